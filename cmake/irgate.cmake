@@ -1,0 +1,35 @@
+# cmake/irgate.cmake — helpers every component uses: strict warnings for our own code and one
+# way to register a GoogleTest program with a ctest label.
+#
+#   irgate_library(irgate_support SOURCES a.cpp b.cpp DEPS nlohmann_json::nlohmann_json)
+#   irgate_gtest(contract_tests LABEL quick SOURCES opcodes_test.cpp DEPS irgate_contract)
+
+function(irgate_strict target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Werror -Wno-missing-field-initializers)
+endfunction()
+
+function(irgate_library name)
+  cmake_parse_arguments(A "" "" "SOURCES;DEPS" ${ARGN})
+  add_library(${name} STATIC ${A_SOURCES})
+  target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR})
+  target_link_libraries(${name} PUBLIC irgate_contract ${A_DEPS})
+  irgate_strict(${name})
+endfunction()
+
+# One gtest binary = one ctest entry carrying LABEL (quick, toolchain, numerics, fuzz, hip).
+# gtest_discover_tests is not used: one entry per program keeps ctest start-up cheap on 2 cores.
+function(irgate_gtest name)
+  cmake_parse_arguments(A "" "LABEL;TIMEOUT" "SOURCES;DEPS;ARGS" ${ARGN})
+  add_executable(${name} ${A_SOURCES})
+  target_link_libraries(${name} PRIVATE ${A_DEPS} GTest::gtest GTest::gmock GTest::gtest_main)
+  target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR})
+  irgate_strict(${name})
+  add_test(NAME ${name} COMMAND ${name} ${A_ARGS})
+  if(NOT A_TIMEOUT)
+    set(A_TIMEOUT 300)
+  endif()
+  set_tests_properties(${name} PROPERTIES LABELS ${A_LABEL} TIMEOUT ${A_TIMEOUT}
+                       WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+                       ENVIRONMENT "IRGATE_ROOT=${PROJECT_SOURCE_DIR};IRGATE_BIN=$<TARGET_FILE:irgate>"
+                       SKIP_RETURN_CODE 77)
+endfunction()

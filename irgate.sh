@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# irgate.sh — the README's two commands, each doing all set-up on a fresh Debian 12:
+#   ./irgate.sh check   install what is missing, build, run the pre-merge gate on the shipped configs
+#   ./irgate.sh test    install what is missing, build, run every ctest label
+# Extra arguments after `check` go to `irgate check` (e.g. --toolchain, --numerics, --json FILE).
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PACKAGES=(cmake g++ ninja-build pkg-config
+          libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev libfmt-dev
+          libdtl-dev libssl-dev
+          llvm-16 lld-16 llvm-19 lld-19 llvm-22 lld-22 llvm-22-dev)
+LABELS=(quick toolchain numerics fuzz hip)
+
+ensure_packages() {
+  local missing=()
+  for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "irgate.sh: installing ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+build() {
+  if [ ! -f build/build.ninja ]; then
+    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  fi
+  cmake --build build -j "$(nproc)"
+}
+
+case "${1:-}" in
+  check)
+    shift
+    ensure_packages
+    build
+    exec ./build/tools/irgate check "$@"
+    ;;
+  test)
+    ensure_packages
+    build
+    # One ctest run per label: each must select at least one test (--no-tests=error), so a
+    # label that lost its tests fails instead of passing vacuously.
+    status=0
+    for label in "${LABELS[@]}"; do
+      echo "=== ctest label: $label ==="
+      ctest --test-dir build -L "^${label}\$" --no-tests=error --output-on-failure -j 2 || status=1
+    done
+    exit $status
+    ;;
+  *)
+    echo "usage: ./irgate.sh check [irgate check flags] | ./irgate.sh test" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,42 @@
+// tools/main.cpp — the `irgate` command line: parses flags (CLI11) and calls the libraries.
+// Exit codes: 0 pass, 1 the check failed, 2 usage or bad input.
+#include <CLI/CLI.hpp>
+
+#include <cstdlib>
+#include <iostream>
+
+#include "tools/context.h"
+
+namespace irgate::tools {
+#define IRGATE_COMMAND(name) void add_##name##_command(CLI::App&, Context&);
+#include "tools/commands.def"
+#undef IRGATE_COMMAND
+
+std::filesystem::path Context::root() const {
+  if (const char* r = std::getenv("IRGATE_ROOT"); r && *r) return r;
+  std::filesystem::path p = std::filesystem::current_path();
+  for (auto q = p; !q.empty(); q = q.parent_path()) {
+    if (std::filesystem::exists(q / "parity" / "configs")) return q;
+    if (q == q.parent_path()) break;
+  }
+  return p;
+}
+}  // namespace irgate::tools
+
+int main(int argc, char** argv) {
+  CLI::App app{"irgate: the pre-merge gate of the AMDGPU wgrad kernel engines"};
+  app.require_subcommand(1);
+  irgate::tools::Context ctx;
+#define IRGATE_COMMAND(name) irgate::tools::add_##name##_command(app, ctx);
+#include "tools/commands.def"
+#undef IRGATE_COMMAND
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return 2;
+  }
+  return ctx.exit_code;
+}
