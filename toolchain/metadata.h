@@ -1,0 +1,30 @@
+// toolchain/metadata.h — kernel resource usage from the `.amdgpu_metadata` YAML note.
+//
+// Used by the toolchain lane (validate) and the LDS-limit test. Reads the YAML keys that
+// `llvm-readelf --notes` prints for each entry of `amdhsa.kernels` — never llc's `;` comments,
+// which LLVM 22 prints as symbolic expressions (../shared/reference/toolchain.md §4).
+//
+//   auto notes = toolchain::read_notes(tc, dir, "k.hsaco");
+//   std::vector<KernelResources> ks = toolchain::parse_kernel_resources(notes->out);
+//   if (ks[0].vgpr_spill_count > 0) fail(...);
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace irgate::toolchain {
+
+struct KernelResources {
+  std::string name;
+  long vgpr_count = -1, agpr_count = 0, sgpr_count = -1;
+  long vgpr_spill_count = -1, sgpr_spill_count = -1;
+  long private_segment_fixed_size = -1;  // scratch bytes per lane
+  long group_segment_fixed_size = -1;    // LDS bytes
+  long wavefront_size = 0;
+  bool complete() const;  // every counter was present
+};
+
+// One entry per kernel in the note text; empty when the text holds no amdhsa.kernels list.
+std::vector<KernelResources> parse_kernel_resources(const std::string& notes_text);
+
+}  // namespace irgate::toolchain

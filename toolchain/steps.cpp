@@ -1,0 +1,26 @@
+// toolchain/steps.cpp — see steps.h.
+#include "toolchain/steps.h"
+
+namespace irgate::toolchain {
+
+Result<ProcessResult> verify(const Toolchain& tc, const Dir& cwd, const std::string& ll) {
+  return run_process({tc.as, ll, "-o", "/dev/null"}, process_options(tc, cwd.string()));
+}
+
+Result<ProcessResult> compile(const Toolchain& tc, const Dir& cwd, const std::string& ll,
+                              const std::string& arch, const std::string& obj) {
+  return run_process({tc.llc, "-O3", "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + arch, "-filetype=obj", ll,
+                      "-o", obj},
+                     process_options(tc, cwd.string()));
+}
+
+Result<ProcessResult> link(const Toolchain& tc, const Dir& cwd, const std::string& obj,
+                           const std::string& hsaco) {
+  return run_process({tc.lld, "-shared", "--no-undefined", obj, "-o", hsaco}, process_options(tc, cwd.string()));
+}
+
+Result<ProcessResult> read_notes(const Toolchain& tc, const Dir& cwd, const std::string& elf) {
+  return run_process({tc.readelf, "--notes", elf}, process_options(tc, cwd.string()));
+}
+
+}  // namespace irgate::toolchain
