@@ -1,0 +1,268 @@
+// engine/ir/parser.cpp — see parser.h. A line-oriented recursive-descent reader.
+#include "engine/ir/parser.h"
+
+#include <cstdlib>
+#include <unordered_map>
+
+#include "engine/ir/printer.h"
+#include "engine/refusal.h"
+
+namespace irgate::engine {
+namespace {
+
+class LineCursor {
+ public:
+  LineCursor(std::string_view line, int number) : s_(line), line_(number) {}
+
+  [[noreturn]] void fail(const std::string& what) const {
+    throw_refusal(RefusalId::ir_malformed, line_, (what + " at column " + std::to_string(pos_ + 1)).c_str());
+  }
+  bool done() const { return pos_ >= s_.size(); }
+  // An attribute dict starts with '{' that is not the region opener ending the line.
+  bool peek_attrs() const { return peek("{") && pos_ + 1 < s_.size(); }
+  bool peek(std::string_view tok) const { return s_.substr(pos_).starts_with(tok); }
+  bool accept(std::string_view tok) {
+    if (!peek(tok)) return false;
+    pos_ += tok.size();
+    return true;
+  }
+  void expect(std::string_view tok) {
+    if (!accept(tok)) fail("expected '" + std::string(tok) + "'");
+  }
+  std::string_view word() {  // [A-Za-z0-9_.<>-]+
+    size_t start = pos_;
+    while (pos_ < s_.size()) {
+      char c = s_[pos_];
+      bool ok = std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '<' ||
+                c == '>' || c == '-' || c == '+';
+      if (!ok) break;
+      ++pos_;
+    }
+    if (start == pos_) fail("expected a word");
+    return s_.substr(start, pos_ - start);
+  }
+  int number() {
+    std::string_view w = word();
+    char* end = nullptr;
+    std::string tmp(w);
+    long v = std::strtol(tmp.c_str(), &end, 10);
+    if (*end != '\0' || v < 0) fail("expected a value number");
+    return static_cast<int>(v);
+  }
+  std::string string_literal() {
+    expect("\"");
+    std::string out;
+    while (pos_ < s_.size() && s_[pos_] != '"') {
+      if (s_[pos_] == '\\' && pos_ + 1 < s_.size()) ++pos_;
+      out += s_[pos_++];
+    }
+    expect("\"");
+    return out;
+  }
+
+ private:
+  std::string_view s_;
+  size_t pos_ = 0;
+  int line_;
+};
+
+class Parser {
+ public:
+  explicit Parser(std::string_view text) {
+    size_t start = 0;
+    while (start < text.size()) {
+      size_t end = text.find('\n', start);
+      if (end == std::string_view::npos) end = text.size();
+      lines_.push_back(text.substr(start, end - start));
+      start = end + 1;
+    }
+  }
+
+  Kernel run() {
+    if (lines_.empty() || lines_[0] != kCanonicalHeader)
+      throw_refusal(RefusalId::ir_malformed, 1, (std::string("expected '") + kCanonicalHeader + "'").c_str());
+    LineCursor head = cursor(1);
+    head.expect("kernel @");
+    kernel_.name = std::string(head.word());
+    if (head.accept(" ")) kernel_.attrs = attrs(head);
+    if (!head.done()) head.fail("unexpected text");
+    next_ = 2;
+    while (next_ < lines_.size() && trimmed(next_).starts_with("param ")) param();
+    region(kernel_.entry, "end");
+    renumber_canonical(kernel_);
+    return std::move(kernel_);
+  }
+
+ private:
+  LineCursor cursor(size_t index) {
+    std::string_view l = lines_[index - 1];
+    size_t lead = l.find_first_not_of(' ');
+    return LineCursor(lead == std::string_view::npos ? "" : l.substr(lead), static_cast<int>(index));
+  }
+  std::string_view trimmed(size_t index0) {
+    std::string_view l = lines_[index0];
+    size_t lead = l.find_first_not_of(' ');
+    return lead == std::string_view::npos ? "" : l.substr(lead);
+  }
+
+  AttrValue attr_value(LineCursor& c) {
+    if (c.peek("\"")) return c.string_literal();
+    if (c.accept("true")) return true;
+    if (c.accept("false")) return false;
+    std::string w(c.word());
+    char* end = nullptr;
+    bool is_float = w.find_first_of(".xXpP") != std::string::npos;
+    if (is_float) {
+      double d = std::strtod(w.c_str(), &end);
+      if (*end != '\0') c.fail("bad number '" + w + "'");
+      return d;
+    }
+    long long i = std::strtoll(w.c_str(), &end, 10);
+    if (*end != '\0') c.fail("bad number '" + w + "'");
+    return static_cast<int64_t>(i);
+  }
+
+  AttrMap attrs(LineCursor& c) {
+    AttrMap out;
+    c.expect("{");
+    if (c.accept("}")) return out;
+    do {
+      std::string key(c.word());
+      c.expect(" = ");
+      out[key] = attr_value(c);
+    } while (c.accept(", "));
+    c.expect("}");
+    return out;
+  }
+
+  Type type(LineCursor& c) {
+    std::string_view w = c.word();
+    auto t = Type::parse(w);
+    if (!t) c.fail("unknown type '" + std::string(w) + "'");
+    return *t;
+  }
+
+  // "%N:hint" -> a new value (type filled in later by the caller).
+  Value* def(LineCursor& c) {
+    c.expect("%");
+    int id = c.number();
+    c.expect(":");
+    std::string hint(c.word());
+    if (by_id_.count(id)) c.fail("value %" + std::to_string(id) + " defined twice");
+    Value* v = kernel_.new_value(Type{}, hint);
+    by_id_[id] = v;
+    return v;
+  }
+
+  Value* use(LineCursor& c) {
+    c.expect("%");
+    int id = c.number();
+    auto it = by_id_.find(id);
+    if (it == by_id_.end()) c.fail("use of undefined value %" + std::to_string(id));
+    return it->second;
+  }
+
+  void param() {
+    LineCursor c = cursor(next_ + 1);
+    ++next_;
+    c.expect("param ");
+    Value* v = def(c);
+    v->is_param = true;
+    c.expect(" : ");
+    v->type = type(c);
+    Param p{v, {}};
+    if (c.accept(" ")) p.attrs = attrs(c);
+    if (!c.done()) c.fail("unexpected text");
+    kernel_.params.push_back(std::move(p));
+  }
+
+  // Reads ops until a line equal to `closer` (after indentation); returns that line's text.
+  std::string region(Region& r, std::string_view closer_a, std::string_view closer_b = "") {
+    while (next_ < lines_.size()) {
+      std::string_view t = trimmed(next_);
+      if (t == closer_a || (!closer_b.empty() && t == closer_b)) {
+        ++next_;
+        return std::string(t);
+      }
+      r.ops.push_back(op());
+    }
+    throw_refusal(RefusalId::ir_malformed, static_cast<int>(lines_.size()),
+                  ("missing '" + std::string(closer_a) + "'").c_str());
+  }
+
+  std::unique_ptr<Op> op() {
+    LineCursor c = cursor(next_ + 1);
+    ++next_;
+    auto op = std::make_unique<Op>();
+    std::vector<Value*> results;
+    if (c.peek("%")) {
+      do results.push_back(def(c));
+      while (c.accept(", "));
+      c.expect(" = ");
+    }
+    std::string name(c.word());
+    auto code = opcode_from_name(name);
+    if (!code) c.fail("unknown op '" + name + "'");
+    op->code = *code;
+    op->results = results;
+    if (c.accept(" ")) {
+      if (c.peek("%")) {
+        do op->operands.push_back(use(c));
+        while (c.accept(", "));
+        c.accept(" ");
+      }
+      if (c.peek_attrs()) {
+        op->attrs = attrs(c);
+        c.accept(" ");
+      }
+      if (c.accept("iv(")) {
+        Value* iv = def(c);
+        iv->type = Type::i32();
+        op->region_args.push_back(iv);
+        c.expect(")");
+        if (c.accept(" args(")) {
+          do op->region_args.push_back(def(c));
+          while (c.accept(", "));
+          c.expect(")");
+        }
+        c.accept(" ");
+      }
+      if (c.accept(": ")) {
+        for (size_t i = 0; i < results.size(); ++i) {
+          if (i) c.expect(", ");
+          results[i]->type = type(c);
+        }
+        c.accept(" ");
+      }
+    }
+    for (Value* v : results)
+      if (v->type == Type{}) c.fail("missing result type");
+    for (size_t i = 1; i < op->region_args.size(); ++i) {
+      if (i - 1 >= results.size()) c.fail("scf.for has more iter-args than results");
+      op->region_args[i]->type = results[i - 1]->type;
+    }
+    if (c.accept("{")) {
+      if (!c.done()) c.fail("unexpected text after '{'");
+      op->regions.emplace_back();
+      std::string closed = region(op->regions[0], "}", "} else {");
+      if (closed == "} else {") {
+        op->regions.emplace_back();
+        region(op->regions[1], "}");
+      }
+    } else if (!c.done()) {
+      c.fail("unexpected text");
+    }
+    return op;
+  }
+
+  std::vector<std::string_view> lines_;
+  size_t next_ = 0;  // 0-based index of the next unread line
+  Kernel kernel_;
+  std::unordered_map<int, Value*> by_id_;
+};
+
+}  // namespace
+
+Kernel parse_canonical(std::string_view text) { return Parser(text).run(); }
+
+}  // namespace irgate::engine

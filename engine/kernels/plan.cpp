@@ -1,0 +1,158 @@
+// engine/kernels/plan.cpp — see plan.h.
+#include "engine/kernels/plan.h"
+
+#include <climits>
+#include <cstring>
+#include <map>
+#include <string>
+
+#include "engine/kernels/depthwise.h"
+#include "engine/kernels/reduce.h"
+#include "engine/kernels/request.h"
+#include "engine/refusal.h"
+
+namespace irgate::engine {
+namespace {
+
+constexpr int64_t kMaxBufferBytes = 0x7FFFFFFF;  // the kernels' i32 byte offsets; 0x7FFFFFFF is "invalid"
+constexpr int kReduceBlock = 256;
+
+struct KernargRow {
+  int family;
+  const char* name;
+};
+constexpr KernargRow kKernargs[] = {
+#define IRG_KERNARG(family, name, kind) {IRG_FAMILY_##family, name},
+#include "irgate/kernargs.def"
+#undef IRG_KERNARG
+};
+
+irg_kernarg_value_t ptr(irg_buffer buffer, int64_t offset) { return {buffer, 0, offset}; }
+irg_kernarg_value_t i32(int64_t value) { return {IRG_BUF_NONE, 0, value}; }
+
+// Fills launch.kernargs in kernargs.def order from `values`, checking that every i32 fits.
+void set_kernargs(irg_launch_t& launch, const std::map<std::string, irg_kernarg_value_t>& values,
+                  const std::string& kernel) {
+  launch.n_kernargs = 0;
+  for (const KernargRow& row : kKernargs) {
+    if (row.family != launch.request.family) continue;
+    auto it = values.find(row.name);
+    if (it == values.end()) throw_internal(std::string("plan has no value for kernarg ") + row.name);
+    const irg_kernarg_value_t& v = it->second;
+    if (v.buffer == IRG_BUF_NONE && (v.value < INT32_MIN || v.value > INT32_MAX))
+      throw_refusal(RefusalId::plan_kernarg_overflow, row.name, kernel.c_str(), static_cast<long long>(v.value));
+    launch.kernargs[launch.n_kernargs++] = v;
+  }
+}
+
+uint32_t grid_dim(int64_t v, const char* what, const std::string& kernel) {
+  if (v > UINT32_MAX) throw_refusal(RefusalId::plan_kernarg_overflow, what, kernel.c_str(), static_cast<long long>(v));
+  return static_cast<uint32_t>(v);
+}
+
+int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+void check_positive(const char* field, int64_t v) {
+  if (v < 1) throw_refusal(RefusalId::plan_problem_invalid, field, static_cast<long long>(v));
+}
+
+void check_equal(const char* field, int spec_value, int64_t problem_value) {
+  if (spec_value != problem_value)
+    throw_refusal(RefusalId::plan_problem_mismatch, field, spec_value, static_cast<long long>(problem_value));
+}
+
+void plan_depthwise(const irg_request_t& req, const ArchInfo& arch, const irg_problem_t& p, irg_plan_t& out) {
+  const irg_depthwise_wgrad_spec_t& s = req.spec.depthwise;
+  check_positive("n", p.n);
+  check_positive("hi", p.hi);
+  check_positive("wi", p.wi);
+  check_positive("groups", p.groups);
+  check_equal("cpg", 1, p.cpg);
+  check_equal("kpg", 1, p.kpg);
+  check_equal("filter_h", s.filter_h, p.filter_h);
+  check_equal("filter_w", s.filter_w, p.filter_w);
+  check_equal("stride_h", s.stride_h, p.stride_h);
+  check_equal("stride_w", s.stride_w, p.stride_w);
+  check_equal("pad_h", s.pad_h, p.pad_h);
+  check_equal("pad_w", s.pad_w, p.pad_w);
+  check_equal("dtype", s.dtype, p.dtype);
+  if (p.dw_dtype != IRG_DTYPE_F32 && p.dw_dtype != IRG_DTYPE_F16 && p.dw_dtype != IRG_DTYPE_BF16)
+    throw_refusal(RefusalId::plan_dw_dtype, dtype_name(p.dw_dtype).c_str());
+  const int64_t ho_span = p.hi + 2 * s.pad_h - s.filter_h, wo_span = p.wi + 2 * s.pad_w - s.filter_w;
+  const int64_t ho = ho_span < 0 ? 0 : ho_span / s.stride_h + 1;
+  const int64_t wo = wo_span < 0 ? 0 : wo_span / s.stride_w + 1;
+  check_positive("ho", ho);
+  check_positive("wo", wo);
+
+  const int64_t x_image = p.hi * p.wi * p.groups * 2, dy_image = ho * wo * p.groups * 2;
+  const int64_t image = std::max(x_image, dy_image);
+  if (image > kMaxBufferBytes) throw_refusal(RefusalId::plan_image_too_large, static_cast<long long>(image));
+  const int64_t per_slice = kMaxBufferBytes / image;
+  const int64_t slices = ceil_div(p.n, per_slice);
+  if (slices > IRG_PLAN_MAX_LAUNCHES - 1) throw_refusal(RefusalId::plan_too_many_slices, static_cast<long long>(slices));
+
+  const bool two_stage = !(s.ws_replicas == 1 && p.dw_dtype == IRG_DTYPE_F32);
+  const int64_t count = p.groups * s.filter_h * s.filter_w;
+  const int64_t dw_bytes = count * (p.dw_dtype == IRG_DTYPE_F32 ? 4 : 2);
+  const int64_t ws_bytes = two_stage ? s.ws_replicas * count * 4 : 0;
+  const DepthwiseShape shape = depthwise_shape(s, arch);
+  const std::string kernel = depthwise_kernel_name(s);
+
+  for (int64_t slice = 0; slice < slices; ++slice) {
+    const int64_t n0 = slice * per_slice, ns = std::min(per_slice, p.n - n0);
+    irg_launch_t& l = out.launches[out.n_launches++];
+    l.request = req;
+    l.slice = static_cast<int32_t>(slice);
+    set_kernargs(l,
+                 {{"dy", ptr(IRG_BUF_DY, n0 * dy_image)}, {"x", ptr(IRG_BUF_X, n0 * x_image)},
+                  {"ws", ptr(two_stage ? IRG_BUF_WS : IRG_BUF_DW, 0)}, {"dy_bytes", i32(ns * dy_image)},
+                  {"x_bytes", i32(ns * x_image)}, {"ws_bytes", i32(two_stage ? ws_bytes : dw_bytes)},
+                  {"n", i32(ns)}, {"hi", i32(p.hi)}, {"wi", i32(p.wi)}, {"ho", i32(ho)}, {"wo", i32(wo)},
+                  {"groups", i32(p.groups)}, {"dy_stride_n", i32(ho * wo * p.groups)},
+                  {"dy_stride_h", i32(wo * p.groups)}, {"dy_stride_w", i32(p.groups)},
+                  {"x_stride_n", i32(p.hi * p.wi * p.groups)}, {"x_stride_h", i32(p.wi * p.groups)},
+                  {"x_stride_w", i32(p.groups)}},
+                 kernel);
+    l.grid[0] = grid_dim(ceil_div(p.groups, shape.wave_size), "grid.x", kernel);
+    l.grid[1] = grid_dim(ns, "grid.y", kernel);
+    l.grid[2] = grid_dim(ceil_div(ho, s.ho_per_block), "grid.z", kernel);
+    l.block[0] = static_cast<uint32_t>(shape.block_size);
+    l.block[1] = l.block[2] = 1;
+  }
+  out.n_slices = static_cast<int32_t>(slices);
+  if (two_stage) {
+    irg_launch_t& l = out.launches[out.n_launches++];
+    l.request = req;
+    l.request.family = IRG_FAMILY_REDUCE;
+    std::memset(&l.request.spec, 0, sizeof l.request.spec);
+    l.request.spec.reduce = {s.ws_replicas, p.dw_dtype, kReduceBlock};
+    validate_reduce(l.request.spec.reduce, arch);
+    const std::string reduce = reduce_kernel_name(l.request.spec.reduce);
+    l.slice = -1;
+    set_kernargs(l,
+                 {{"ws", ptr(IRG_BUF_WS, 0)}, {"dw", ptr(IRG_BUF_DW, 0)}, {"ws_bytes", i32(ws_bytes)},
+                  {"dw_bytes", i32(dw_bytes)}, {"count", i32(count)}},
+                 reduce);
+    l.grid[0] = grid_dim(ceil_div(count, kReduceBlock), "grid.x", reduce);
+    l.grid[1] = l.grid[2] = 1;
+    l.block[0] = kReduceBlock;
+    l.block[1] = l.block[2] = 1;
+  }
+  out.zeroed = 1u << (two_stage ? IRG_BUF_WS : IRG_BUF_DW);
+  out.buffer_bytes[IRG_BUF_X] = p.n * x_image;
+  out.buffer_bytes[IRG_BUF_DY] = p.n * dy_image;
+  out.buffer_bytes[IRG_BUF_DW] = dw_bytes;
+  out.buffer_bytes[IRG_BUF_WS] = ws_bytes;
+}
+
+}  // namespace
+
+void plan_request(const irg_request_t& req, const ArchInfo& arch, const irg_problem_t& problem, irg_plan_t& out) {
+  std::memset(&out, 0, sizeof out);
+  if (req.family != IRG_FAMILY_DEPTHWISE)
+    throw_refusal(RefusalId::plan_family, family_name(req.family), family_name(req.family));
+  validate_depthwise(req.spec.depthwise, arch);
+  plan_depthwise(req, arch, problem, out);
+}
+
+}  // namespace irgate::engine

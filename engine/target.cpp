@@ -1,0 +1,38 @@
+// engine/target.cpp — see target.h.
+#include "engine/target.h"
+
+namespace irgate::engine {
+namespace {
+
+constexpr ArchInfo kArches[] = {
+#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big)                  \
+  {IRG_ARCH_##Enum, name, IRG_ARCH_FAMILY_##family, wave, lds, IRG_FLAVOR_##first, dword3, cpol12 != 0, \
+   vgprs, vgprs_big},
+#include "irgate/arches.def"
+#undef IRG_ARCH
+};
+
+constexpr FlavorInfo kFlavors[] = {
+#define IRG_FLAVOR(Enum, name, major, first, last) {name, major},
+#include "irgate/flavors.def"
+#undef IRG_FLAVOR
+};
+
+}  // namespace
+
+std::string_view base_arch_name(std::string_view target_id) {
+  return target_id.substr(0, target_id.find(':'));
+}
+
+const ArchInfo* find_arch(std::string_view target_id) {
+  std::string_view base = base_arch_name(target_id);
+  for (const ArchInfo& a : kArches)
+    if (a.name == base) return &a;
+  return nullptr;
+}
+
+bool flavor_in_range(int flavor) { return flavor >= 0 && flavor < IRG_FLAVOR_COUNT; }
+
+const FlavorInfo& flavor_info(int flavor) { return kFlavors[flavor]; }
+
+}  // namespace irgate::engine

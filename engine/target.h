@@ -1,0 +1,42 @@
+// engine/target.h — arch and flavor facts for the reference engine, read from arches.def and
+// flavors.def, and target-ID normalisation ("gfx942:sramecc+:xnack-" -> gfx942).
+//
+//   const ArchInfo* a = find_arch("gfx1250");      // nullptr if not wired
+//   if (a->first_flavor > flavor) refuse(arch_flavor_unknown, ...);
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+#include "irgate/abi.h"
+
+namespace irgate::engine {
+
+struct ArchInfo {
+  irg_arch_id id;
+  std::string_view name;
+  irg_arch_family family;
+  int wave_size;
+  int lds_bytes;
+  int first_flavor;
+  uint32_t rsrc_dword3;
+  bool gfx12_cache_policy;
+  int max_vgprs;
+  int max_vgprs_large_block;
+};
+
+struct FlavorInfo {
+  std::string_view name;
+  int major;
+};
+
+std::string_view base_arch_name(std::string_view target_id);
+const ArchInfo* find_arch(std::string_view target_id);
+const FlavorInfo& flavor_info(int flavor);  // flavor must be in range
+bool flavor_in_range(int flavor);
+
+// The gfx12 th/scope cache policy of a device-scope cascading atomic: TH_ATOMIC_CASCADE (4)
+// | SCOPE_DEV (2 << 3). Only meaningful where gfx12_cache_policy is set.
+inline constexpr int64_t kCpolAtomicCascadeDev = 4 | (2 << 3);
+
+}  // namespace irgate::engine
