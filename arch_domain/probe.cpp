@@ -29,7 +29,7 @@ std::vector<std::string> split_top(const std::string& s) {
       cur += c;
     }
   }
-  if (!trim(cur).empty()) parts.push_back(trim(cur));
+  if (!parts.empty() || !trim(cur).empty()) parts.push_back(trim(cur));  // "a," keeps its empty tail
   return parts;
 }
 

@@ -11,6 +11,8 @@
 #include <iostream>
 #include <map>
 
+#include "arch_domain/audit.h"
+#include "arch_domain/check.h"
 #include "arch_domain/measure.h"
 #include "support/files.h"
 #include "toolchain/tools.h"
@@ -80,6 +82,57 @@ int run_measure(const Context& ctx, const MeasureFlags& f) {
   return 0;
 }
 
+// --flavor F, or every flavor of flavors.def; -1 in the result on an unknown name.
+std::vector<int> flavors_of(const std::string& name) {
+  if (!name.empty()) return {toolchain::flavor_from_name(name)};
+  std::vector<int> all;
+  for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) all.push_back(f);
+  return all;
+}
+
+int run_check(const Context& ctx, const MeasureFlags& f) {
+  int rc = 0;
+  for (int flavor : flavors_of(f.flavor)) {
+    if (flavor < 0) return fail(Error{"--flavor: unknown flavor '" + f.flavor + "'"});
+    const char* name = toolchain::flavor_name(flavor);
+    auto path = arch_domain::table_path(ctx.root(), flavor);
+    auto committed = arch_domain::load_table(path);
+    if (!committed) return fail(committed.error());
+    auto m = arch_domain::measure(options_for(flavor, f));
+    if (!m) return fail(m.error());
+    if (!m->probe_errors.empty()) {
+      std::cout << name << ": FAIL: " << m->probe_errors.size() << " cell(s) unclassified (probe_error)\n";
+      for (size_t i = 0; i < m->probe_errors.size() && i < 20; ++i) std::cout << "  " << m->probe_errors[i] << "\n";
+      rc = 1;
+      continue;
+    }
+    auto lines = arch_domain::drift(*committed, m->table);
+    if (lines.empty()) {
+      std::cout << name << ": OK: " << m->cells << " cells as committed (" << m->from_cache << " from cache)\n";
+      continue;
+    }
+    rc = 1;
+    std::cout << name << ": DRIFT: " << lines.size() << " difference(s) from " << path.string() << "\n";
+    for (auto& l : lines) std::cout << "  " << l << "\n";
+    std::cout << "  re-measure: irgate arch measure --flavor " << name << "\n";
+  }
+  return rc;
+}
+
+int run_audit(const Context& ctx, const std::string& flavor_name, const std::string& html) {
+  std::vector<arch_domain::Table> tables;
+  for (int flavor : flavors_of(flavor_name)) {
+    if (flavor < 0) return fail(Error{"--flavor: unknown flavor '" + flavor_name + "'"});
+    auto t = arch_domain::load_table(arch_domain::table_path(ctx.root(), flavor));
+    if (!t) return fail(t.error());
+    tables.push_back(std::move(*t));
+  }
+  std::cout << arch_domain::audit_markdown(tables);
+  if (!html.empty())
+    if (auto s = write_atomic(html, arch_domain::audit_html(tables)); !s) return fail(s.error());
+  return 0;
+}
+
 }  // namespace
 
 void add_arch_command(CLI::App& app, Context& ctx) {
@@ -96,6 +149,20 @@ void add_arch_command(CLI::App& app, Context& ctx) {
   measure->add_option("--out", mf->out, "table file (default arch_domain/tables/<flavor>.json)");
   measure->add_flag("--no-cache", mf->no_cache, "ignore and do not fill the cell cache");
   measure->callback([&ctx, mf] { ctx.exit_code = run_measure(ctx, *mf); });
+
+  auto cf = std::make_shared<MeasureFlags>();
+  auto* check = arch->add_subcommand("check", "re-measure and report drift from the committed tables (exit 1)");
+  check->add_option("--flavor", cf->flavor, "only this flavor (default: every flavor)");
+  check->add_option("--jobs", cf->jobs, "parallel probes (default 2)")->check(CLI::Range(1, 64));
+  check->add_option("--timeout", cf->timeout_s, "seconds per subprocess (default 60)")->check(CLI::PositiveNumber);
+  check->add_flag("--no-cache", cf->no_cache, "re-run every probe instead of reusing cached cells");
+  check->callback([&ctx, cf] { ctx.exit_code = run_check(ctx, *cf); });
+
+  auto af = std::make_shared<std::pair<std::string, std::string>>();
+  auto* audit = arch->add_subcommand("audit", "print the support matrix (Markdown) and optionally an HTML page");
+  audit->add_option("--flavor", af->first, "only this flavor (default: every flavor)");
+  audit->add_option("--html", af->second, "also write a self-contained HTML page here");
+  audit->callback([&ctx, af] { ctx.exit_code = run_audit(ctx, af->first, af->second); });
 
 }
 
