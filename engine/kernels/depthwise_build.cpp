@@ -124,7 +124,7 @@ class DepthwiseBuilder {
   void reduce_over_waves(const Lane& l, const std::vector<Value*>& acc, Value* rws) {
     const int taps = shape_.rows * s_.filter_w;
     Value* lds = b_.lds_alloc(shape_.lds_bytes);
-    Value* slot0 = b_.binary(Opcode::ARITH_MULI, l.wave, taps, "slot0");
+    Value* slot0 = b_.binary(Opcode::ARITH_MULI, l.wave, taps, "slot_base");
     for (int k = 0; k < taps; ++k) {
       Value* off = lds_offset(l, slot0, k);
       b_.lds_store_f32(lds, off, acc[static_cast<size_t>(k)]);
@@ -137,7 +137,7 @@ class DepthwiseBuilder {
         Value* sum = acc[static_cast<size_t>(k)];
         for (int p = 1; p < shape_.parts; ++p) {
           Value* peer = b_.binary(Opcode::ARITH_ADDI, l.rgrp, p * s_.r_split, "peer");
-          Value* peer0 = b_.binary(Opcode::ARITH_MULI, peer, taps, "peer0");
+          Value* peer0 = b_.binary(Opcode::ARITH_MULI, peer, taps, "peer_base");
           Value* off = lds_offset(l, peer0, k);
           Value* part = b_.lds_load_f32(lds, off, "part");
           sum = b_.binary(Opcode::ARITH_ADDF, sum, part, "sum");
@@ -170,7 +170,7 @@ class DepthwiseBuilder {
         Value* r = b_.binary(Opcode::ARITH_ADDI, l.r0, rl, "r");
         auto row = [&] {
           Value* rr = b_.binary(Opcode::ARITH_ADDI, chan_r, r, "rr");
-          Value* tap0 = b_.binary(Opcode::ARITH_MULI, rr, s_.filter_w, "tap0");
+          Value* tap0 = b_.binary(Opcode::ARITH_MULI, rr, s_.filter_w, "tap_base");
           for (int s = 0; s < s_.filter_w; ++s) {
             Value* tap = b_.binary(Opcode::ARITH_ADDI, tap0, s, "tap");
             Value* off = b_.binary(Opcode::ARITH_SHLI, tap, 2, "ws_off");

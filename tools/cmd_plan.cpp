@@ -1,0 +1,103 @@
+// tools/cmd_plan.cpp — `irgate plan`: the launch plan of one config on one problem.
+//
+//   irgate plan --config 233 --flavor llvm22 --problem 2,17,17,40 [--dw-dtype fp16] [--json FILE]
+// --problem is N,H,W,G (depthwise: cpg = kpg = 1; filter, stride, pad, dtype from the spec).
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+#include "parity/corpus.h"
+#include "parity/spec_fields.h"
+#include "support/files.h"
+#include "tools/context.h"
+#include "tools/engines.h"
+
+namespace irgate::tools {
+namespace {
+
+struct PlanOptions {
+  int config = 0;
+  std::string flavor = "llvm22";
+  std::string engine = "reference";
+  std::string problem;
+  std::string dw_dtype = "fp32";
+  std::string json;
+};
+
+const char* kBufferNames[] = {"-", "X", "dY", "dW", "WS"};
+
+nlohmann::json plan_json(const irg_plan_t& p) {
+  nlohmann::json j;
+  j["slices"] = p.n_slices;
+  for (int b = 1; b < IRG_BUF_COUNT; ++b) {
+    j["buffers"][kBufferNames[b]] = {{"bytes", p.buffer_bytes[b]}, {"zeroed", (p.zeroed >> b & 1u) != 0}};
+  }
+  for (int i = 0; i < p.n_launches; ++i) {
+    const irg_launch_t& l = p.launches[i];
+    nlohmann::json args = nlohmann::json::array();
+    for (int k = 0; k < l.n_kernargs; ++k) {
+      const irg_kernarg_value_t& v = l.kernargs[k];
+      if (v.buffer == IRG_BUF_NONE)
+        args.push_back(v.value);
+      else
+        args.push_back(std::string(kBufferNames[v.buffer]) + "+" + std::to_string(v.value));
+    }
+    j["launches"].push_back({{"family", l.request.family}, {"slice", l.slice},
+                             {"grid", {l.grid[0], l.grid[1], l.grid[2]}},
+                             {"block", {l.block[0], l.block[1], l.block[2]}}, {"kernargs", args}});
+  }
+  return j;
+}
+
+int run_plan(const Context& ctx, const PlanOptions& o) {
+  auto corpus = parity::load_corpus(ctx.root());
+  if (!corpus) return std::cerr << "irgate plan: " << corpus.error().message << "\n", 2;
+  const parity::Config* c = parity::find_config(*corpus, o.config);
+  int flavor = parity::flavor_by_name(o.flavor);
+  const irg_engine* engine = engine_by_name(o.engine);
+  if (!c || flavor < 0 || !engine) return std::cerr << "irgate plan: unknown config, flavor or engine\n", 2;
+  irg_problem_t prob{};
+  char comma;
+  std::istringstream in(o.problem);
+  if (!(in >> prob.n >> comma >> prob.hi >> comma >> prob.wi >> comma >> prob.groups))
+    return std::cerr << "irgate plan: --problem wants N,H,W,G (got '" << o.problem << "')\n", 2;
+  auto views = load_views(ctx.root());
+  if (!views) return std::cerr << "irgate plan: " << views.error().message << "\n", 2;
+  irg_request_t req = c->request(flavor, (*views)[flavor]->get());
+  const irg_depthwise_wgrad_spec_t& s = req.spec.depthwise;
+  prob.cpg = prob.kpg = 1;
+  prob.filter_h = s.filter_h, prob.filter_w = s.filter_w, prob.stride_h = s.stride_h, prob.stride_w = s.stride_w;
+  prob.pad_h = s.pad_h, prob.pad_w = s.pad_w, prob.dtype = s.dtype;
+  prob.dw_dtype = parity::dtype_by_name(o.dw_dtype);
+  auto plan = std::make_unique<irg_plan_t>();
+  irg_refusal_t why{};
+  int st = engine->plan(&req, &prob, plan.get(), &why);
+  if (st != IRG_STATUS_OK) {
+    std::cout << (st == IRG_STATUS_REFUSED ? "refused " : "error ") << why.id << ": " << why.text << "\n";
+    return st == IRG_STATUS_REFUSED ? 0 : 1;
+  }
+  nlohmann::json j = plan_json(*plan);
+  if (!o.json.empty()) {
+    if (auto w = write_atomic(o.json, dump_json(j)); !w) return std::cerr << w.error().message << "\n", 2;
+  }
+  std::cout << j.dump(2) << "\n";
+  return 0;
+}
+
+}  // namespace
+
+void add_plan_command(CLI::App& app, Context& ctx) {
+  auto o = std::make_shared<PlanOptions>();
+  CLI::App* sub = app.add_subcommand("plan", "Print the launch plan of one config on one problem");
+  sub->add_option("--config", o->config, "Config id")->required();
+  sub->add_option("--flavor", o->flavor, "llvm16 | llvm19 | llvm22")->capture_default_str();
+  sub->add_option("--engine", o->engine, "reference | twin")->capture_default_str();
+  sub->add_option("--problem", o->problem, "N,H,W,G")->required();
+  sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16")->capture_default_str();
+  sub->add_option("--json", o->json, "Also write the plan here");
+  sub->callback([&ctx, o] { ctx.exit_code = run_plan(ctx, *o); });
+}
+
+}  // namespace irgate::tools
