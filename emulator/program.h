@@ -1,0 +1,87 @@
+// emulator/program.h — a kernel translated once into the emulator's compact form.
+//
+// Produced by translate.cpp from one parsed .ll module, executed by executor.cpp. Every SSA
+// value, constant and argument owns a run of 64-bit "units" (one per vector element; a buffer
+// resource takes two) in a per-lane register file; operands are unit indices, decoded opcodes
+// come from ops.def, so the hot loop does no map lookups and no string compares.
+//
+//   Result<Program> p = translate_kernel(ll_text);
+//   p->params[0].unit;        // where kernarg 0 lives
+//   p->blocks[0].first;       // first instruction of the entry block
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace irgate::emu {
+
+enum class Op : uint16_t {
+#define EMU_OP(Name) Name,
+#include "emulator/ops.def"
+#undef EMU_OP
+};
+
+const char* op_name(Op op);
+
+// ICmp predicates (Inst::pred for Op::ICmp).
+enum class IPred : uint8_t { Eq, Ne, Ult, Ule, Ugt, Uge, Slt, Sle, Sgt, Sge };
+// FCmp predicates: bit 0 = "less", bit 1 = "equal", bit 2 = "greater", bit 3 = "unordered"
+// (LLVM's FCmpInst encoding: oeq=2... is different; we store the 4-bit truth mask).
+// Atomic kinds (Inst::pred for LdsAtomic/GlobalAtomic).
+enum class AtomicKind : uint8_t { Xchg, Add, Sub, And, Or, Xor, UMax, UMin, FAdd, FMax, FMin };
+
+struct Inst {
+  Op op = Op::Nop;
+  uint8_t bits = 32;  // integer width, or access size in bytes for memory ops
+  uint8_t pred = 0;   // IPred / fcmp truth mask / AtomicKind / misc flags
+  uint32_t dst = 0;   // first unit of the result
+  uint32_t src[4] = {0, 0, 0, 0};
+  uint64_t imm = 0;   // constant offset, scale, element index, immargs...
+  uint32_t site = 0;  // index into Program::sites (the instruction's text, for reports)
+};
+
+// Parallel copy of phi inputs along one CFG edge.
+struct EdgeCopy {
+  uint32_t dst, src, units;
+};
+
+struct Successor {
+  uint32_t block = 0;
+  uint32_t copies_begin = 0, copies_end = 0;  // into Program::edge_copies
+  bool copies_overlap = false;                // a copy reads a unit another copy writes
+};
+
+struct Block {
+  uint32_t first = 0, end = 0;  // instructions [first, end); the last one is the terminator
+  Successor succ[2];
+  std::string name;
+};
+
+struct Param {
+  std::string name;
+  uint32_t unit = 0;
+  bool is_pointer = false;  // ptr addrspace(1): gets a 64-bit address
+};
+
+struct ConstInit {
+  uint32_t unit;
+  uint64_t bits;
+};
+
+struct Program {
+  std::string kernel_name;
+  std::vector<Param> params;
+  std::vector<Block> blocks;  // in reverse post-order: the executor's reconvergence order
+  std::vector<Inst> insts;
+  std::vector<EdgeCopy> edge_copies;
+  std::vector<ConstInit> constants;  // broadcast into every lane when a wave starts
+  std::vector<std::string> sites;    // printed LLVM instruction per site id
+  uint32_t num_units = 0;
+  uint32_t scratch_unit = 0;     // start of the scratch area for overlapping phi copies
+  uint32_t scratch_units = 0;
+  uint64_t lds_bytes = 0;        // sum of addrspace(3) globals, each aligned
+  bool uses_wmma = false;
+};
+
+}  // namespace irgate::emu

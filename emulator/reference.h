@@ -1,0 +1,34 @@
+// emulator/reference.h — the host reference weight gradient, straight from DESIGN §5's math.
+//
+// Used by the runtime's numerics check and tests. Inputs are already rounded to the kernel's
+// dtype (fp16/bf16 values held as float); products and the fp32 accumulation follow
+//   dW[k, r, s, c] = sum_{n, ho, wo} dY[n, ho, wo, k] * X[n, hi, wi, c],
+//   hi = ho*stride_h + r - pad_h, wi = wo*stride_w + s - pad_w (out-of-image taps add 0),
+// with X NHWC [N, Hi, Wi, G*cpg], dY NHWK [N, Ho, Wo, G*kpg], dW KRSC [G*kpg, R, S, cpg].
+//
+//   WgradReference ref = reference_wgrad(problem, x, dy);
+//   ref.dw[i];        // fp32 result;  ref.abs_sum[i]: sum of |products| (error scale)
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "irgate/abi.h"
+
+namespace irgate::emu {
+
+int64_t output_h(const irg_problem_t& p);
+int64_t output_w(const irg_problem_t& p);
+int64_t x_elements(const irg_problem_t& p);
+int64_t dy_elements(const irg_problem_t& p);
+int64_t dw_elements(const irg_problem_t& p);
+
+struct WgradReference {
+  std::vector<float> dw;
+  std::vector<double> abs_sum;  // per element: sum of |dY * X| over its taps
+  int64_t accumulations = 0;    // products summed into each element (N * Ho * Wo)
+};
+
+WgradReference reference_wgrad(const irg_problem_t& p, const std::vector<float>& x, const std::vector<float>& dy);
+
+}  // namespace irgate::emu

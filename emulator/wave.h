@@ -1,0 +1,93 @@
+// emulator/wave.h — the state of one wave and of the workgroup it runs in, shared by the
+// executor's files (executor.cpp, exec_memory.cpp, exec_crosslane.cpp) and launch.cpp.
+//
+// Registers are structure-of-arrays: unit u of lane l is regs[u * W + l]. The exec mask is a
+// 64-bit lane mask; lanes park in `pending[block]` until the executor picks the lowest pending
+// block in reverse post-order, which reconverges if/else and loops at their join/exit.
+//
+//   WaveState w(program, arch.wave_size, present_lanes, wave_index);
+//   run_wave(group, w, budget);    // until a barrier, the end, a fault, or the budget
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "emulator/arch.h"
+#include "emulator/findings.h"
+#include "emulator/lds.h"
+#include "emulator/memory.h"
+#include "emulator/program.h"
+
+namespace irgate::emu {
+
+enum class WaveStatus { Ready, AtBarrier, Done };
+
+struct WaveState {
+  uint32_t index = 0;
+  unsigned W = 32;
+  std::vector<uint64_t> regs;
+  std::vector<uint64_t> pending;  // lanes waiting at each block's entry
+  uint32_t pending_min = 0;
+  uint64_t present = 0;  // lanes that exist (the last wave may be partial)
+  uint64_t live = 0;     // lanes that have not returned
+  uint32_t block = 0, pc = 0;
+  uint64_t exec = 0;
+  bool in_block = false;
+  WaveStatus status = WaveStatus::Ready;
+
+  uint64_t* unit(uint32_t u) { return regs.data() + size_t(u) * W; }
+  const uint64_t* unit(uint32_t u) const { return regs.data() + size_t(u) * W; }
+};
+
+struct GroupContext {
+  const Program& prog;
+  const ArchInfo& arch;
+  GlobalMemory& mem;
+  Lds& lds;
+  Report& report;
+  uint32_t group_id[3] = {0, 0, 0};
+  uint32_t block_dim[3] = {1, 1, 1};
+  bool check_races = true;
+  bool check_uninitialised = true;
+  std::unordered_set<uint64_t> reported;  // (kind, site, site) keys already reported once
+
+  // Reports a finding once per key (a race between two sites is one finding, not one per lane).
+  void report_once(uint64_t key, FindingKind kind, std::string message) {
+    if (reported.insert(key).second) report.add(kind, std::move(message));
+    else if (kind == FindingKind::Fault) report.faulted = true;
+  }
+};
+
+// Resets `w` for a new workgroup: constants and kernargs broadcast, all present lanes pending
+// at the entry block.
+void start_wave(const Program& p, WaveState& w, const std::vector<uint64_t>& kernargs);
+// Runs until the wave is at a barrier, done, faulted, or has executed `budget` instructions.
+// Returns the number of instructions executed.
+uint64_t run_wave(GroupContext& g, WaveState& w, uint64_t budget);
+
+// Instruction groups implemented outside the ALU switch. Return false after a fault.
+bool exec_memory(GroupContext& g, WaveState& w, const Inst& in);
+bool exec_crosslane(GroupContext& g, WaveState& w, const Inst& in);
+// One lane's LDS access with the race and uninitialised checks; false after a fault.
+bool lds_access(GroupContext& g, WaveState& w, const Inst& in, uint64_t addr, uint32_t size, uint8_t* bytes,
+                bool write, bool atomic);
+
+// Calls f(lane) for each lane of `mask` (a dense loop when every lane is on).
+template <class F>
+inline void for_lanes(uint64_t mask, unsigned W, F&& f) {
+  const uint64_t full = W == 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+  if (mask == full) {
+    for (unsigned l = 0; l < W; ++l) f(l);
+  } else {
+    while (mask) {
+      f(unsigned(__builtin_ctzll(mask)));
+      mask &= mask - 1;
+    }
+  }
+}
+
+std::string describe_site(const Program& p, const Inst& in);
+
+}  // namespace irgate::emu

@@ -1,0 +1,91 @@
+// tests/emulator/executor_test.cpp — buffer dialects of all three flavors, tail sentinel,
+// divergence and reconvergence, per-arch wave size.
+#include <gtest/gtest.h>
+
+#include "tests/emulator/harness.h"
+#include "tests/emulator/test_kernels.h"
+
+namespace irgate::emu {
+namespace {
+
+void check_scale(const char* ll, const char* arch) {
+  GlobalMemory mem;
+  const uint32_t count = 100;
+  uint64_t in = mem.allocate("in", count * 4), out = mem.allocate("out", count * 4);
+  std::vector<float> x(count);
+  for (uint32_t i = 0; i < count; ++i) x[i] = float(i) * 0.5f - 7.0f;
+  mem.write(in, x.data(), count * 4);
+  mem.fill_zero(out, count * 4);
+  // 2 workgroups of 64 lanes: 28 lanes past the tail read 0 and drop their store.
+  Report r = test::run_ok(ll, arch, {2, 1, 1}, {64, 1, 1}, {in, out, count * 4, count}, mem);
+  EXPECT_EQ(r.total(), 0u) << test::findings_text(r);
+  auto got = test::read_back<float>(mem, out, count);
+  for (uint32_t i = 0; i < count; ++i) ASSERT_EQ(got[i], 2.0f * x[i]) << "i=" << i << " on " << arch;
+  EXPECT_EQ(r.stats.workgroups, 2u);
+  EXPECT_GT(r.stats.lane_instructions, 0u);
+}
+
+TEST(Executor, ScaleLlvm22Wave32) { check_scale(test::kScaleLlvm22, "gfx1250"); }
+TEST(Executor, ScaleLlvm22Wave64) { check_scale(test::kScaleLlvm22, "gfx950"); }
+TEST(Executor, ScaleLlvm19) { check_scale(test::kScaleLlvm19, "gfx942"); }
+TEST(Executor, ScaleLlvm16HandBuiltDescriptor) { check_scale(test::kScaleLlvm16, "gfx90a"); }
+TEST(Executor, ScaleLlvm16OnGfx11) { check_scale(test::kScaleLlvm16, "gfx1100"); }
+
+// Scalar model of kDivergence for one lane.
+int32_t diverge_value(uint32_t tid) {
+  int32_t acc = 0;
+  for (uint32_t i = 0; i < (tid & 7); ++i) acc += int32_t(i * i);
+  return (tid & 1) ? acc + 1000 : -acc;
+}
+
+void check_divergence(const char* arch, uint32_t wave) {
+  GlobalMemory mem;
+  uint64_t out = mem.allocate("out", 768);
+  mem.fill_zero(out, 768);
+  Report r = test::run_ok(test::kDivergence, arch, {1, 1, 1}, {wave, 1, 1}, {out, 768}, mem);
+  EXPECT_EQ(r.total(), 0u) << test::findings_text(r);
+  auto got = test::read_back<int32_t>(mem, out, 192);
+  uint32_t odd_mask = 0;
+  for (uint32_t t = 0; t < 32; ++t) odd_mask |= (t & 1u) << t;
+  for (uint32_t t = 0; t < wave; ++t) {
+    EXPECT_EQ(got[t], diverge_value(t)) << "lane " << t;
+    // Converged again: the ballot sees every odd lane of the wave (low 32 bits), and
+    // readfirstlane returns lane 0's value.
+    EXPECT_EQ(uint32_t(got[64 + t]), odd_mask) << "lane " << t;
+    EXPECT_EQ(got[128 + t], diverge_value(0)) << "lane " << t;
+  }
+}
+
+TEST(Executor, DivergentLoopAndIfReconvergeWave32) { check_divergence("gfx1100", 32); }
+TEST(Executor, DivergentLoopAndIfReconvergeWave64) { check_divergence("gfx90a", 64); }
+
+TEST(Executor, ParseErrorIsAnErrorNotACrash) {
+  auto p = translate_kernel("define amdgpu_kernel void @k( {");
+  ASSERT_FALSE(p);
+  EXPECT_NE(p.error().message.find("parse error"), std::string::npos);
+}
+
+TEST(Executor, UnknownIntrinsicIsRefusedAtTranslation) {
+  auto p = translate_kernel(R"(
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k() {
+  call void @llvm.amdgcn.s.sethalt(i32 1)
+  ret void
+}
+declare void @llvm.amdgcn.s.sethalt(i32)
+)");
+  ASSERT_FALSE(p);
+  EXPECT_NE(p.error().message.find("llvm.amdgcn.s.sethalt"), std::string::npos);
+}
+
+TEST(Executor, WrongKernargCountIsAnError) {
+  auto p = translate_kernel(test::kScaleLlvm22);
+  ASSERT_TRUE(p);
+  GlobalMemory mem;
+  LaunchConfig cfg;
+  cfg.kernargs = {1, 2};
+  EXPECT_FALSE(launch(*p, *arch_info("gfx1100"), mem, cfg, {}));
+}
+
+}  // namespace
+}  // namespace irgate::emu

@@ -1,0 +1,65 @@
+// tests/emulator/tolerance_test.cpp — CK's tolerance rule, NaN/Inf policy, the report, and
+// the host reference on a problem small enough to check by hand.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "emulator/compare.h"
+#include "emulator/reference.h"
+#include "emulator/tolerance.h"
+
+namespace irgate::emu {
+namespace {
+
+TEST(Tolerance, FollowsMantissaBitsAndAccumulationCount) {
+  Tolerance t = ck_tolerance(IRG_DTYPE_F16, IRG_DTYPE_F32, 1, 1.0);
+  EXPECT_DOUBLE_EQ(t.rtol, std::ldexp(0.5, -10));  // fp16 compute dominates
+  Tolerance b = ck_tolerance(IRG_DTYPE_BF16, IRG_DTYPE_F32, 1, 1.0);
+  EXPECT_DOUBLE_EQ(b.rtol, std::ldexp(0.5, -7));
+  Tolerance many = ck_tolerance(IRG_DTYPE_F16, IRG_DTYPE_F32, 1 << 20, 1.0);
+  EXPECT_DOUBLE_EQ(many.rtol, std::ldexp(0.5, -23) * double(1 << 20));  // accumulation dominates
+  Tolerance scaled = ck_tolerance(IRG_DTYPE_F16, IRG_DTYPE_F32, 1, 8.0);
+  EXPECT_DOUBLE_EQ(scaled.atol, 8.0 * scaled.rtol);
+}
+
+TEST(Compare, NanNeverPassesAndInfOnlyWhenAllowed) {
+  Tolerance t{1.0, 1.0, false};
+  EXPECT_FALSE(compare({NAN}, {NAN}, t).passed());
+  EXPECT_FALSE(compare({1.0f}, {NAN}, t).passed());
+  EXPECT_FALSE(compare({INFINITY}, {INFINITY}, t).passed());
+  t.allow_infinity = true;
+  EXPECT_TRUE(compare({INFINITY}, {INFINITY}, t).passed());
+  EXPECT_FALSE(compare({-INFINITY}, {INFINITY}, t).passed());
+  EXPECT_FALSE(compare({}, {}, t).passed());  // nothing compared is not a pass
+}
+
+TEST(Compare, ReportsFirstMismatchesAndAggregates) {
+  std::vector<float> want(100, 1.0f), got(100, 1.0f);
+  for (int i = 0; i < 20; ++i) got[size_t(i * 5)] = 1.5f;
+  Comparison c = compare(got, want, Tolerance{1e-3, 1e-3, false}, 4);
+  EXPECT_EQ(c.mismatches, 20u);
+  EXPECT_EQ(c.first.size(), 4u);
+  EXPECT_EQ(c.first[1].index, 5u);
+  EXPECT_DOUBLE_EQ(c.max_abs_err, 0.5);
+  std::string text = format_comparison(c, [](size_t i) { return "dw#" + std::to_string(i); });
+  EXPECT_NE(text.find("dw#5: got 1.5, want 1"), std::string::npos) << text;
+  EXPECT_NE(text.find("20 of 100"), std::string::npos) << text;
+}
+
+TEST(Reference, HandCheckedDepthwiseTap) {
+  // N=1, 3x3 image, 1 group of 1 channel, 3x3 filter, pad 1, stride 1: dW[0, r, s, 0] is the
+  // sum over the 3x3 output of dY * X shifted by (r-1, s-1).
+  irg_problem_t p{};
+  p.n = 1, p.hi = 3, p.wi = 3, p.groups = 1, p.cpg = 1, p.kpg = 1;
+  p.filter_h = p.filter_w = 3, p.stride_h = p.stride_w = 1, p.pad_h = p.pad_w = 1;
+  std::vector<float> x = {1, 2, 3, 4, 5, 6, 7, 8, 9}, dy(9, 1.0f);
+  WgradReference ref = reference_wgrad(p, x, dy);
+  ASSERT_EQ(ref.dw.size(), 9u);
+  EXPECT_EQ(ref.dw[4], 45.0f);             // centre tap: every X once
+  EXPECT_EQ(ref.dw[0], 1 + 2 + 4 + 5.0f);  // r=0,s=0: X rows/cols 0..1
+  EXPECT_EQ(ref.dw[8], 5 + 6 + 8 + 9.0f);
+  EXPECT_EQ(ref.accumulations, 9);
+}
+
+}  // namespace
+}  // namespace irgate::emu
