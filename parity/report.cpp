@@ -1,0 +1,116 @@
+// parity/report.cpp — see report.h.
+#include "parity/report.h"
+
+#include <cstdio>
+#include <sstream>
+
+#include "parity/verdict.h"
+
+namespace irgate::parity {
+namespace {
+
+std::string xml_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default:
+        // XML 1.0 forbids most control characters; the texts are ASCII IR.
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') out += '?';
+        else out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string summary_table(const GateReport& g) {
+  std::ostringstream out;
+  char line[160];
+  std::snprintf(line, sizeof line, "%-26s %-7s %9s %9s %8s %7s\n", "family", "flavor", "compared", "identical",
+                "refused", "failed");
+  out << line;
+  for (const auto& [family, flavors] : g.tally) {
+    for (const auto& [flavor, t] : flavors) {
+      std::snprintf(line, sizeof line, "%-26s %-7s %9d %9d %8d %7d\n", family.c_str(), flavor.c_str(), t.compared,
+                    t.identical, t.refused, t.failed);
+      out << line;
+    }
+  }
+  return out.str();
+}
+
+nlohmann::json report_json(const std::vector<PairResult>& results, const GateReport& g,
+                           const std::vector<std::string>& requested_flavors) {
+  nlohmann::json j;
+  j["schema"] = kReportSchema;
+  j["pass"] = g.pass;
+  j["failures"] = g.failures;
+  j["requested_flavors"] = requested_flavors;
+  j["results"] = nlohmann::json::array();
+  for (const PairResult& r : results) {
+    j["results"].push_back({{"id", r.id}, {"family", r.family}, {"arch", r.arch}, {"flavor", r.flavor},
+                            {"verdict", r.verdict}, {"detail", r.detail}, {"refusal_id", r.refusal_id},
+                            {"reference_sha256", r.reference_sha256}, {"twin_sha256", r.twin_sha256},
+                            {"report", r.report}});
+  }
+  return j;
+}
+
+Result<std::vector<PairResult>> results_from_json(const nlohmann::json& j, const std::string& origin,
+                                                  std::vector<std::string>* requested_flavors) {
+  if (!j.is_object() || j.value("schema", "") != kReportSchema)
+    return Error{origin + ": /schema: expected \"" + std::string(kReportSchema) + "\""};
+  std::vector<PairResult> out;
+  try {
+    if (requested_flavors) *requested_flavors = j.at("requested_flavors").get<std::vector<std::string>>();
+    for (const auto& e : j.at("results")) {
+      PairResult r;
+      r.id = e.at("id");
+      r.family = e.at("family");
+      r.arch = e.at("arch");
+      r.flavor = e.at("flavor");
+      r.verdict = e.at("verdict");
+      r.detail = e.value("detail", "");
+      r.refusal_id = e.value("refusal_id", "");
+      r.reference_sha256 = e.value("reference_sha256", "");
+      r.twin_sha256 = e.value("twin_sha256", "");
+      r.report = e.value("report", "");
+      out.push_back(std::move(r));
+    }
+  } catch (const std::exception& e) {
+    return Error{origin + ": " + e.what()};
+  }
+  return out;
+}
+
+std::string junit_xml(const std::vector<PairResult>& results, const std::string& suite) {
+  int failures = 0;
+  for (const PairResult& r : results) {
+    auto v = verdict_from_name(r.verdict);
+    if (!v || (*v != Verdict::IDENTICAL && *v != Verdict::BOTH_REFUSED)) ++failures;
+  }
+  std::ostringstream out;
+  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out << "<testsuites tests=\"" << results.size() << "\" failures=\"" << failures << "\">\n";
+  out << "  <testsuite name=\"" << xml_escape(suite) << "\" tests=\"" << results.size() << "\" failures=\""
+      << failures << "\">\n";
+  for (const PairResult& r : results) {
+    out << "    <testcase classname=\"" << xml_escape(suite + "." + r.family) << "\" name=\"config_" << r.id << "_"
+        << xml_escape(r.flavor) << "\">";
+    auto v = verdict_from_name(r.verdict);
+    if (!v || (*v != Verdict::IDENTICAL && *v != Verdict::BOTH_REFUSED)) {
+      out << "\n      <failure message=\"" << xml_escape(r.verdict + ": " + r.detail) << "\">"
+          << xml_escape(r.report) << "</failure>\n    ";
+    }
+    out << "</testcase>\n";
+  }
+  out << "  </testsuite>\n</testsuites>\n";
+  return out.str();
+}
+
+}  // namespace irgate::parity

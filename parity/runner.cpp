@@ -1,0 +1,179 @@
+// parity/runner.cpp — see runner.h.
+#include "parity/runner.h"
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <sstream>
+#include <thread>
+
+#include <nlohmann/json.hpp>
+
+#include "parity/diff.h"
+#include "parity/verdict.h"
+#include "support/files.h"
+#include "support/sha256.h"
+#include "support/subprocess.h"
+
+namespace irgate::parity {
+namespace {
+
+bool selected(const Config& c, const std::vector<std::string>& only) {
+  if (only.empty()) return true;
+  for (const std::string& o : only)
+    if (o == c.family_name || o == std::to_string(c.id)) return true;
+  return false;
+}
+
+std::string save(const std::string& out_dir, const Config& c, int flavor, const std::string& who,
+                 const std::string& ext, const std::string& text) {
+  if (out_dir.empty()) return "(not saved: pass --out DIR)";
+  std::filesystem::path dir = std::filesystem::path(out_dir) / c.family_name;
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  std::filesystem::path p = dir / (std::to_string(c.id) + "." + flavor_name(flavor) + "." + who + ext);
+  if (auto s = write_atomic(p, text); !s) return "(not saved: " + s.error().message + ")";
+  return p.string();
+}
+
+// The report of a MISMATCH: which text, the first differing line with context from both
+// engines, a bounded unified diff, the saved texts and the command that reproduces it.
+std::string mismatch_report(const Config& c, int flavor, const OutcomePair& pair, const std::string& out_dir) {
+  bool ll_differs = pair.first.ll != pair.second.ll;
+  const std::string& a = ll_differs ? pair.first.ll : pair.first.ir;
+  const std::string& b = ll_differs ? pair.second.ll : pair.second.ir;
+  const std::string ext = ll_differs ? ".ll" : ".ir";
+  std::ostringstream out;
+  out << (ll_differs ? "LLVM text" : "canonical IR") << " of config " << c.id << " (" << c.family_name << ", "
+      << c.arch << ", " << flavor_name(flavor) << ") differs\n";
+  if (auto d = first_difference(a, b)) out << "first difference at line " << d->line << ":\n" << d->left << d->right;
+  out << unified_diff(a, b, "reference" + ext, "twin" + ext, 60);
+  out << "saved: " << save(out_dir, c, flavor, "reference", ext, a) << "\n";
+  out << "       " << save(out_dir, c, flavor, "twin", ext, b) << "\n";
+  out << "reproduce: irgate emit --config " << c.id << " --flavor " << flavor_name(flavor) << " --engine twin"
+      << (ll_differs ? "" : " --ir") << "   (and --engine reference)\n";
+  return out.str();
+}
+
+}  // namespace
+
+std::vector<Work> select_work(const std::vector<Config>& corpus, const RunOptions& o) {
+  std::vector<Work> all;
+  for (const Config& c : corpus) {
+    if (!selected(c, o.only)) continue;
+    for (int f : c.flavors)
+      if (o.flavors.empty() || std::find(o.flavors.begin(), o.flavors.end(), f) != o.flavors.end())
+        all.push_back({&c, f});
+  }
+  std::vector<Work> mine;
+  for (size_t i = 0; i < all.size(); ++i)
+    if (static_cast<int>(i % o.shard_count) == o.shard_index) mine.push_back(all[i]);
+  return mine;
+}
+
+std::vector<std::string> requested_flavor_names(const RunOptions& o) {
+  std::vector<std::string> names;
+  for (int f = 0; f < IRG_FLAVOR_COUNT; ++f)
+    if (o.flavors.empty() || std::find(o.flavors.begin(), o.flavors.end(), f) != o.flavors.end())
+      names.push_back(flavor_name(f));
+  return names;
+}
+
+OutcomePair run_pair(const EnginePair& engines, const Config& c, int flavor, const Domains& domains) {
+  irg_request_t req = c.request(flavor, domains[flavor]);
+  return {run_engine(engines.reference, req), run_engine(engines.twin, req)};
+}
+
+PairResult judge(const Config& c, int flavor, const OutcomePair& pair, const std::string& out_dir) {
+  PairResult r;
+  r.id = c.id;
+  r.family = c.family_name;
+  r.arch = c.arch;
+  r.flavor = flavor_name(flavor);
+  Verdict v = classify(pair, c.expected(flavor), &r.detail);
+  r.verdict = verdict_name(v);
+  r.refusal_id = pair.first.refusal_id;
+  if (!pair.first.ll.empty()) r.reference_sha256 = sha256_hex(pair.first.ll);
+  if (!pair.second.ll.empty()) r.twin_sha256 = sha256_hex(pair.second.ll);
+  if (v == Verdict::MISMATCH && pair.first.status == IRG_STATUS_OK) r.report = mismatch_report(c, flavor, pair, out_dir);
+  return r;
+}
+
+namespace {
+
+PairResult crash_result(const Config& c, int flavor, const std::string& how) {
+  PairResult r;
+  r.id = c.id;
+  r.family = c.family_name;
+  r.arch = c.arch;
+  r.flavor = flavor_name(flavor);
+  r.verdict = verdict_name(Verdict::CRASH);
+  r.detail = "the engines' child process " + how;
+  return r;
+}
+
+// One pair in its own child: a crash or hang becomes that pair's CRASH verdict.
+PairResult isolated_pair(const EnginePair& engines, const Work& w, const Domains& domains, const RunOptions& o) {
+  IsolatedResult child =
+      run_isolated([&] { return to_wire(run_pair(engines, *w.config, w.flavor, domains)); }, o.timeout);
+  auto pair = child.completed ? from_wire(child.payload) : Result<OutcomePair>(Error{child.describe()});
+  if (!pair) return crash_result(*w.config, w.flavor, pair.error().message);
+  return judge(*w.config, w.flavor, *pair, o.out_dir);
+}
+
+// A batch of pairs in one child (forking costs milliseconds here; emitting a pair, tens of
+// microseconds). If that child dies, each pair of the batch reruns in a child of its own, so
+// the crash is pinned on its pair and the rest still get their verdicts.
+void isolated_batch(const EnginePair& engines, const std::vector<Work>& work, size_t begin, size_t end,
+                    const Domains& domains, const RunOptions& o, std::vector<PairResult>& results) {
+  IsolatedResult child = run_isolated(
+      [&] {
+        nlohmann::json batch = nlohmann::json::array();
+        for (size_t i = begin; i < end; ++i)
+          batch.push_back(to_wire(run_pair(engines, *work[i].config, work[i].flavor, domains)));
+        return batch.dump();
+      },
+      o.timeout * static_cast<int>(end - begin));
+  if (child.completed) {
+    auto batch = nlohmann::json::parse(child.payload, nullptr, false);
+    if (batch.is_array() && batch.size() == end - begin) {
+      for (size_t i = begin; i < end; ++i) {
+        auto pair = from_wire(batch[i - begin].get<std::string>());
+        results[i] = pair ? judge(*work[i].config, work[i].flavor, *pair, o.out_dir)
+                          : crash_result(*work[i].config, work[i].flavor, pair.error().message);
+      }
+      return;
+    }
+  }
+  for (size_t i = begin; i < end; ++i) results[i] = isolated_pair(engines, work[i], domains, o);
+}
+
+constexpr size_t kBatch = 8;
+
+}  // namespace
+
+std::vector<PairResult> run_parity(const EnginePair& engines, const std::vector<Config>& corpus, const Domains& domains,
+                                   const RunOptions& o) {
+  std::vector<Work> work = select_work(corpus, o);
+  std::vector<PairResult> results(work.size());
+  std::atomic<size_t> next{0};
+  auto worker = [&] {
+    for (size_t begin = next.fetch_add(kBatch); begin < work.size(); begin = next.fetch_add(kBatch)) {
+      size_t end = std::min(work.size(), begin + kBatch);
+      if (o.isolate) {
+        isolated_batch(engines, work, begin, end, domains, o, results);
+        continue;
+      }
+      for (size_t i = begin; i < end; ++i)
+        results[i] = judge(*work[i].config, work[i].flavor, run_pair(engines, *work[i].config, work[i].flavor, domains),
+                           o.out_dir);
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int j = 1; j < std::max(1, o.jobs); ++j) threads.emplace_back(worker);
+  worker();
+  for (auto& t : threads) t.join();
+  return results;
+}
+
+}  // namespace irgate::parity
