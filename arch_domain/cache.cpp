@@ -37,6 +37,10 @@ std::string cache_key(const std::string& llc_version, const std::string& probe_m
   return sha256_hex(material);
 }
 
+std::string settle_key(const std::string& llc_version, const std::string& declare, int flavor) {
+  return cache_key(llc_version, "settle " + std::to_string(flavor) + "\n" + declare, "(any arch)");
+}
+
 Cache Cache::open_default() {
   if (const char* d = std::getenv("IRGATE_CACHE_DIR"); d && *d) return Cache(d);
   if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return Cache(std::filesystem::path(x) / "irgate");
@@ -44,7 +48,7 @@ Cache Cache::open_default() {
   return disabled();
 }
 
-std::optional<Cell> Cache::get(const std::string& key) const {
+std::optional<nlohmann::json> Cache::read(const std::string& key) const {
   if (dir_.empty() || key.size() < 3) return std::nullopt;
   auto path = dir_ / key.substr(0, 2) / (key + ".json");
   std::error_code ec;
@@ -52,24 +56,50 @@ std::optional<Cell> Cache::get(const std::string& key) const {
   auto text = read_file(path);
   if (!text) return std::nullopt;
   auto j = parse_json(*text, path.string());
-  if (!j || !j->is_object() || !(*j)["status"].is_string()) return std::nullopt;
+  if (!j || !j->is_object()) return std::nullopt;
+  return *j;
+}
+
+void Cache::write(const std::string& key, const nlohmann::json& j) const {
+  if (dir_.empty() || key.size() < 3) return;
+  std::error_code ec;
+  auto folder = dir_ / key.substr(0, 2);
+  std::filesystem::create_directories(folder, ec);
+  if (ec) return;
+  (void)write_atomic(folder / (key + ".json"), dump_json(j));
+}
+
+std::optional<Cell> Cache::get(const std::string& key) const {
+  auto j = read(key);
+  if (!j || !(*j)["status"].is_string()) return std::nullopt;
   auto st = status_from_name((*j)["status"]);
   if (!st || *st == IRG_DOMAIN_PROBE_ERROR || *st == IRG_DOMAIN_TOOLCHAIN_TIMEOUT) return std::nullopt;
+  if (j->contains("evidence") && !(*j)["evidence"].is_string()) return std::nullopt;
   Cell c{*st, j->value("evidence", "")};
   if (c.status != IRG_DOMAIN_OK && c.evidence.empty()) return std::nullopt;
   return c;
 }
 
 void Cache::put(const std::string& key, const Cell& cell) const {
-  if (dir_.empty() || key.size() < 3) return;
   if (cell.status == IRG_DOMAIN_PROBE_ERROR || cell.status == IRG_DOMAIN_TOOLCHAIN_TIMEOUT) return;
-  std::error_code ec;
-  auto folder = dir_ / key.substr(0, 2);
-  std::filesystem::create_directories(folder, ec);
-  if (ec) return;
   nlohmann::json j = {{"status", status_name(cell.status)}};
   if (!cell.evidence.empty()) j["evidence"] = cell.evidence;
-  (void)write_atomic(folder / (key + ".json"), dump_json(j));
+  write(key, j);
+}
+
+std::optional<std::vector<int>> Cache::get_literals(const std::string& key) const {
+  auto j = read(key);
+  if (!j || !j->contains("literals") || !(*j)["literals"].is_array()) return std::nullopt;
+  std::vector<int> v;
+  for (auto& x : (*j)["literals"]) {
+    if (!x.is_number_integer()) return std::nullopt;
+    v.push_back(x.get<int>());
+  }
+  return v;
+}
+
+void Cache::put_literals(const std::string& key, const std::vector<int>& literals) const {
+  write(key, nlohmann::json{{"literals", literals}});
 }
 
 }  // namespace irgate::arch_domain

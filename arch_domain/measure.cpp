@@ -101,8 +101,12 @@ Result<Measurement> measure(const MeasureOptions& opts) {
     if (!pd.text.empty()) {
       dir = tmp->path() / ("k" + std::to_string(k));
       std::filesystem::create_directories(dir);
-      auto built = write_probe_module(*tc, dir, pd.text, opts.flavor);
+      std::string settle = settle_key(*version, pd.text, opts.flavor);
+      std::optional<std::vector<int>> literals = opts.cache.get_literals(settle);
+      bool was_cached = literals.has_value();
+      auto built = write_probe_module(*tc, dir, pd.text, opts.flavor, literals);
       if (!built) return Error{"include/irgate/intrinsics.def: key '" + key + "': " + built.error().message};
+      if (!was_cached && literals) opts.cache.put_literals(settle, *literals);
       module = *built;
     }
     for (auto& a : *arches) {

@@ -11,19 +11,26 @@
 namespace irgate::arch_domain {
 
 Result<std::string> write_probe_module(const toolchain::Toolchain& tc, const std::filesystem::path& dir,
-                                       const std::string& declare, int flavor) {
-  std::vector<int> literal;
+                                       const std::string& declare, int flavor,
+                                       std::optional<std::vector<int>>& literals) {
+  bool settled = literals.has_value();
+  std::vector<int> literal = literals.value_or(std::vector<int>{});
   for (int round = 0;; ++round) {
     auto module = probe::build_module(declare, flavor, literal);
     if (!module) return module.error();
     if (auto w = toolchain::write_scratch(dir / "probe.ll", *module); !w) return w.error();
+    if (settled) return *module;
     auto v = toolchain::verify(tc, dir, "probe.ll");
     if (!v) return v.error();
     size_t before = literal.size();
     for (int i : probe::immarg_params_from_verifier(v->err))
       if (std::find(literal.begin(), literal.end(), i) == literal.end()) literal.push_back(i);
     std::sort(literal.begin(), literal.end());
-    if (literal.size() == before || round > 16) return *module;
+    // Settled once the verifier names no new operand; only a clean verifier exit is cacheable.
+    if (literal.size() == before || round > 16) {
+      if (v->exited_ok() || v->exit_code == 1) literals = literal;
+      return *module;
+    }
   }
 }
 

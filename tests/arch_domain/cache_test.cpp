@@ -58,3 +58,25 @@ TEST(Cache, CorruptEntryIsAMiss) {
 
 }  // namespace
 }  // namespace irgate::arch_domain
+
+namespace irgate::arch_domain {
+namespace {
+
+TEST(Cache, SettledLiteralsRoundTripAndAreKeyedByDeclareAndFlavor) {
+  auto dir = toolchain::TempDir::create("irgate-cache-test");
+  ASSERT_TRUE(dir);
+  Cache c(dir->path());
+  std::string k = settle_key("LLVM 16", "declare i16 @llvm.x(<4 x i32>, i32)", 0);
+  EXPECT_NE(k, settle_key("LLVM 16", "declare i16 @llvm.x(<4 x i32>, i32)", 1));
+  EXPECT_NE(k, cache_key("LLVM 16", "declare i16 @llvm.x(<4 x i32>, i32)", "gfx90a"));
+  EXPECT_FALSE(c.get_literals(k));
+  c.put_literals(k, {1, 3});
+  EXPECT_EQ(c.get_literals(k), (std::vector<int>{1, 3}));
+  c.put_literals(k, {});
+  ASSERT_TRUE(c.get_literals(k));
+  EXPECT_TRUE(c.get_literals(k)->empty());
+  EXPECT_FALSE(c.get(k)) << "a literals entry is not a cell";
+}
+
+}  // namespace
+}  // namespace irgate::arch_domain
