@@ -81,7 +81,7 @@ class Parser {
   Kernel run() {
     if (lines_.empty() || lines_[0] != kCanonicalHeader)
       throw_refusal(RefusalId::ir_malformed, 1, (std::string("expected '") + kCanonicalHeader + "'").c_str());
-    LineCursor head = cursor(1);
+    LineCursor head = cursor(2);
     head.expect("kernel @");
     kernel_.name = std::string(head.word());
     if (head.accept(" ")) kernel_.attrs = attrs(head);

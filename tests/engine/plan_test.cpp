@@ -1,0 +1,134 @@
+// tests/engine/plan_test.cpp — launch plans: zeroed buffers, two-stage order, batch slicing
+// arithmetic past 2^31 bytes of activations, and refusals instead of truncated kernargs.
+#include <gtest/gtest.h>
+
+#include <memory>
+
+#include "tests/support_lib/corpus_fixture.h"
+
+namespace irgate::testing {
+namespace {
+
+class Plans : public CorpusFixture {
+ protected:
+  // A problem of config `id`'s geometry.
+  irg_problem_t problem(const irg_request_t& req, int64_t n, int64_t h, int64_t w, int64_t g, int dw_dtype) {
+    const auto& s = req.spec.depthwise;
+    irg_problem_t p{};
+    p.n = n, p.hi = h, p.wi = w, p.groups = g, p.cpg = 1, p.kpg = 1;
+    p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
+    p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype, p.dw_dtype = dw_dtype;
+    return p;
+  }
+  int plan(const irg_request_t& req, const irg_problem_t& p, irg_plan_t& out, irg_refusal_t& why) {
+    return irg_reference_engine()->plan(&req, &p, &out, &why);
+  }
+  std::unique_ptr<irg_plan_t> out_ = std::make_unique<irg_plan_t>();
+  irg_refusal_t why_{};
+};
+
+int64_t kernarg(const irg_launch_t& l, int index) { return l.kernargs[index].value; }
+
+TEST_F(Plans, OneStepAddsIntoTheZeroedFp32DeltaW) {
+  irg_request_t req = request_for(232, IRG_FLAVOR_LLVM22);  // ws_replicas 1
+  ASSERT_EQ(plan(req, problem(req, 2, 9, 11, 70, IRG_DTYPE_F32), *out_, why_), IRG_STATUS_OK) << why_.text;
+  EXPECT_EQ(out_->n_launches, 1);
+  EXPECT_EQ(out_->zeroed, 1u << IRG_BUF_DW);
+  EXPECT_EQ(out_->buffer_bytes[IRG_BUF_WS], 0);
+  EXPECT_EQ(out_->buffer_bytes[IRG_BUF_DW], 70 * 3 * 3 * 4);
+  const irg_launch_t& l = out_->launches[0];
+  EXPECT_EQ(l.kernargs[2].buffer, IRG_BUF_DW);  // ws -> dW
+  EXPECT_EQ(l.grid[0], 3u);                     // ceil(70 / 32)
+  EXPECT_EQ(l.grid[1], 2u);                     // images
+  EXPECT_EQ(l.grid[2], 3u);                     // ceil(Ho 9 / 4)
+  EXPECT_EQ(l.block[0], 32u);
+}
+
+TEST_F(Plans, TwoStageZeroesTheScratchAndReducesLast) {
+  irg_request_t req = request_for(233, IRG_FLAVOR_LLVM22);  // ws_replicas 4, 5x5 s2 p2
+  ASSERT_EQ(plan(req, problem(req, 3, 17, 17, 40, IRG_DTYPE_F16), *out_, why_), IRG_STATUS_OK) << why_.text;
+  ASSERT_EQ(out_->n_launches, 2);
+  EXPECT_EQ(out_->zeroed, 1u << IRG_BUF_WS);
+  EXPECT_EQ(out_->buffer_bytes[IRG_BUF_WS], 4 * 40 * 25 * 4);
+  EXPECT_EQ(out_->buffer_bytes[IRG_BUF_DW], 40 * 25 * 2);
+  EXPECT_EQ(out_->launches[0].request.family, IRG_FAMILY_DEPTHWISE);
+  EXPECT_EQ(out_->launches[0].kernargs[2].buffer, IRG_BUF_WS);
+  const irg_launch_t& r = out_->launches[1];
+  EXPECT_EQ(r.request.family, IRG_FAMILY_REDUCE);
+  EXPECT_EQ(r.request.spec.reduce.ws_replicas, 4);
+  EXPECT_EQ(r.request.spec.reduce.out_dtype, IRG_DTYPE_F16);
+  EXPECT_EQ(r.slice, -1);
+  EXPECT_EQ(kernarg(r, 4), 40 * 25);  // count
+  EXPECT_EQ(r.grid[0], 4u);           // ceil(1000 / 256)
+}
+
+TEST_F(Plans, ActivationsPast2GiBRunAsBatchSlicesIntoOneBuffer) {
+  irg_request_t req = request_for(232, IRG_FLAVOR_LLVM22);
+  // One image: 1024 x 1024 x 512 channels x 2 B = 1 GiB, so one image per slice.
+  irg_problem_t p = problem(req, 5, 1024, 1024, 512, IRG_DTYPE_F32);
+  ASSERT_EQ(plan(req, p, *out_, why_), IRG_STATUS_OK) << why_.text;
+  const int64_t image = int64_t{1024} * 1024 * 512 * 2;
+  EXPECT_EQ(out_->n_slices, 5);
+  EXPECT_EQ(out_->n_launches, 5);
+  EXPECT_EQ(out_->zeroed, 1u << IRG_BUF_DW);  // zeroed once, every slice adds into it
+  for (int s = 0; s < 5; ++s) {
+    const irg_launch_t& l = out_->launches[s];
+    EXPECT_EQ(l.slice, s);
+    EXPECT_EQ(l.kernargs[0].buffer, IRG_BUF_DY);
+    EXPECT_EQ(l.kernargs[0].value, s * image);  // dy window
+    EXPECT_EQ(l.kernargs[1].value, s * image);  // x window
+    EXPECT_EQ(kernarg(l, 6), 1);                // n of the slice
+    EXPECT_EQ(kernarg(l, 4), image);            // x_bytes < 2^31
+  }
+  EXPECT_EQ(out_->buffer_bytes[IRG_BUF_X], 5 * image);
+}
+
+TEST_F(Plans, SlicesPackAsManyImagesAsFit) {
+  irg_request_t req = request_for(233, IRG_FLAVOR_LLVM22);
+  irg_problem_t p = problem(req, 10, 512, 512, 1024, IRG_DTYPE_F32);  // 512 MiB per X image
+  ASSERT_EQ(plan(req, p, *out_, why_), IRG_STATUS_OK) << why_.text;
+  EXPECT_EQ(out_->n_slices, 4);  // floor((2^31-1) / 2^29) = 3 images per slice
+  EXPECT_EQ(kernarg(out_->launches[3], 6), 1);
+  EXPECT_EQ(out_->launches[4].request.family, IRG_FAMILY_REDUCE);  // after every slice
+}
+
+TEST_F(Plans, RefusalsInsteadOfCrashes) {
+  irg_request_t req = request_for(232, IRG_FLAVOR_LLVM22);
+  struct Case {
+    irg_problem_t p;
+    std::string id;
+  } cases[] = {
+      {problem(req, 1, 40000, 40000, 2, IRG_DTYPE_F32), "plan_image_too_large"},  // 6.4 GB image
+      {problem(req, 100000, 256, 256, 64, IRG_DTYPE_F32), "plan_too_many_slices"},
+      {problem(req, 1, 8, 8, 3000000000LL, IRG_DTYPE_F32), "plan_image_too_large"},
+      {problem(req, 0, 8, 8, 3, IRG_DTYPE_F32), "plan_problem_invalid"},
+      {problem(req, 1, 8, 8, 3, 9), "plan_dw_dtype"},
+  };
+  for (const Case& c : cases) {
+    EXPECT_EQ(plan(req, c.p, *out_, why_), IRG_STATUS_REFUSED) << c.id;
+    EXPECT_EQ(std::string(why_.id), c.id) << why_.text;
+  }
+  irg_problem_t wrong = problem(req, 1, 8, 8, 3, IRG_DTYPE_F32);
+  wrong.filter_h = 5;
+  EXPECT_EQ(plan(req, wrong, *out_, why_), IRG_STATUS_REFUSED);
+  EXPECT_STREQ(why_.id, "plan_problem_mismatch");
+  EXPECT_STREQ(why_.text, "plan: problem field filter_h must equal the spec's 3 (got 5)");
+}
+
+TEST_F(Plans, AKernargThatDoesNotFitIsRefusedNotTruncated) {
+  irg_request_t req = request_for(236, IRG_FLAVOR_LLVM22);  // ws_replicas 8: scratch = 8 * G * 9 * 4
+  irg_problem_t p = problem(req, 1, 3, 3, 8000000, IRG_DTYPE_F32);  // scratch 2.3 GB
+  EXPECT_EQ(plan(req, p, *out_, why_), IRG_STATUS_REFUSED);
+  EXPECT_STREQ(why_.id, "plan_kernarg_overflow");
+  EXPECT_NE(std::string(why_.text).find("kernarg ws_bytes of irg_dw_wgrad_"), std::string::npos) << why_.text;
+}
+
+TEST_F(Plans, AReduceKernelIsNotPlannedAlone) {
+  irg_request_t req = request_for(204, IRG_FLAVOR_LLVM22);
+  irg_problem_t p{};
+  EXPECT_EQ(plan(req, p, *out_, why_), IRG_STATUS_REFUSED);
+  EXPECT_STREQ(why_.id, "plan_family");
+}
+
+}  // namespace
+}  // namespace irgate::testing
