@@ -1,0 +1,124 @@
+// runtime/emulated_plan.cpp — plan -> emulator launches.
+#include "runtime/emulated_plan.h"
+
+#include <cstdlib>
+#include <map>
+#include <memory>
+
+#include "emulator/arch.h"
+#include "emulator/memory.h"
+#include "emulator/reference.h"
+#include "emulator/translate.h"
+#include "runtime/inputs.h"
+
+namespace irgate::runtime {
+
+namespace {
+
+const char* kBufferNames[IRG_BUF_COUNT] = {"-", "X", "dY", "dW", "WS"};
+
+Result<std::string> emit(const irg_engine& engine, const irg_request_t& req) {
+  irg_text_t text{};
+  irg_refusal_t why{};
+  int st = engine.emit_ll(&req, &text, &why);
+  if (st != IRG_STATUS_OK) {
+    std::free(text.data);
+    std::free(text.spec_stamp);
+    return Error{std::string(st == IRG_STATUS_REFUSED ? "emit refused: " : "emit error: ") + why.id + ": " + why.text, 1};
+  }
+  std::string s(text.data, text.size);
+  std::free(text.data);
+  std::free(text.spec_stamp);
+  return s;
+}
+
+}  // namespace
+
+Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, const irg_problem_t& problem,
+                            const PlanRunOptions& options, PlanRun& run) {
+  if (plan.n_launches <= 0 || plan.n_launches > IRG_PLAN_MAX_LAUNCHES)
+    return Error{"plan has " + std::to_string(plan.n_launches) + " launches", 1};
+  emu::GlobalMemory mem;
+  uint64_t base[IRG_BUF_COUNT] = {0, 0, 0, 0, 0};
+  for (int b = 1; b < IRG_BUF_COUNT; ++b) {
+    int64_t bytes = plan.buffer_bytes[b];
+    if (bytes < 0) return Error{std::string("negative size of buffer ") + kBufferNames[b], 1};
+    if (bytes == 0) continue;
+    base[b] = mem.allocate(kBufferNames[b], uint64_t(bytes));
+    if (plan.zeroed >> b & 1u) mem.fill_zero(base[b], uint64_t(bytes));
+  }
+  // Inputs: X and dY hold exactly the problem's tensors; anything past them stays undefined
+  // (and is reported if read).
+  run.x = seeded_values(emu::x_elements(problem), problem.dtype, options.seed * 2 + 1);
+  run.dy = seeded_values(emu::dy_elements(problem), problem.dtype, options.seed * 2 + 2);
+  auto put = [&](int b, const std::vector<float>& v, int32_t dtype) -> Status {
+    std::vector<uint8_t> bytes = encode(v, dtype);
+    if (!base[b] || int64_t(bytes.size()) > plan.buffer_bytes[b])
+      return Error{std::string("plan's ") + kBufferNames[b] + " buffer (" + std::to_string(plan.buffer_bytes[b]) +
+                       " bytes) is smaller than the problem's tensor (" + std::to_string(bytes.size()) + " bytes)",
+                   1};
+    mem.write(base[b], bytes.data(), bytes.size());
+    return ok();
+  };
+  if (!(options.fill_buffers & (1u << IRG_BUF_X)) && plan.buffer_bytes[IRG_BUF_X] > 0)
+    if (auto s = put(IRG_BUF_X, run.x, problem.dtype); !s) return s;
+  if (!(options.fill_buffers & (1u << IRG_BUF_DY)) && plan.buffer_bytes[IRG_BUF_DY] > 0)
+    if (auto s = put(IRG_BUF_DY, run.dy, problem.dtype); !s) return s;
+  for (int b = 1; b < IRG_BUF_COUNT; ++b) {
+    if (!(options.fill_buffers >> b & 1u) || !base[b]) continue;
+    run.filled[b] = seeded_values(plan.buffer_bytes[b] / 4, IRG_DTYPE_F32, options.seed * 2 + 3 + uint64_t(b));
+    if (auto s = put(b, run.filled[b], IRG_DTYPE_F32); !s) return s;
+  }
+
+  std::map<std::string, std::shared_ptr<emu::Program>> cache;  // kernel text -> translation
+  for (int i = 0; i < plan.n_launches; ++i) {
+    const irg_launch_t& l = plan.launches[i];
+    auto text = emit(engine, l.request);
+    if (!text) return Error{"launch " + std::to_string(i) + ": " + text.error().message, 1};
+    if (options.rewrite_kernel) *text = options.rewrite_kernel(*text);
+    auto& program = cache[*text];
+    if (!program) {
+      auto p = emu::translate_kernel(*text);
+      if (!p) return Error{"launch " + std::to_string(i) + ": emulator cannot run the kernel: " + p.error().message, 1};
+      program = std::make_shared<emu::Program>(std::move(*p));
+    }
+    auto arch = emu::arch_info(l.request.arch);
+    if (!arch) return arch.error();
+    emu::LaunchConfig cfg;
+    for (int k = 0; k < 3; ++k) cfg.grid[k] = l.grid[k], cfg.block[k] = l.block[k];
+    if (l.n_kernargs < 0 || l.n_kernargs > IRG_PLAN_MAX_KERNARGS) return Error{"bad kernarg count", 1};
+    for (int k = 0; k < l.n_kernargs; ++k) {
+      const irg_kernarg_value_t& v = l.kernargs[k];
+      if (v.buffer == IRG_BUF_NONE) {
+        if (v.value < INT32_MIN || v.value > UINT32_MAX)
+          return Error{"launch " + std::to_string(i) + " kernarg " + std::to_string(k) + " does not fit an i32", 1};
+        cfg.kernargs.push_back(uint32_t(v.value));
+      } else {
+        if (v.buffer <= 0 || v.buffer >= IRG_BUF_COUNT || !base[v.buffer])
+          return Error{"launch " + std::to_string(i) + " kernarg " + std::to_string(k) + " names a missing buffer", 1};
+        cfg.kernargs.push_back(base[v.buffer] + uint64_t(v.value));
+      }
+    }
+    auto report = emu::launch(*program, *arch, mem, cfg, options.exec);
+    if (!report) return Error{"launch " + std::to_string(i) + ": " + report.error().message, 1};
+    LaunchRecord rec;
+    rec.kernel = program->kernel_name;
+    rec.arch = arch->name;
+    for (int k = 0; k < 3; ++k) rec.grid[k] = l.grid[k], rec.block[k] = l.block[k];
+    rec.report = *report;
+    run.report.merge(*report);
+    run.launches.push_back(std::move(rec));
+    if (report->faulted) break;
+  }
+  run.distinct_kernels = cache.size();
+  if (base[IRG_BUF_DW]) {
+    const int64_t n = emu::dw_elements(problem);
+    std::vector<uint8_t> bytes(size_t(n) * size_t(dtype_bytes(problem.dw_dtype)));
+    if (int64_t(bytes.size()) > plan.buffer_bytes[IRG_BUF_DW]) return Error{"plan's dW buffer is too small", 1};
+    mem.read(base[IRG_BUF_DW], bytes.data(), bytes.size());
+    run.dw = decode(bytes, problem.dw_dtype, n);
+  }
+  return ok();
+}
+
+}  // namespace irgate::runtime

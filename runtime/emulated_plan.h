@@ -1,0 +1,58 @@
+// runtime/emulated_plan.h — execute an irg_plan_t on the emulator: allocate X/DY/DW/WS per
+// plan.buffer_bytes (each at its own large base address), zero plan.zeroed, fill X and dY with
+// seeded values rounded to the dtype, emit each launch's kernel (cached per distinct text),
+// map kernargs (PTR = buffer base + offset, I32 = value) and run grid x block.
+//
+// Used by runtime/numerics.cpp, `irgate run` and tests. Re-entrant: no shared state.
+//
+//   PlanRun run;
+//   Status s = run_plan_on_emulator(*irg_reference_engine(), plan, problem, {}, run);
+//   if (s) compare(run.dw, reference_wgrad(problem, run.x, run.dy).dw, tol);
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "emulator/findings.h"
+#include "emulator/launch.h"
+#include "irgate/engine_api.h"
+#include "support/result.h"
+
+namespace irgate::runtime {
+
+struct PlanRunOptions {
+  uint64_t seed = 1;            // input values
+  emu::ExecOptions exec;        // schedule seed, checks
+  // Extra inputs to fill instead of zeroing or leaving undefined (the stand-alone reduce runs
+  // a plan whose WS is an input). Bit (1u << irg_buffer).
+  uint32_t fill_buffers = 0;
+  // Tests only: rewrites each emitted kernel text before it runs (a deliberately broken
+  // kernel: wrong tap offset, missing barrier, dropped guard). Empty: run the text as emitted.
+  std::function<std::string(const std::string&)> rewrite_kernel;
+};
+
+struct LaunchRecord {
+  std::string kernel;
+  std::string arch;
+  uint32_t grid[3] = {0, 0, 0}, block[3] = {0, 0, 0};
+  emu::Report report;
+};
+
+struct PlanRun {
+  std::vector<float> x, dy;           // inputs as the kernel saw them (rounded)
+  std::vector<float> filled[IRG_BUF_COUNT];  // values of buffers filled via fill_buffers (fp32)
+  std::vector<float> dw;              // dW read back, converted to float
+  std::vector<LaunchRecord> launches; // one per launch executed
+  emu::Report report;                 // all launches merged
+  uint64_t distinct_kernels = 0;
+  bool faulted() const { return report.faulted; }
+};
+
+// Errors: an emit refusal or error (with its id and text), an untranslatable kernel, a bad
+// launch. Findings while running are in run.report (a fault stops the plan).
+Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, const irg_problem_t& problem,
+                            const PlanRunOptions& options, PlanRun& run);
+
+}  // namespace irgate::runtime

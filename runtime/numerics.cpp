@@ -1,0 +1,197 @@
+// runtime/numerics.cpp — plan + emulator + host reference + CK tolerance -> a verdict.
+#include "runtime/numerics.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <memory>
+
+#include "emulator/arch.h"
+#include "emulator/reference.h"
+#include "emulator/tolerance.h"
+#include "runtime/emulated_plan.h"
+
+namespace irgate::runtime {
+
+const char* verdict_name(Verdict v) {
+  switch (v) {
+    case Verdict::Pass: return "PASS";
+    case Verdict::Mismatch: return "MISMATCH";
+    case Verdict::Findings: return "FINDINGS";
+    case Verdict::Refused: return "REFUSED";
+    case Verdict::Error: return "ERROR";
+  }
+  return "?";
+}
+
+namespace {
+
+unsigned wave_of(const irg_request_t& r) {
+  auto a = emu::arch_info(r.arch);
+  return a ? a->wave_size : 32;
+}
+
+std::string findings_text(const emu::Report& r) {
+  std::string s;
+  for (const emu::Finding& f : r.findings) s += std::string("  ") + emu::finding_kind_name(f.kind) + ": " + f.message + "\n";
+  if (r.total() > r.findings.size())
+    s += "  ... " + std::to_string(r.total() - r.findings.size()) + " more findings\n";
+  return s;
+}
+
+// Stage 2 on its own: a WS of R seeded fp32 slabs folded into dW. The plan is the one launch
+// a two-stage plan ends with: one element per work-item (kernargs.def: ws, dw, ws_bytes,
+// dw_bytes, count).
+void build_reduce_plan(const irg_request_t& request, irg_plan_t& plan, irg_problem_t& problem, int64_t count) {
+  const irg_wgrad_reduce_spec_t& s = request.spec.reduce;
+  std::memset(&plan, 0, sizeof plan);
+  problem = irg_problem_t{};
+  problem.n = 0, problem.hi = problem.wi = 1, problem.groups = count, problem.cpg = problem.kpg = 1;
+  problem.filter_h = problem.filter_w = problem.stride_h = problem.stride_w = 1;
+  problem.dtype = IRG_DTYPE_F32;
+  problem.dw_dtype = s.out_dtype;
+  plan.n_launches = 1;
+  plan.n_slices = 1;
+  plan.buffer_bytes[IRG_BUF_WS] = int64_t(std::max(s.ws_replicas, 1)) * count * 4;
+  plan.buffer_bytes[IRG_BUF_DW] = count * (s.out_dtype == IRG_DTYPE_F32 ? 4 : 2);
+  irg_launch_t& l = plan.launches[0];
+  l.request = request;
+  const uint32_t block = uint32_t(std::max(s.block_size, 1));
+  l.grid[0] = uint32_t((count + block - 1) / block), l.grid[1] = l.grid[2] = 1;
+  l.block[0] = block, l.block[1] = l.block[2] = 1;
+  l.slice = -1;
+  l.n_kernargs = 5;
+  l.kernargs[0] = {IRG_BUF_WS, 0, 0};
+  l.kernargs[1] = {IRG_BUF_DW, 0, 0};
+  l.kernargs[2] = {IRG_BUF_NONE, 0, plan.buffer_bytes[IRG_BUF_WS]};
+  l.kernargs[3] = {IRG_BUF_NONE, 0, plan.buffer_bytes[IRG_BUF_DW]};
+  l.kernargs[4] = {IRG_BUF_NONE, 0, count};
+}
+
+}  // namespace
+
+irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape, int32_t dw_dtype) {
+  irg_problem_t p{};
+  p.n = shape.n ? shape.n : 2;
+  p.hi = shape.h ? shape.h : 9;
+  p.wi = shape.w ? shape.w : 9;
+  p.groups = shape.groups ? shape.groups : 1;
+  p.cpg = p.kpg = 1;
+  p.stride_h = p.stride_w = 1;
+  p.filter_h = p.filter_w = 1;
+  p.dtype = IRG_DTYPE_F16;
+  int32_t replicas = 1;
+  switch (r.family) {
+    case IRG_FAMILY_DEPTHWISE: {
+      const irg_depthwise_wgrad_spec_t& s = r.spec.depthwise;
+      if (!shape.groups) p.groups = int64_t(wave_of(r)) + 5;
+      p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
+      p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype;
+      replicas = s.ws_replicas;
+      break;
+    }
+    case IRG_FAMILY_DIRECT_WGRAD: {
+      const irg_direct_wgrad_spec_t& s = r.spec.direct;
+      p.cpg = s.cpg, p.kpg = s.kpg;
+      p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
+      p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype;
+      replicas = s.ws_replicas;
+      break;
+    }
+    case IRG_FAMILY_SMALL_C: {
+      const irg_small_c_wgrad_spec_t& s = r.spec.small_c;
+      p.cpg = s.c, p.kpg = s.kpg;
+      p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
+      p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype;
+      replicas = s.ws_replicas;
+      break;
+    }
+    default: break;
+  }
+  p.dw_dtype = dw_dtype ? dw_dtype : replicas > 1 ? p.dtype : IRG_DTYPE_F32;
+  return p;
+}
+
+NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& request, const NumericsOptions& o) {
+  const auto start = std::chrono::steady_clock::now();
+  NumericsResult res;
+  auto plan = std::make_unique<irg_plan_t>();
+  PlanRunOptions ro;
+  ro.seed = o.seed;
+  ro.exec.schedule_seed = o.schedule_seed;
+  ro.rewrite_kernel = o.rewrite_kernel;
+  int64_t reduce_count = 0;
+  if (request.family == IRG_FAMILY_REDUCE) {
+    reduce_count = o.shape.groups ? o.shape.groups : 3 * std::max(request.spec.reduce.block_size, 1) + 7;
+    build_reduce_plan(request, *plan, res.problem, reduce_count);
+    ro.fill_buffers = 1u << IRG_BUF_WS;
+    if (o.dw_dtype) res.problem.dw_dtype = o.dw_dtype;
+  } else {
+    res.problem = default_problem(request, o.shape, o.dw_dtype);
+    irg_refusal_t why{};
+    int st = engine.plan(&request, &res.problem, plan.get(), &why);
+    if (st != IRG_STATUS_OK) {
+      res.verdict = st == IRG_STATUS_REFUSED ? Verdict::Refused : Verdict::Error;
+      res.detail = std::string("plan ") + (st == IRG_STATUS_REFUSED ? "refused " : "error ") + why.id + ": " + why.text + "\n";
+      return res;
+    }
+  }
+  PlanRun run;
+  Status s = run_plan_on_emulator(engine, *plan, res.problem, ro, run);
+  res.launches = int(run.launches.size());
+  res.lane_instructions = run.report.stats.lane_instructions;
+  res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!s) {
+    res.verdict = s.error().message.find("emit refused") != std::string::npos ? Verdict::Refused : Verdict::Error;
+    res.detail = s.error().message + "\n";
+    return res;
+  }
+  if (run.report.total() > 0) {
+    res.verdict = Verdict::Findings;
+    res.detail = findings_text(run.report);
+    return res;
+  }
+  if (!res.launched()) {
+    res.verdict = Verdict::Error;
+    res.detail = "the plan launched no kernel\n";
+    return res;
+  }
+  std::vector<float> want;
+  double max_mag = 0;
+  int64_t accumulations = 1;
+  int32_t compute = res.problem.dtype;
+  if (request.family == IRG_FAMILY_REDUCE) {
+    const std::vector<float>& ws = run.filled[IRG_BUF_WS];
+    const int32_t r = std::max(request.spec.reduce.ws_replicas, 1);
+    want.assign(size_t(reduce_count), 0.0f);
+    for (int64_t i = 0; i < reduce_count; ++i) {
+      float acc = 0;
+      double mag = 0;
+      for (int32_t k = 0; k < r; ++k) acc += ws[size_t(k * reduce_count + i)], mag += std::fabs(ws[size_t(k * reduce_count + i)]);
+      want[size_t(i)] = acc;
+      max_mag = std::max(max_mag, mag);
+    }
+    accumulations = r;
+    compute = IRG_DTYPE_F32;
+  } else {
+    emu::WgradReference ref = emu::reference_wgrad(res.problem, run.x, run.dy);
+    want = std::move(ref.dw);
+    for (double m : ref.abs_sum) max_mag = std::max(max_mag, m);
+    accumulations = ref.accumulations;
+  }
+  emu::Tolerance tol = emu::ck_tolerance(compute, res.problem.dw_dtype, accumulations, max_mag);
+  res.comparison = emu::compare(run.dw, want, tol);
+  const irg_problem_t p = res.problem;
+  auto name = [&](size_t i) {
+    if (request.family == IRG_FAMILY_REDUCE) return "dw[" + std::to_string(i) + "]";
+    size_t c = i % size_t(p.cpg), s = (i / size_t(p.cpg)) % size_t(p.filter_w);
+    size_t r = (i / size_t(p.cpg * p.filter_w)) % size_t(p.filter_h), k = i / size_t(p.cpg * p.filter_w * p.filter_h);
+    return "dw[k=" + std::to_string(k) + " r=" + std::to_string(r) + " s=" + std::to_string(s) + " c=" + std::to_string(c) + "]";
+  };
+  res.detail = emu::format_comparison(res.comparison, name);
+  res.verdict = res.comparison.passed() ? Verdict::Pass : Verdict::Mismatch;
+  return res;
+}
+
+}  // namespace irgate::runtime

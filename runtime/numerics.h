@@ -1,0 +1,53 @@
+// runtime/numerics.h — one numerics check: a request on a small problem of its geometry, run
+// through the engine's launch plan on the emulator, compared with the host reference.
+//
+// Used by `irgate run`, `irgate numerics` and tests/numerics. A refusal or a plan that
+// launches nothing is never a pass: the verdict says so.
+//
+//   NumericsResult r = check_numerics(*irg_reference_engine(), request, {});
+//   if (r.verdict != Verdict::Pass) std::cerr << r.detail;
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "emulator/compare.h"
+#include "irgate/engine_api.h"
+
+namespace irgate::runtime {
+
+enum class Verdict { Pass, Mismatch, Findings, Refused, Error };
+const char* verdict_name(Verdict v);
+
+struct ProblemShape {
+  int64_t n = 0, h = 0, w = 0, groups = 0;  // 0: the default for the family
+};
+
+struct NumericsOptions {
+  uint64_t seed = 1;
+  uint64_t schedule_seed = 0;   // emulator wave interleaving (0: in order)
+  int32_t dw_dtype = 0;         // 0: fp32 for one-slab plans, the input dtype when slabs fold
+  ProblemShape shape;
+  std::function<std::string(const std::string&)> rewrite_kernel;  // tests: break a kernel on purpose
+};
+
+struct NumericsResult {
+  Verdict verdict = Verdict::Error;
+  std::string detail;           // mismatches / findings / refusal, ready to print
+  emu::Comparison comparison;
+  irg_problem_t problem{};
+  int launches = 0;             // kernels actually executed
+  uint64_t lane_instructions = 0;
+  double seconds = 0;
+  bool launched() const { return launches > 0; }
+};
+
+// The default small problem of a request's geometry (depthwise: N=2, 9x9, wave size + 5
+// channels so the channel tail is exercised; filter, stride, pad, dtype from the spec).
+irg_problem_t default_problem(const irg_request_t& request, const ProblemShape& shape, int32_t dw_dtype);
+
+NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& request, const NumericsOptions& options);
+
+}  // namespace irgate::runtime

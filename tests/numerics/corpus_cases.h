@@ -1,0 +1,59 @@
+// tests/numerics/corpus_cases.h — the emitting (config, flavor) cases of one family of the
+// shipped corpus, with each flavor's arch-domain view, for the numerics tests.
+//
+//   auto cases = numerics_test::emitting_cases("direct_depthwise_wgrad");
+//   for (auto& c : *cases) check_numerics(*irg_reference_engine(), c.request, {});
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "arch_domain/table.h"
+#include "parity/corpus.h"
+#include "runtime/numerics.h"
+
+namespace irgate::numerics_test {
+
+inline std::filesystem::path root() {
+  const char* r = std::getenv("IRGATE_ROOT");
+  return r && *r ? std::filesystem::path(r) : std::filesystem::current_path();
+}
+
+struct Case {
+  int id;
+  int flavor;
+  std::string arch;
+  irg_request_t request;
+  std::shared_ptr<const arch_domain::View> view;  // keeps request.domain alive
+};
+
+inline Result<std::vector<Case>> emitting_cases(const std::string& family) {
+  auto corpus = parity::load_corpus(root());
+  if (!corpus) return corpus.error();
+  std::vector<Case> out;
+  std::shared_ptr<const arch_domain::View> views[IRG_FLAVOR_COUNT];
+  for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) {
+    auto v = arch_domain::load_view(root(), f);
+    if (!v) return v.error();
+    views[f] = *v;
+  }
+  for (const parity::Config& c : *corpus) {
+    if (c.family_name != family) continue;
+    for (int f : c.flavors) {
+      if (!c.expected(f).empty()) continue;
+      out.push_back({c.id, f, c.arch, c.request(f, views[f]->get()), views[f]});
+    }
+  }
+  return out;
+}
+
+inline std::string describe(const Case& c) {
+  return "config " + std::to_string(c.id) + " (" + c.arch + ") flavor " + parity::flavor_name(c.flavor);
+}
+
+}  // namespace irgate::numerics_test

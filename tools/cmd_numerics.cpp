@@ -1,0 +1,142 @@
+// tools/cmd_numerics.cpp — `irgate numerics`: every emitting config x flavor of the corpus, on a
+// small problem of its geometry, on the emulator vs the host reference.
+//
+//   irgate numerics [--only 232,233|direct_depthwise_wgrad] [--flavor llvm22] [--jobs 2] [--json FILE]
+// A config expected to emit that is refused fails; a selection with no case fails; a family
+// in which nothing launched fails. Exit: 0 all pass, 1 any failure, 2 usage.
+#include <CLI/CLI.hpp>
+
+#include <atomic>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "parity/corpus.h"
+#include "runtime/numerics.h"
+#include "support/files.h"
+#include "tools/context.h"
+#include "tools/engines.h"
+
+namespace irgate::tools {
+namespace {
+
+struct NumericsCliOptions {
+  std::string only;
+  std::vector<std::string> flavors;
+  std::string engine = "reference";
+  std::string json;
+  int jobs = 1;
+  uint64_t seed = 1;
+  uint64_t schedule_seed = 0;
+};
+
+struct Case {
+  const parity::Config* config;
+  int flavor;
+  runtime::NumericsResult result;
+};
+
+bool selected(const parity::Config& c, const std::string& only) {
+  if (only.empty()) return true;
+  std::stringstream ss(only);
+  for (std::string item; std::getline(ss, item, ',');) {
+    if (item == c.family_name || item == std::to_string(c.id)) return true;
+  }
+  return false;
+}
+
+int run_all(const Context& ctx, const NumericsCliOptions& o) {
+  auto corpus = parity::load_corpus(ctx.root());
+  if (!corpus) return std::cerr << "irgate numerics: " << corpus.error().message << "\n", 2;
+  const irg_engine* engine = engine_by_name(o.engine);
+  if (!engine) return std::cerr << "irgate numerics: unknown engine " << o.engine << "\n", 2;
+  std::set<int> flavors;
+  for (const std::string& f : o.flavors) {
+    int id = parity::flavor_by_name(f);
+    if (id < 0) return std::cerr << "irgate numerics: unknown flavor " << f << "\n", 2;
+    flavors.insert(id);
+  }
+  auto views = load_views(ctx.root());
+  if (!views) return std::cerr << "irgate numerics: " << views.error().message << "\n", 2;
+  std::vector<Case> cases;
+  for (const parity::Config& c : *corpus) {
+    if (!selected(c, o.only)) continue;
+    for (int f : c.flavors) {
+      if (!flavors.empty() && !flavors.count(f)) continue;
+      if (!c.expected(f).empty()) continue;  // an expected refusal emits nothing to run
+      cases.push_back({&c, f, {}});
+    }
+  }
+  if (cases.empty()) return std::cerr << "irgate numerics: the selection has no emitting config x flavor\n", 1;
+
+  std::atomic<size_t> next{0};
+  std::mutex print;
+  auto worker = [&] {
+    for (size_t i; (i = next++) < cases.size();) {
+      Case& k = cases[i];
+      irg_request_t req = k.config->request(k.flavor, (*views)[size_t(k.flavor)]->get());
+      runtime::NumericsOptions no;
+      no.seed = o.seed;
+      no.schedule_seed = o.schedule_seed;
+      k.result = runtime::check_numerics(*engine, req, no);
+      std::lock_guard<std::mutex> lock(print);
+      std::printf("%-8s config %d %-24s %-8s %-7s %d launches %12llu lane-instr %.2fs\n",
+                  runtime::verdict_name(k.result.verdict), k.config->id, k.config->family_name.c_str(),
+                  k.config->arch.c_str(), parity::flavor_name(k.flavor), k.result.launches,
+                  (unsigned long long)k.result.lane_instructions, k.result.seconds);
+      if (k.result.verdict != runtime::Verdict::Pass) {
+        std::fputs(k.result.detail.c_str(), stdout);
+        std::printf("  reproduce: irgate run --config %d --flavor %s\n", k.config->id, parity::flavor_name(k.flavor));
+      }
+      std::fflush(stdout);
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int j = 1; j < std::max(o.jobs, 1); ++j) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+
+  size_t passed = 0;
+  std::map<std::string, size_t> launched_per_family;
+  nlohmann::json report = nlohmann::json::array();
+  for (const Case& k : cases) {
+    passed += k.result.verdict == runtime::Verdict::Pass;
+    launched_per_family[k.config->family_name] += k.result.launched();
+    report.push_back({{"config", k.config->id}, {"family", k.config->family_name}, {"arch", k.config->arch},
+                      {"flavor", parity::flavor_name(k.flavor)}, {"verdict", runtime::verdict_name(k.result.verdict)},
+                      {"launches", k.result.launches}, {"lane_instructions", k.result.lane_instructions},
+                      {"max_abs_err", k.result.comparison.max_abs_err}, {"mismatches", k.result.comparison.mismatches}});
+  }
+  bool family_without_launch = false;
+  for (auto& [family, n] : launched_per_family) {
+    if (n == 0) {
+      std::printf("FAIL     family %s: no kernel launched in any case\n", family.c_str());
+      family_without_launch = true;
+    }
+  }
+  std::printf("numerics: %zu of %zu config x flavor cases passed\n", passed, cases.size());
+  if (!o.json.empty())
+    if (auto w = write_atomic(o.json, dump_json(report)); !w) return std::cerr << w.error().message << "\n", 2;
+  return passed == cases.size() && !family_without_launch ? 0 : 1;
+}
+
+}  // namespace
+
+void add_numerics_command(CLI::App& app, Context& ctx) {
+  auto o = std::make_shared<NumericsCliOptions>();
+  CLI::App* sub = app.add_subcommand("numerics", "Every emitting config x flavor on the emulator vs the host reference");
+  sub->add_option("--only", o->only, "Config ids or family names, comma-separated");
+  sub->add_option("--flavor", o->flavors, "Flavors to run (repeatable; default all)");
+  sub->add_option("--engine", o->engine, "reference | twin")->capture_default_str();
+  sub->add_option("--jobs", o->jobs, "Worker threads")->capture_default_str();
+  sub->add_option("--json", o->json, "Also write a JSON report here");
+  sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();
+  sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();
+  sub->callback([o, &ctx] { ctx.exit_code = run_all(ctx, *o); });
+}
+
+}  // namespace irgate::tools

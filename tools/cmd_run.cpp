@@ -1,0 +1,88 @@
+// tools/cmd_run.cpp — `irgate run`: one config's launch plan on the emulator vs the host
+// reference (numerics of one case, with the report a kernel engineer wants to see).
+//
+//   irgate run --config 233 --flavor llvm22 [--problem 2,9,9,37] [--seed 7] [--schedule-seed 3]
+// --problem is N,H,W,G (depthwise; the reduce family takes G as its element count).
+// Exit: 0 pass, 1 mismatch / findings / refusal / error, 2 usage.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+#include "parity/corpus.h"
+#include "parity/spec_fields.h"
+#include "runtime/numerics.h"
+#include "tools/context.h"
+#include "tools/engines.h"
+
+namespace irgate::tools {
+namespace {
+
+struct RunOptions {
+  int config = 0;
+  std::string flavor = "llvm22";
+  std::string engine = "reference";
+  std::string problem;
+  std::string dw_dtype;
+  uint64_t seed = 1;
+  uint64_t schedule_seed = 0;
+};
+
+int run_one(const Context& ctx, const RunOptions& o) {
+  auto corpus = parity::load_corpus(ctx.root());
+  if (!corpus) return std::cerr << "irgate run: " << corpus.error().message << "\n", 2;
+  const parity::Config* c = parity::find_config(*corpus, o.config);
+  const int flavor = parity::flavor_by_name(o.flavor);
+  const irg_engine* engine = engine_by_name(o.engine);
+  if (!c) return std::cerr << "irgate run: no config " << o.config << " in the corpus\n", 2;
+  if (flavor < 0 || !engine) return std::cerr << "irgate run: unknown flavor or engine\n", 2;
+  runtime::NumericsOptions no;
+  no.seed = o.seed;
+  no.schedule_seed = o.schedule_seed;
+  if (!o.dw_dtype.empty()) {
+    no.dw_dtype = parity::dtype_by_name(o.dw_dtype);
+    if (no.dw_dtype <= 0) return std::cerr << "irgate run: --dw-dtype wants fp32, fp16 or bf16\n", 2;
+  }
+  if (!o.problem.empty()) {
+    char comma = 0;
+    std::istringstream in(o.problem);
+    if (!(in >> no.shape.n >> comma >> no.shape.h >> comma >> no.shape.w >> comma >> no.shape.groups) ||
+        no.shape.n <= 0 || no.shape.h <= 0 || no.shape.w <= 0 || no.shape.groups <= 0)
+      return std::cerr << "irgate run: --problem wants N,H,W,G, all positive (got '" << o.problem << "')\n", 2;
+  }
+  auto views = load_views(ctx.root());
+  if (!views) return std::cerr << "irgate run: " << views.error().message << "\n", 2;
+  irg_request_t req = c->request(flavor, (*views)[flavor]->get());
+  runtime::NumericsResult r = runtime::check_numerics(*engine, req, no);
+  const irg_problem_t& p = r.problem;
+  std::printf("config %d (%s, %s) flavor %s: %s\n", c->id, c->family_name.c_str(), c->arch.c_str(), o.flavor.c_str(),
+              runtime::verdict_name(r.verdict));
+  std::printf("  problem N=%lld H=%lld W=%lld G=%lld cpg=%lld kpg=%lld filter %dx%d stride %dx%d pad %dx%d, dW %s\n",
+              (long long)p.n, (long long)p.hi, (long long)p.wi, (long long)p.groups, (long long)p.cpg,
+              (long long)p.kpg, p.filter_h, p.filter_w, p.stride_h, p.stride_w, p.pad_h, p.pad_w,
+              p.dw_dtype == IRG_DTYPE_F16 ? "fp16" : p.dw_dtype == IRG_DTYPE_BF16 ? "bf16" : "fp32");
+  std::printf("  %d kernel launches, %llu lane-instructions, %.3f s\n", r.launches,
+              (unsigned long long)r.lane_instructions, r.seconds);
+  std::fputs(r.detail.c_str(), stdout);
+  if (c->expected(flavor).size() && r.verdict == runtime::Verdict::Refused)
+    std::printf("  (the corpus expects this refusal: %s)\n", c->expected(flavor).c_str());
+  return r.verdict == runtime::Verdict::Pass ? 0 : 1;
+}
+
+}  // namespace
+
+void add_run_command(CLI::App& app, Context& ctx) {
+  auto o = std::make_shared<RunOptions>();
+  CLI::App* sub = app.add_subcommand("run", "Run one config's launch plan on the emulator against the host reference");
+  sub->add_option("--config", o->config, "Config id")->required();
+  sub->add_option("--flavor", o->flavor, "llvm16 | llvm19 | llvm22")->capture_default_str();
+  sub->add_option("--engine", o->engine, "reference | twin")->capture_default_str();
+  sub->add_option("--problem", o->problem, "N,H,W,G (default: a small problem of the config's geometry)");
+  sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16 (default: fp32, or the input dtype when slabs fold)");
+  sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();
+  sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();
+  sub->callback([o, &ctx] { ctx.exit_code = run_one(ctx, *o); });
+}
+
+}  // namespace irgate::tools
