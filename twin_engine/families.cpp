@@ -1,0 +1,47 @@
+// twin_engine/families.cpp — the family table and the pieces every family builder shares.
+#include "twin_engine/families.h"
+
+#include <string.h>
+
+static const tw_family kFamilies[] = {
+    {IRG_FAMILY_DEPTHWISE, tw_validate_depthwise, tw_build_depthwise},
+    {IRG_FAMILY_REDUCE, tw_validate_reduce, tw_build_reduce},
+};
+
+const tw_family* tw_family_of(int family) {
+  for (size_t i = 0; i < sizeof kFamilies / sizeof kFamilies[0]; ++i) {
+    if (kFamilies[i].family == family) return &kFamilies[i];
+  }
+  return NULL;
+}
+
+int tw_build_params(tw_builder* b, int family, int (*align_of)(const char* name, const void* ctx), const void* ctx,
+                    int* ids) {
+  const tw_kernarg_row* rows[IRG_PLAN_MAX_KERNARGS];
+  int count = tw_kernargs_of(family, rows, IRG_PLAN_MAX_KERNARGS);
+  if (count > IRG_PLAN_MAX_KERNARGS) {
+    tw_internal(b->fail, "family %d has %d kernargs (at most %d)", family, count, IRG_PLAN_MAX_KERNARGS);
+    return 0;
+  }
+  for (int i = 0; i < count; ++i) {
+    tw_attr attrs[3];
+    int n_attrs = 0;
+    tw_type type = TW_TYPE_I32;
+    if (rows[i]->kind != TW_KERNARG_I32) {
+      type = TW_TYPE_PTR_GLOBAL;
+      attrs[n_attrs++] = tw_attr_int("align", align_of(rows[i]->name, ctx));
+      attrs[n_attrs++] = tw_attr_bool("noalias", 1);
+      if (rows[i]->kind == TW_KERNARG_PTR_IN) attrs[n_attrs++] = tw_attr_bool("readonly", 1);
+      if (rows[i]->kind == TW_KERNARG_PTR_OUT) attrs[n_attrs++] = tw_attr_bool("writeonly", 1);
+    }
+    ids[i] = tw_b_param(b, rows[i]->name, type, attrs, n_attrs);
+  }
+  return count;
+}
+
+void tw_build_kernel_header(tw_builder* b, const char* name, const tw_arch_row* arch, long long block_size,
+                            const char* stamp) {
+  tw_attr attrs[3] = {tw_attr_string("arch", arch->name), tw_attr_int("block_size", block_size),
+                      tw_attr_string("spec", stamp)};
+  tw_b_kernel_attrs(b, name, attrs, 3);
+}

@@ -1,0 +1,144 @@
+// twin_engine/lower_ops.cpp — the LLVM lines of every non-control op (docs/llvm-text.md §Ops).
+#include <string.h>
+
+#include "twin_engine/builder.h"
+#include "twin_engine/lower_state.h"
+
+typedef struct tw_operands {
+  char typed[4][TW_SPELL_MAX];
+  char bare[4][TW_SPELL_MAX];
+  char result[TW_SPELL_MAX];
+} tw_operands;
+
+static void spell_all(const tw_lowerer* l, const tw_op* op, tw_operands* s) {
+  for (int i = 0; i < op->n_operands && i < 4; ++i) {
+    tw_spell_operand_typed(l, op, i, s->typed[i]);
+    tw_spell_operand(l, op, i, s->bare[i]);
+  }
+  s->result[0] = '\0';
+  if (op->n_results == 1) tw_spell(l, op->first_result, s->result);
+}
+
+static const char* binary_instruction(tw_opcode opcode) {
+  switch (opcode) {
+    case TW_OP_ARITH_ADDI: return "add";
+    case TW_OP_ARITH_SUBI: return "sub";
+    case TW_OP_ARITH_MULI: return "mul";
+    case TW_OP_ARITH_DIVUI: return "udiv";
+    case TW_OP_ARITH_REMUI: return "urem";
+    case TW_OP_ARITH_ANDI: return "and";
+    case TW_OP_ARITH_ORI: return "or";
+    case TW_OP_ARITH_SHLI: return "shl";
+    case TW_OP_ARITH_SHRUI: return "lshr";
+    case TW_OP_ARITH_ADDF: return "fadd";
+    case TW_OP_ARITH_MULF: return "fmul";
+    default: return NULL;
+  }
+}
+
+static const char* cast_instruction(tw_opcode opcode) {
+  switch (opcode) {
+    case TW_OP_ARITH_EXTF: return "fpext";
+    case TW_OP_ARITH_TRUNCF: return "fptrunc";
+    case TW_OP_ARITH_EXTUI: return "zext";
+    case TW_OP_ARITH_TRUNCI: return "trunc";
+    case TW_OP_ARITH_BITCAST: return "bitcast";
+    default: return NULL;
+  }
+}
+
+static int intrinsic_of_nullary(tw_opcode opcode) {
+  switch (opcode) {
+    case TW_OP_GPU_THREAD_ID_X: return IRG_INTRINSIC_WORKITEM_ID_X;
+    case TW_OP_GPU_BLOCK_ID_X: return IRG_INTRINSIC_WORKGROUP_ID_X;
+    case TW_OP_GPU_BLOCK_ID_Y: return IRG_INTRINSIC_WORKGROUP_ID_Y;
+    default: return IRG_INTRINSIC_WORKGROUP_ID_Z;
+  }
+}
+
+static void lower_buffer_access(tw_lowerer* l, const tw_op* op, const tw_operands* s) {
+  int length = 0;
+  const char* callee;
+  switch (op->opcode) {
+    case TW_OP_TILE_BUFFER_LOAD_I16:
+    case TW_OP_TILE_BUFFER_LOAD_F32: {
+      int key = op->opcode == TW_OP_TILE_BUFFER_LOAD_I16 ? IRG_INTRINSIC_BUFFER_LOAD_I16 : IRG_INTRINSIC_BUFFER_LOAD_F32;
+      if (!(callee = tw_need(l, key, &length))) return;
+      tw_line(l, "%s = call %s @%.*s(%s, %s, %s, i32 0)", s->result, tw_llvm_type(l, l->k->values[op->first_result].type),
+              length, callee, s->typed[0], s->typed[1], s->typed[2]);
+      return;
+    }
+    case TW_OP_TILE_BUFFER_STORE_I16:
+    case TW_OP_TILE_BUFFER_STORE_F32: {
+      int key = op->opcode == TW_OP_TILE_BUFFER_STORE_I16 ? IRG_INTRINSIC_BUFFER_STORE_I16 : IRG_INTRINSIC_BUFFER_STORE_F32;
+      if (!(callee = tw_need(l, key, &length))) return;
+      tw_line(l, "call void @%.*s(%s, %s, %s, %s, i32 0)", length, callee, s->typed[3], s->typed[0], s->typed[1], s->typed[2]);
+      return;
+    }
+    default: { /* tile.buffer_atomic_fadd_f32: the policy check comes before the need */
+      const tw_attr* policy = tw_op_attr(l->k, op, "cachepolicy");
+      if (!tw_check_cachepolicy(policy, l->fail)) return;
+      if (!(callee = tw_need(l, IRG_INTRINSIC_BUFFER_ATOMIC_FADD_F32, &length))) return;
+      int old = tw_temp(l);
+      tw_line(l, "%%old.%d = call float @%.*s(%s, %s, %s, %s, i32 %lld)", old, length, callee, s->typed[3], s->typed[0],
+              s->typed[1], s->typed[2], policy->integer);
+      return;
+    }
+  }
+}
+
+static void lower_lds_access(tw_lowerer* l, const tw_op* op, const tw_operands* s) {
+  int gep = tw_temp(l);
+  tw_line(l, "%%gep.%d = getelementptr inbounds i8, %s, %s", gep, s->typed[0], s->typed[1]);
+  if (op->opcode == TW_OP_TILE_LDS_LOAD_F32)
+    tw_line(l, "%s = load float, ptr addrspace(3) %%gep.%d, align 4", s->result, gep);
+  else
+    tw_line(l, "store %s, ptr addrspace(3) %%gep.%d, align 4", s->typed[2], gep);
+}
+
+void tw_lower_op(tw_lowerer* l, const tw_op* op) {
+  if (l->fail->status) return;
+  tw_operands s;
+  spell_all(l, op, &s);
+  const char* instruction = binary_instruction(op->opcode);
+  if (instruction) return tw_line(l, "%s = %s %s, %s", s.result, instruction, s.typed[0], s.bare[1]);
+  instruction = cast_instruction(op->opcode);
+  if (instruction) {
+    return tw_line(l, "%s = %s %s to %s", s.result, instruction, s.typed[0],
+                   tw_llvm_type(l, l->k->values[op->first_result].type));
+  }
+  int length = 0;
+  const char* callee;
+  switch (op->opcode) {
+    case TW_OP_ARITH_CONSTANT:
+    case TW_OP_TILE_LDS_ALLOC: return; /* spelled at every use */
+    case TW_OP_ARITH_CMPI:
+    case TW_OP_ARITH_CMPF:
+      return tw_line(l, "%s = %s %s %s, %s", s.result, op->opcode == TW_OP_ARITH_CMPI ? "icmp" : "fcmp",
+                     tw_op_attr(l->k, op, "pred")->string, s.typed[0], s.bare[1]);
+    case TW_OP_ARITH_SELECT: return tw_line(l, "%s = select %s, %s, %s", s.result, s.typed[0], s.typed[1], s.typed[2]);
+    case TW_OP_ARITH_FMA:
+      if (!(callee = tw_need(l, IRG_INTRINSIC_FMA_F32, &length))) return;
+      return tw_line(l, "%s = call float @%.*s(%s, %s, %s)", s.result, length, callee, s.typed[0], s.typed[1], s.typed[2]);
+    case TW_OP_GPU_THREAD_ID_X:
+    case TW_OP_GPU_BLOCK_ID_X:
+    case TW_OP_GPU_BLOCK_ID_Y:
+    case TW_OP_GPU_BLOCK_ID_Z:
+      if (!(callee = tw_need(l, intrinsic_of_nullary(op->opcode), &length))) return;
+      return tw_line(l, "%s = call i32 @%.*s()", s.result, length, callee);
+    case TW_OP_GPU_BARRIER: /* s.barrier alone does not order memory: fence on both sides */
+      if (!(callee = tw_need(l, IRG_INTRINSIC_S_BARRIER, &length))) return;
+      tw_line(l, "fence syncscope(\"workgroup\") release");
+      tw_line(l, "call void @%.*s()", length, callee);
+      return tw_line(l, "fence syncscope(\"workgroup\") acquire");
+    case TW_OP_TILE_BUFFER_RSRC: return tw_lower_rsrc(l, op);
+    case TW_OP_TILE_BUFFER_LOAD_I16:
+    case TW_OP_TILE_BUFFER_LOAD_F32:
+    case TW_OP_TILE_BUFFER_STORE_I16:
+    case TW_OP_TILE_BUFFER_STORE_F32:
+    case TW_OP_TILE_BUFFER_ATOMIC_FADD_F32: return lower_buffer_access(l, op, &s);
+    case TW_OP_TILE_LDS_LOAD_F32:
+    case TW_OP_TILE_LDS_STORE_F32: return lower_lds_access(l, op, &s);
+    default: return tw_internal(l->fail, "lowering: no rule for %s", tw_op_rows[op->opcode].name);
+  }
+}

@@ -1,0 +1,168 @@
+// twin_engine/plan.cpp — see plan.h. Checks in the documented order, then the batch slices,
+// the stage-1 launches (one per slice) and, for a two-step plan, one reduce launch. Every
+// kernarg value comes from kernargs.def rows (by name), and every i32 kernarg and grid
+// dimension is checked to fit before it is written, never truncated.
+#include "twin_engine/plan.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include "twin_engine/depthwise_shape.h"
+#include "twin_engine/families.h"
+#include "twin_engine/request.h"
+
+typedef __int128 tw_wide; /* products of int64 problem fields never overflow silently */
+
+static const long long kWindowBytes = 2147483647LL; /* i32 byte offsets; 0x7FFFFFFF is "invalid" */
+
+static long long clamp64(tw_wide v) { return v > INT64_MAX ? INT64_MAX : v < INT64_MIN ? INT64_MIN : (long long)v; }
+
+/* floor division: Ho <= 0 once Hi + 2*pad < R, whatever the stride. */
+static long long output_extent(long long in, int pad, int filter, int stride) {
+  tw_wide span = (tw_wide)in + 2 * pad - filter;
+  tw_wide q = span / stride;
+  if (span % stride != 0 && span < 0) --q;
+  return clamp64(q + 1);
+}
+
+static int check_problem(const irg_depthwise_wgrad_spec_t* s, const irg_problem_t* pr, tw_fail* fail) {
+  const struct { const char* name; long long value; } positive[] = {{"n", pr->n}, {"hi", pr->hi}, {"wi", pr->wi}, {"groups", pr->groups}};
+  for (size_t i = 0; i < sizeof positive / sizeof positive[0]; ++i) {
+    if (positive[i].value < 1) return tw_refuse(fail, TW_REFUSAL_plan_problem_invalid, positive[i].name, positive[i].value), 0;
+  }
+  const struct { const char* name; int spec; long long problem; } same[] = {
+      {"cpg", 1, pr->cpg},                  {"kpg", 1, pr->kpg},
+      {"filter_h", s->filter_h, pr->filter_h}, {"filter_w", s->filter_w, pr->filter_w},
+      {"stride_h", s->stride_h, pr->stride_h}, {"stride_w", s->stride_w, pr->stride_w},
+      {"pad_h", s->pad_h, pr->pad_h},       {"pad_w", s->pad_w, pr->pad_w},
+      {"dtype", s->dtype, pr->dtype}};
+  for (size_t i = 0; i < sizeof same / sizeof same[0]; ++i) {
+    if (same[i].problem != same[i].spec)
+      return tw_refuse(fail, TW_REFUSAL_plan_problem_mismatch, same[i].name, same[i].spec, same[i].problem), 0;
+  }
+  if (!tw_dtype_name(pr->dw_dtype)) {
+    char name[24];
+    tw_dtype_spell(pr->dw_dtype, name, sizeof name);
+    return tw_refuse(fail, TW_REFUSAL_plan_dw_dtype, name), 0;
+  }
+  long long ho = output_extent(pr->hi, s->pad_h, s->filter_h, s->stride_h);
+  long long wo = output_extent(pr->wi, s->pad_w, s->filter_w, s->stride_w);
+  if (ho < 1) return tw_refuse(fail, TW_REFUSAL_plan_problem_invalid, "ho", ho), 0;
+  if (wo < 1) return tw_refuse(fail, TW_REFUSAL_plan_problem_invalid, "wo", wo), 0;
+  return 1;
+}
+
+/* A named kernarg's value: a buffer window or an i32. */
+typedef struct tw_named_value {
+  const char* name;
+  int buffer;
+  long long value;
+} tw_named_value;
+
+static int fill_launch(irg_launch_t* launch, int family, const tw_named_value* values, int n_values, const char* kernel,
+                       tw_fail* fail) {
+  const tw_kernarg_row* rows[IRG_PLAN_MAX_KERNARGS];
+  int count = tw_kernargs_of(family, rows, IRG_PLAN_MAX_KERNARGS);
+  if (count > IRG_PLAN_MAX_KERNARGS) return tw_internal(fail, "plan: %d kernargs", count), 0;
+  for (int i = 0; i < count; ++i) {
+    const tw_named_value* v = NULL;
+    for (int j = 0; j < n_values && !v; ++j) {
+      if (strcmp(values[j].name, rows[i]->name) == 0) v = &values[j];
+    }
+    if (!v) return tw_internal(fail, "plan: no value for kernarg %s", rows[i]->name), 0;
+    int is_pointer = rows[i]->kind != TW_KERNARG_I32;
+    if (!is_pointer && (v->value < INT32_MIN || v->value > INT32_MAX))
+      return tw_refuse(fail, TW_REFUSAL_plan_kernarg_overflow, rows[i]->name, kernel, v->value), 0;
+    launch->kernargs[i].buffer = is_pointer ? v->buffer : IRG_BUF_NONE;
+    launch->kernargs[i].value = v->value;
+  }
+  launch->n_kernargs = count;
+  return 1;
+}
+
+static int fill_grid(irg_launch_t* launch, const long long grid[3], long long block, const char* kernel, tw_fail* fail) {
+  static const char* const kNames[3] = {"grid.x", "grid.y", "grid.z"};
+  for (int d = 0; d < 3; ++d) {
+    if (grid[d] < 0 || grid[d] > (long long)UINT32_MAX)
+      return tw_refuse(fail, TW_REFUSAL_plan_kernarg_overflow, kNames[d], kernel, grid[d]), 0;
+    launch->grid[d] = (uint32_t)grid[d];
+    launch->block[d] = 1;
+  }
+  launch->block[0] = (uint32_t)block;
+  return 1;
+}
+
+static long long ceil_div(long long a, long long b) { return (a + b - 1) / b; }
+
+void tw_plan_depthwise(const irg_request_t* request, const irg_problem_t* problem, irg_plan_t* out, tw_fail* fail) {
+  const tw_arch_row* arch = tw_check_request(request, fail);
+  if (!arch) return;
+  if (request->family != IRG_FAMILY_DEPTHWISE) {
+    const char* family = tw_family_name(request->family);
+    return tw_refuse(fail, TW_REFUSAL_plan_family, family, family);
+  }
+  const irg_depthwise_wgrad_spec_t* s = &request->spec.depthwise;
+  tw_validate_depthwise(request, arch, fail);
+  if (fail->status || !check_problem(s, problem, fail)) return;
+  tw_dw_shape shape = tw_dw_shape_of(s, arch);
+  long long ho = output_extent(problem->hi, s->pad_h, s->filter_h, s->stride_h);
+  long long wo = output_extent(problem->wi, s->pad_w, s->filter_w, s->stride_w);
+  long long n = problem->n, hi = problem->hi, wi = problem->wi, g = problem->groups;
+  tw_wide x_image = (tw_wide)hi * wi * g * 2, dy_image = (tw_wide)ho * wo * g * 2;
+  tw_wide image = x_image > dy_image ? x_image : dy_image;
+  if (image > kWindowBytes) return tw_refuse(fail, TW_REFUSAL_plan_image_too_large, clamp64(image));
+  long long per = kWindowBytes / (long long)image;
+  long long slices = ceil_div(n, per);
+  if (slices > 255) return tw_refuse(fail, TW_REFUSAL_plan_too_many_slices, slices);
+
+  int two_step = !(s->ws_replicas == 1 && problem->dw_dtype == IRG_DTYPE_F32);
+  long long taps = g * s->filter_h * s->filter_w; /* G·R·S elements of dW */
+  long long dw_bytes = taps * (problem->dw_dtype == IRG_DTYPE_F32 ? 4 : 2);
+  long long ws_bytes = two_step ? (long long)s->ws_replicas * taps * 4 : 0;
+  out->buffer_bytes[IRG_BUF_X] = clamp64((tw_wide)n * (long long)x_image);
+  out->buffer_bytes[IRG_BUF_DY] = clamp64((tw_wide)n * (long long)dy_image);
+  out->buffer_bytes[IRG_BUF_DW] = dw_bytes;
+  out->buffer_bytes[IRG_BUF_WS] = ws_bytes;
+  int accumulate = two_step ? IRG_BUF_WS : IRG_BUF_DW;
+  out->zeroed = 1u << accumulate;
+  out->n_slices = (int32_t)slices;
+
+  char kernel[TW_KERNEL_NAME_MAX];
+  tw_depthwise_kernel_name(s, kernel);
+  for (long long slice = 0; slice < slices; ++slice) {
+    long long n0 = slice * per, ns = n - n0 < per ? n - n0 : per;
+    irg_launch_t* launch = &out->launches[out->n_launches++];
+    launch->request = *request;
+    launch->slice = (int32_t)slice;
+    const tw_named_value values[] = {
+        {"dy", IRG_BUF_DY, n0 * (long long)dy_image}, {"x", IRG_BUF_X, n0 * (long long)x_image},
+        {"ws", accumulate, 0},
+        {"dy_bytes", 0, ns * (long long)dy_image},    {"x_bytes", 0, ns * (long long)x_image},
+        {"ws_bytes", 0, two_step ? ws_bytes : dw_bytes},
+        {"n", 0, ns}, {"hi", 0, hi}, {"wi", 0, wi}, {"ho", 0, ho}, {"wo", 0, wo}, {"groups", 0, g},
+        {"dy_stride_n", 0, clamp64((tw_wide)ho * wo * g)}, {"dy_stride_h", 0, clamp64((tw_wide)wo * g)},
+        {"dy_stride_w", 0, g},
+        {"x_stride_n", 0, clamp64((tw_wide)hi * wi * g)}, {"x_stride_h", 0, clamp64((tw_wide)wi * g)},
+        {"x_stride_w", 0, g}};
+    if (!fill_launch(launch, IRG_FAMILY_DEPTHWISE, values, (int)(sizeof values / sizeof values[0]), kernel, fail)) return;
+    long long grid[3] = {ceil_div(g, shape.wave_size), ns, ceil_div(ho, s->ho_per_block)};
+    if (!fill_grid(launch, grid, (long long)s->waves * shape.wave_size, kernel, fail)) return;
+  }
+  if (!two_step) return;
+
+  irg_launch_t* reduce = &out->launches[out->n_launches++];
+  reduce->request = *request;
+  reduce->request.family = IRG_FAMILY_REDUCE;
+  memset(&reduce->request.spec, 0, sizeof reduce->request.spec);
+  reduce->request.spec.reduce.ws_replicas = s->ws_replicas;
+  reduce->request.spec.reduce.out_dtype = problem->dw_dtype;
+  reduce->request.spec.reduce.block_size = 256;
+  reduce->slice = -1;
+  char reduce_kernel[TW_KERNEL_NAME_MAX];
+  tw_reduce_kernel_name(&reduce->request.spec.reduce, reduce_kernel);
+  const tw_named_value values[] = {{"ws", IRG_BUF_WS, 0}, {"dw", IRG_BUF_DW, 0}, {"ws_bytes", 0, ws_bytes},
+                                   {"dw_bytes", 0, dw_bytes}, {"count", 0, taps}};
+  if (!fill_launch(reduce, IRG_FAMILY_REDUCE, values, 5, reduce_kernel, fail)) return;
+  long long grid[3] = {ceil_div(taps, 256), 1, 1};
+  fill_grid(reduce, grid, 256, reduce_kernel, fail);
+}
