@@ -52,7 +52,7 @@ static void build_request(tw_call* c, const irg_request_t* request) {
   if (!family) return tw_internal(&c->fail, "family %d passed the request checks without a builder", request->family);
   family->validate(request, arch, &c->fail);
   if (c->fail.status) return;
-  tw_spec_stamp(request, arch, &c->stamp);
+  if (!tw_spec_stamp(request, arch, &c->stamp)) return tw_internal(&c->fail, "spec stamp: field list of family %d is stale", request->family);
   char* stamp = tw_arena_strdup(&c->arena, c->stamp.data ? c->stamp.data : "");
   if (!stamp) return tw_internal(&c->fail, "out of memory");
   tw_builder b;

@@ -2,6 +2,7 @@
 // twin's flat kernel, renumbering whatever ids it reads into first-definition order (which is
 // text order). Syntax errors refuse ir_malformed at once; id problems (a use before any
 // definition, a second definition) are kept and refused as ir_invalid once the text parsed.
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -16,6 +17,8 @@ typedef struct tw_id_map { /* raw id -> canonical id, open addressing */
   int capacity, count;
 } tw_id_map;
 
+typedef struct tw_op_text tw_op_text;
+
 typedef struct tw_parser {
   tw_kernel* k;
   tw_fail* fail;
@@ -26,6 +29,7 @@ typedef struct tw_parser {
   int depth;
   int region; /* where the next op goes */
   int saw_op;
+  tw_op_text* scratch;
 } tw_parser;
 
 static int map_find(const tw_id_map* m, long long key) {
@@ -123,7 +127,7 @@ static int parse_param_line(tw_parser* p, tw_cursor* c) {
   return 1;
 }
 
-typedef struct tw_op_text { /* one op line, as read */
+struct tw_op_text { /* one op line, as read; the counters come first (reset per line) */
   int n_defs, n_uses, n_attrs, n_args, n_types, has_iv, opens_region;
   tw_opcode opcode;
   long long def_raw[TW_PARSE_MAX_LIST], use_raw[TW_PARSE_MAX_LIST], arg_raw[TW_PARSE_MAX_LIST], iv_raw;
@@ -132,7 +136,7 @@ typedef struct tw_op_text { /* one op line, as read */
   const char* iv_hint;
   tw_type types[TW_PARSE_MAX_LIST];
   tw_attr attrs[TW_PARSE_MAX_ATTRS];
-} tw_op_text;
+};
 
 static int read_defs(tw_cursor* c, long long* raw, const char** hints, int* n) {
   do {
@@ -187,9 +191,10 @@ static int read_op_line(tw_cursor* c, tw_op_text* t) {
 }
 
 static int parse_op_line(tw_parser* p, tw_cursor* c) {
-  static_assert(sizeof(tw_op_text) < 64 * 1024, "tw_op_text lives in the arena, keep it bounded");
-  tw_op_text* t = TW_NEW_ARRAY(p->k->arena, tw_op_text, 1);
-  if (!t) return malformed(p, "out of memory");
+  /* One scratch line for the whole parse: only its counters need resetting. */
+  if (!p->scratch && !(p->scratch = TW_NEW_ARRAY(p->k->arena, tw_op_text, 1))) return malformed(p, "out of memory");
+  tw_op_text* t = p->scratch;
+  memset(t, 0, offsetof(tw_op_text, def_raw));
   if (!read_op_line(c, t)) return malformed(p, c->error ? c->error : "bad op line");
   int is_for = t->opcode == TW_OP_SCF_FOR;
   int has_regions = is_for || t->opcode == TW_OP_SCF_IF || t->opcode == TW_OP_SCF_IF_ELSE;

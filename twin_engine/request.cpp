@@ -1,7 +1,6 @@
 // twin_engine/request.cpp — see request.h.
 #include "twin_engine/request.h"
 
-#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -55,75 +54,50 @@ const tw_arch_row* tw_check_request(const irg_request_t* request, tw_fail* fail)
 
 /* ---- spec stamp: fields in ABI struct order ---- */
 
-typedef struct tw_spec_field {
-  const char* name;
-  size_t offset;
-  int is_dtype;
-} tw_spec_field;
+/* Every spec field is an int32_t, appended in order (abi.h), so field i sits at byte 4*i; a
+ * name list whose length disagrees with the struct size is caught at the first stamp. A
+ * leading '*' marks a dtype field (printed by name). */
+typedef struct tw_spec_fields {
+  int family;
+  size_t struct_bytes;
+  const char* names;
+} tw_spec_fields;
 
-#define TW_FIELD(type, field) {#field, offsetof(type, field), 0}
-#define TW_DTYPE_FIELD(type, field) {#field, offsetof(type, field), 1}
-
-static const tw_spec_field kDirectFields[] = {
-    TW_DTYPE_FIELD(irg_direct_wgrad_spec_t, dtype), TW_FIELD(irg_direct_wgrad_spec_t, filter_h),
-    TW_FIELD(irg_direct_wgrad_spec_t, filter_w),    TW_FIELD(irg_direct_wgrad_spec_t, pad_h),
-    TW_FIELD(irg_direct_wgrad_spec_t, pad_w),       TW_FIELD(irg_direct_wgrad_spec_t, stride_h),
-    TW_FIELD(irg_direct_wgrad_spec_t, stride_w),    TW_FIELD(irg_direct_wgrad_spec_t, cpg),
-    TW_FIELD(irg_direct_wgrad_spec_t, kpg),         TW_FIELD(irg_direct_wgrad_spec_t, waves_k),
-    TW_FIELD(irg_direct_wgrad_spec_t, waves_c),     TW_FIELD(irg_direct_wgrad_spec_t, wave_tiles_k),
-    TW_FIELD(irg_direct_wgrad_spec_t, wave_tiles_c), TW_FIELD(irg_direct_wgrad_spec_t, rows_per_sync),
-    TW_FIELD(irg_direct_wgrad_spec_t, row_blocks),  TW_FIELD(irg_direct_wgrad_spec_t, lds_epilogue),
-    TW_FIELD(irg_direct_wgrad_spec_t, tdm_stages),  TW_FIELD(irg_direct_wgrad_spec_t, ws_replicas),
-};
-static const tw_spec_field kSmallCFields[] = {
-    TW_DTYPE_FIELD(irg_small_c_wgrad_spec_t, dtype), TW_FIELD(irg_small_c_wgrad_spec_t, filter_h),
-    TW_FIELD(irg_small_c_wgrad_spec_t, filter_w),    TW_FIELD(irg_small_c_wgrad_spec_t, pad_h),
-    TW_FIELD(irg_small_c_wgrad_spec_t, pad_w),       TW_FIELD(irg_small_c_wgrad_spec_t, stride_h),
-    TW_FIELD(irg_small_c_wgrad_spec_t, stride_w),    TW_FIELD(irg_small_c_wgrad_spec_t, c),
-    TW_FIELD(irg_small_c_wgrad_spec_t, kpg),         TW_FIELD(irg_small_c_wgrad_spec_t, vec_x),
-    TW_FIELD(irg_small_c_wgrad_spec_t, sub_steps),   TW_FIELD(irg_small_c_wgrad_spec_t, uniform_wave),
-    TW_FIELD(irg_small_c_wgrad_spec_t, waves),       TW_FIELD(irg_small_c_wgrad_spec_t, wave_tiles),
-    TW_FIELD(irg_small_c_wgrad_spec_t, ws_replicas),
-};
-static const tw_spec_field kDepthwiseFields[] = {
-    TW_DTYPE_FIELD(irg_depthwise_wgrad_spec_t, dtype), TW_FIELD(irg_depthwise_wgrad_spec_t, filter_h),
-    TW_FIELD(irg_depthwise_wgrad_spec_t, filter_w),    TW_FIELD(irg_depthwise_wgrad_spec_t, pad_h),
-    TW_FIELD(irg_depthwise_wgrad_spec_t, pad_w),       TW_FIELD(irg_depthwise_wgrad_spec_t, stride_h),
-    TW_FIELD(irg_depthwise_wgrad_spec_t, stride_w),    TW_FIELD(irg_depthwise_wgrad_spec_t, waves),
-    TW_FIELD(irg_depthwise_wgrad_spec_t, r_split),     TW_FIELD(irg_depthwise_wgrad_spec_t, ho_per_block),
-    TW_FIELD(irg_depthwise_wgrad_spec_t, ws_replicas),
-};
-static const tw_spec_field kReduceFields[] = {
-    TW_FIELD(irg_wgrad_reduce_spec_t, ws_replicas),
-    TW_DTYPE_FIELD(irg_wgrad_reduce_spec_t, out_dtype),
-    TW_FIELD(irg_wgrad_reduce_spec_t, block_size),
+static const tw_spec_fields kSpecFields[] = {
+    {IRG_FAMILY_DIRECT_WGRAD, sizeof(irg_direct_wgrad_spec_t),
+     "*dtype filter_h filter_w pad_h pad_w stride_h stride_w cpg kpg waves_k waves_c wave_tiles_k wave_tiles_c "
+     "rows_per_sync row_blocks lds_epilogue tdm_stages ws_replicas"},
+    {IRG_FAMILY_SMALL_C, sizeof(irg_small_c_wgrad_spec_t),
+     "*dtype filter_h filter_w pad_h pad_w stride_h stride_w c kpg vec_x sub_steps uniform_wave waves wave_tiles "
+     "ws_replicas"},
+    {IRG_FAMILY_DEPTHWISE, sizeof(irg_depthwise_wgrad_spec_t),
+     "*dtype filter_h filter_w pad_h pad_w stride_h stride_w waves r_split ho_per_block ws_replicas"},
+    {IRG_FAMILY_REDUCE, sizeof(irg_wgrad_reduce_spec_t), "ws_replicas *out_dtype block_size"},
 };
 
-#define TW_COUNT(array) (int)(sizeof(array) / sizeof((array)[0]))
-
-void tw_spec_stamp(const irg_request_t* request, const tw_arch_row* arch, tw_text* out) {
-  const tw_spec_field* fields = NULL;
-  int n_fields = 0;
-  switch (request->family) {
-    case IRG_FAMILY_DIRECT_WGRAD: fields = kDirectFields, n_fields = TW_COUNT(kDirectFields); break;
-    case IRG_FAMILY_SMALL_C: fields = kSmallCFields, n_fields = TW_COUNT(kSmallCFields); break;
-    case IRG_FAMILY_DEPTHWISE: fields = kDepthwiseFields, n_fields = TW_COUNT(kDepthwiseFields); break;
-    case IRG_FAMILY_REDUCE: fields = kReduceFields, n_fields = TW_COUNT(kReduceFields); break;
-    default: break;
+int tw_spec_stamp(const irg_request_t* request, const tw_arch_row* arch, tw_text* out) {
+  const tw_spec_fields* fields = NULL;
+  for (size_t i = 0; i < sizeof kSpecFields / sizeof kSpecFields[0]; ++i) {
+    if (kSpecFields[i].family == request->family) fields = &kSpecFields[i];
   }
-  const char* family = tw_family_name(request->family);
-  tw_text_printf(out, "%s{", family ? family : "");
+  if (!fields) return 0;
+  tw_text_printf(out, "%s{", tw_family_name(request->family));
   const unsigned char* spec = (const unsigned char*)&request->spec;
-  for (int i = 0; i < n_fields; ++i) {
+  size_t index = 0;
+  for (const char* name = fields->names; *name; ++index) {
+    size_t length = strcspn(name, " ");
+    int is_dtype = *name == '*';
     int32_t value;
-    memcpy(&value, spec + fields[i].offset, sizeof value);
-    if (fields[i].is_dtype) {
-      char dtype[24];
-      tw_dtype_spell(value, dtype, sizeof dtype);
-      tw_text_printf(out, "%s%s=%s", i ? "," : "", fields[i].name, dtype);
-    } else {
-      tw_text_printf(out, "%s%s=%d", i ? "," : "", fields[i].name, (int)value);
-    }
+    memcpy(&value, spec + 4 * index, sizeof value);
+    char spelled[24];
+    if (is_dtype)
+      tw_dtype_spell(value, spelled, sizeof spelled);
+    else
+      snprintf(spelled, sizeof spelled, "%d", (int)value);
+    tw_text_printf(out, "%s%.*s=%s", index ? "," : "", (int)(length - is_dtype), name + is_dtype, spelled);
+    name += length;
+    while (*name == ' ') ++name;
   }
-  tw_text_printf(out, "}@%s", arch ? arch->name : "");
+  tw_text_printf(out, "}@%s", arch->name);
+  return 4 * index == fields->struct_bytes;
 }

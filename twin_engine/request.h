@@ -17,7 +17,8 @@
 const tw_arch_row* tw_check_request(const irg_request_t* request, tw_fail* fail);
 /* The arch checks on their own (lower_ir: the kernel's arch attribute against a flavor). */
 const tw_arch_row* tw_check_arch(const char* target_id, int flavor, tw_fail* fail);
-void tw_spec_stamp(const irg_request_t* request, const tw_arch_row* arch, tw_text* out);
+/* Appends the stamp; returns 0 when the family's field list does not match its struct (a bug). */
+int tw_spec_stamp(const irg_request_t* request, const tw_arch_row* arch, tw_text* out);
 /* "fp16", or "dtype#<n>" for a value abi.h does not name. */
 void tw_dtype_spell(int dtype, char* out, size_t capacity);
 
