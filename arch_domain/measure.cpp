@@ -1,13 +1,11 @@
 // arch_domain/measure.cpp — see measure.h.
 #include "arch_domain/measure.h"
 
-#include <atomic>
-#include <mutex>
 #include <set>
-#include <thread>
 
 #include "arch_domain/catalog.h"
 #include "arch_domain/probe_runner.h"
+#include "toolchain/parallel.h"
 #include "toolchain/tempdir.h"
 #include "toolchain/tools.h"
 
@@ -118,21 +116,12 @@ Result<Measurement> measure(const MeasureOptions& opts) {
     }
   }
 
-  std::atomic<size_t> next{0}, done{0};
-  std::mutex progress_mu;
-  auto worker = [&] {
-    for (size_t i; (i = next.fetch_add(1)) < items.size();) {
-      run_cell(*tc, items[i], opts.cache);
-      size_t d = done.fetch_add(1) + 1;
-      if (opts.progress) {
-        std::lock_guard<std::mutex> lock(progress_mu);
-        opts.progress(d, items.size(), std::string(catalog::key_name(items[i].key)) + "/" + items[i].arch);
-      }
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int j = 0; j < std::max(1, opts.jobs); ++j) pool.emplace_back(worker);
-  for (auto& t : pool) t.join();
+  toolchain::parallel_for(items.size(), opts.jobs, [&](size_t i) { run_cell(*tc, items[i], opts.cache); },
+                          [&](size_t done, size_t i) {
+                            if (opts.progress)
+                              opts.progress(done, items.size(),
+                                            std::string(catalog::key_name(items[i].key)) + "/" + items[i].arch);
+                          });
 
   // One serial retry of everything that did not give an answer (resource flakes vs real crashes).
   for (auto& it : items) {

@@ -1,0 +1,55 @@
+// toolchain/validate.h — the toolchain lane for one emitted kernel: does the flavor's real LLVM
+// accept it, and what does it cost?
+//
+// Used by `irgate validate` (tools/cmd_validate.cpp) and tests/toolchain. Steps, each a
+// subprocess with a timeout in a private temp folder: llvm-as (verifier), llc -O3 for the arch,
+// ld.lld -shared --no-undefined, llvm-readelf --notes → resources from the metadata YAML.
+// A kernel fails on any failing step, on any VGPR/SGPR spill or scratch use, and on LDS over
+// the arch's limit (arches.def lds_bytes).
+//
+//   ValidateItem it{.config_id = 232, .flavor = IRG_FLAVOR_LLVM22, .arch = "gfx1100",
+//                   .text = ll, .lds_limit = 65536};
+//   std::vector<ValidateOutcome> r = validate_all({it}, /*jobs=*/2, std::chrono::seconds(60));
+//   if (!r[0].passed()) std::cout << r[0].stage << ": " << r[0].message << "\n";
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "toolchain/metadata.h"
+#include "toolchain/tools.h"
+
+namespace irgate::toolchain {
+
+struct ValidateItem {
+  int config_id = 0;
+  int flavor = 0;
+  std::string arch;  // target ID; llc gets the base name before ':'
+  std::string family;
+  std::string text;  // the LLVM IR module
+  long lds_limit = 0;
+};
+
+struct ValidateOutcome {
+  int config_id = 0;
+  int flavor = 0;
+  std::string arch, family;
+  // "ok", or the step that failed: "toolchain", "verify", "compile", "link", "metadata", "budget".
+  std::string stage = "ok";
+  std::string message;  // first diagnostic line, or the budget violations
+  std::vector<KernelResources> kernels;
+  bool passed() const { return stage == "ok"; }
+};
+
+// Spill, scratch and LDS violations of one kernel; empty when within budget.
+std::vector<std::string> budget_violations(const KernelResources& k, long lds_limit);
+
+ValidateOutcome validate_one(const Toolchain& tc, const ValidateItem& item);
+
+// Finds each flavor's toolchain once; items of a flavor whose tools are missing fail at stage
+// "toolchain" with the lookup's message.
+std::vector<ValidateOutcome> validate_all(const std::vector<ValidateItem>& items, int jobs,
+                                          std::chrono::milliseconds timeout);
+
+}  // namespace irgate::toolchain
