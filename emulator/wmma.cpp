@@ -4,12 +4,14 @@
 namespace irgate::emu {
 
 void wmma_reference(int depth, const float* a, const float* b, const float* c, float* d) {
+  // k outer, n inner: 16 independent accumulators per row, a loop the compiler vectorises.
   for (int m = 0; m < 16; ++m) {
-    for (int n = 0; n < 16; ++n) {
-      double sum = 0;
-      for (int k = 0; k < depth; ++k) sum += double(a[m * depth + k]) * double(b[k * 16 + n]);
-      d[m * 16 + n] = float(sum + double(c[m * 16 + n]));
+    double sum[16] = {};
+    for (int k = 0; k < depth; ++k) {
+      const double av = a[m * depth + k];
+      for (int n = 0; n < 16; ++n) sum[n] += av * double(b[k * 16 + n]);
     }
+    for (int n = 0; n < 16; ++n) d[m * 16 + n] = float(sum[n] + double(c[m * 16 + n]));
   }
 }
 
