@@ -89,27 +89,42 @@ Result<Measurement> measure(const MeasureOptions& opts) {
   m.table.arches = catalog::arch_names();
   m.table.generator = kGenerator;
 
-  std::vector<Item> items;
-  for (int k : *keys) {
-    auto pd = catalog::probe_declare(k, opts.flavor);
-    std::string key = catalog::key_name(k);
-    m.table.declares[key] = pd.text;
+  // Probe modules, one per key; settling immediates spawns llvm-as, so keys settle in parallel.
+  struct Probe {
+    std::string declare, module;
     std::filesystem::path dir;
-    std::string module;
-    if (!pd.text.empty()) {
-      dir = tmp->path() / ("k" + std::to_string(k));
-      std::filesystem::create_directories(dir);
-      std::string settle = settle_key(*version, pd.text, opts.flavor);
-      std::optional<std::vector<int>> literals = opts.cache.get_literals(settle);
-      bool was_cached = literals.has_value();
-      auto built = write_probe_module(*tc, dir, pd.text, opts.flavor, literals);
-      if (!built) return Error{"include/irgate/intrinsics.def: key '" + key + "': " + built.error().message};
-      if (!was_cached && literals) opts.cache.put_literals(settle, *literals);
-      module = *built;
+    std::optional<Error> error;
+  };
+  std::vector<Probe> probes(keys->size());
+  toolchain::parallel_for(keys->size(), opts.jobs, [&](size_t i) {
+    Probe& p = probes[i];
+    p.declare = catalog::probe_declare((*keys)[i], opts.flavor).text;
+    if (p.declare.empty()) return;
+    p.dir = tmp->path() / ("k" + std::to_string((*keys)[i]));
+    std::error_code ec;
+    std::filesystem::create_directories(p.dir, ec);
+    std::string settle = settle_key(*version, p.declare, opts.flavor);
+    std::optional<std::vector<int>> literals = opts.cache.get_literals(settle);
+    bool was_cached = literals.has_value();
+    auto built = write_probe_module(*tc, p.dir, p.declare, opts.flavor, literals);
+    if (!built) {
+      p.error = Error{"include/irgate/intrinsics.def: key '" + std::string(catalog::key_name((*keys)[i])) +
+                      "': " + built.error().message};
+      return;
     }
+    if (!was_cached && literals) opts.cache.put_literals(settle, *literals);
+    p.module = *built;
+  });
+
+  std::vector<Item> items;
+  for (size_t i = 0; i < keys->size(); ++i) {
+    const Probe& p = probes[i];
+    if (p.error) return *p.error;
+    std::string key = catalog::key_name((*keys)[i]);
+    m.table.declares[key] = p.declare;
     for (auto& a : *arches) {
-      Item it{k, a, dir, cache_key(*version, module, a), cpus->count(a) > 0, {}, false};
-      if (dir.empty())
+      Item it{(*keys)[i], a, p.dir, cache_key(*version, p.module, a), cpus->count(a) > 0, {}, false};
+      if (p.dir.empty())
         it.cell = Cell{IRG_DOMAIN_NAME_ABSENT, "no declare text for '" + key + "' in " +
                                                   toolchain::flavor_name(opts.flavor) + " or any newer flavor"};
       items.push_back(std::move(it));
