@@ -1,0 +1,32 @@
+; irgate direct_wgrad_reduce{ws_replicas=1,out_dtype=fp32,block_size=256}@gfx1250 flavor=llvm22
+target triple = "amdgcn-amd-amdhsa"
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1), i16, i64, i32)
+declare float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8), i32, i32, i32)
+declare void @llvm.amdgcn.raw.ptr.buffer.store.f32(float, ptr addrspace(8), i32, i32, i32)
+
+define amdgpu_kernel void @irg_wgrad_reduce_wsr1_fp32_b256(ptr addrspace(1) noalias readonly align 4 %ws, ptr addrspace(1) noalias writeonly align 4 %dw, i32 %ws_bytes, i32 %dw_bytes, i32 %count) #0 {
+entry:
+  %tid5 = call i32 @llvm.amdgcn.workitem.id.x()
+  %blk6 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %base8 = mul i32 %blk6, 256
+  %idx9 = add i32 %base8, %tid5
+  %ok10 = icmp ult i32 %idx9, %count
+  %nrec.1 = zext i32 %ws_bytes to i64
+  %rws11 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %ws, i16 0, i64 %nrec.1, i32 822165504)
+  %nrec.2 = zext i32 %dw_bytes to i64
+  %rdw12 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %dw, i16 0, i64 %nrec.2, i32 822165504)
+  br i1 %ok10, label %if.then.1, label %if.end.1
+if.then.1:
+  %off14 = shl i32 %idx9, 2
+  %part16 = call float @llvm.amdgcn.raw.ptr.buffer.load.f32(ptr addrspace(8) %rws11, i32 %off14, i32 0, i32 0)
+  %dw_off19 = shl i32 %idx9, 2
+  call void @llvm.amdgcn.raw.ptr.buffer.store.f32(float %part16, ptr addrspace(8) %rdw12, i32 %dw_off19, i32 0, i32 0)
+  br label %if.end.1
+if.end.1:
+  ret void
+}
+
+attributes #0 = { nounwind "amdgpu-flat-work-group-size"="1,256" "uniform-work-group-size"="true" }

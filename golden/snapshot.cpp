@@ -1,0 +1,96 @@
+// golden/snapshot.cpp — see snapshot.h.
+#include "golden/snapshot.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "support/sha256.h"
+
+namespace irgate::golden {
+namespace {
+
+struct Emitted {
+  int status = IRG_STATUS_ERROR;
+  std::string text, refusal_id, refusal_text;
+};
+
+Emitted emit(const irg_engine* engine, const irg_request_t& req, bool canonical) {
+  irg_text_t t{};
+  irg_refusal_t why{};
+  Emitted e;
+  e.status = canonical ? engine->emit_ir(&req, &t, &why) : engine->emit_ll(&req, &t, &why);
+  if (e.status == IRG_STATUS_OK) e.text.assign(t.data, t.size);
+  e.refusal_id = why.id;
+  e.refusal_text = why.text;
+  std::free(t.data);
+  std::free(t.spec_stamp);
+  return e;
+}
+
+std::string kernel_name(const std::string& text, const std::string& marker) {
+  size_t at = text.find(marker);
+  if (at == std::string::npos) return "";
+  at += marker.size();
+  size_t end = text.find_first_of("( \n", at);
+  return text.substr(at, end - at);
+}
+
+void record(Snapshot& s, const parity::Config& c, const Emitted& e, bool canonical) {
+  if (e.status == IRG_STATUS_OK) {
+    std::string kernel = kernel_name(e.text, canonical ? "kernel @" : "define amdgpu_kernel void @");
+    s.index.cases[c.id] = Case{c.arch, kernel, sha256_hex(e.text), static_cast<int64_t>(e.text.size())};
+    s.texts[c.id] = e.text;
+  } else {
+    // An internal error is recorded under its own id, so a golden never blesses it silently.
+    s.index.refusals[c.id] = Refusal{e.refusal_id, e.refusal_text};
+  }
+}
+
+}  // namespace
+
+bool Selection::selects(const parity::Config& c) const {
+  if (only.empty()) return true;
+  return std::any_of(only.begin(), only.end(),
+                     [&](const std::string& o) { return o == c.family_name || o == std::to_string(c.id); });
+}
+
+bool Selection::selects_target(const std::string& target) const {
+  return targets.empty() || std::find(targets.begin(), targets.end(), target) != targets.end();
+}
+
+std::vector<std::string> all_targets() {
+  std::vector<std::string> t;
+  for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) t.push_back(parity::flavor_name(f));
+  t.push_back(kCanonical);
+  return t;
+}
+
+Snapshots take_snapshots(const std::vector<parity::Config>& corpus, const Domains& domains, const irg_engine* engine,
+                         const Selection& sel, std::vector<std::string>* problems) {
+  Snapshots out;
+  for (const std::string& target : all_targets()) {
+    if (!sel.selects_target(target)) continue;
+    for (const parity::Config& c : corpus) {
+      Snapshot& s = out[{target, c.family_name}];
+      s.index.target = target;
+      s.index.family = c.family_name;
+    }
+  }
+  for (const parity::Config& c : corpus) {
+    if (!sel.selects(c)) continue;
+    Emitted canonical;
+    for (int flavor : c.flavors) {
+      irg_request_t req = c.request(flavor, domains[flavor]);
+      if (sel.selects_target(parity::flavor_name(flavor)))
+        record(out[{parity::flavor_name(flavor), c.family_name}], c, emit(engine, req, false), false);
+      Emitted ir = emit(engine, req, true);
+      if (ir.status == IRG_STATUS_OK && canonical.status == IRG_STATUS_OK && ir.text != canonical.text && problems)
+        problems->push_back("config " + std::to_string(c.id) + ": canonical IR differs between flavors");
+      if (canonical.status != IRG_STATUS_OK) canonical = ir;
+    }
+    if (sel.selects_target(kCanonical)) record(out[{kCanonical, c.family_name}], c, canonical, true);
+  }
+  return out;
+}
+
+}  // namespace irgate::golden
