@@ -1,0 +1,72 @@
+// tests/twin_engine/support.cpp — see support.h.
+#include "tests/twin_engine/support.h"
+
+#include <cstdlib>
+#include <stdexcept>
+
+namespace twin_test {
+
+Domains::Domains() : owned(new irg_arch_domain_t[IRG_FLAVOR_COUNT]), tables(owned.get()) {
+  for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) {
+    tables[f].flavor = f;
+    for (int k = 0; k < IRG_INTRINSIC_COUNT; ++k) {
+      for (int a = 0; a < IRG_ARCH_COUNT; ++a) tables[f].cells[k][a] = {IRG_DOMAIN_OK, ""};
+    }
+  }
+}
+
+irg_request_t depthwise(const char* arch, int flavor, const Domains& domains) {
+  irg_request_t r = irg_request_default(IRG_FAMILY_DEPTHWISE, flavor, arch);
+  r.domain = domains.of(flavor);
+  return r;
+}
+
+irg_request_t reduce(const char* arch, int flavor, const Domains& domains) {
+  irg_request_t r = irg_request_default(IRG_FAMILY_REDUCE, flavor, arch);
+  r.domain = domains.of(flavor);
+  return r;
+}
+
+static Emitted collect(int status, irg_text_t& text, const irg_refusal_t& why) {
+  Emitted e;
+  e.status = status;
+  if (status == IRG_STATUS_OK) {
+    e.text.assign(text.data, text.size);
+    e.stamp = text.spec_stamp ? text.spec_stamp : "";
+  } else {
+    e.refusal_id = why.id;
+    e.refusal_text = why.text;
+  }
+  std::free(text.data);
+  std::free(text.spec_stamp);
+  return e;
+}
+
+Emitted emit_ll(const irg_request_t& request) {
+  irg_text_t text{};
+  irg_refusal_t why{};
+  int status = irg_twin_engine()->emit_ll(&request, &text, &why);
+  return collect(status, text, why);
+}
+
+Emitted emit_ir(const irg_request_t& request) {
+  irg_text_t text{};
+  irg_refusal_t why{};
+  int status = irg_twin_engine()->emit_ir(&request, &text, &why);
+  return collect(status, text, why);
+}
+
+Emitted lower_ir(const std::string& canonical, int flavor, const irg_arch_domain_t* domain) {
+  irg_text_t text{};
+  irg_refusal_t why{};
+  int status = irg_twin_engine()->lower_ir(canonical.data(), canonical.size(), flavor, domain, &text, &why);
+  return collect(status, text, why);
+}
+
+std::string replace_once(std::string text, const std::string& from, const std::string& to) {
+  size_t at = text.find(from);
+  if (at == std::string::npos) throw std::runtime_error("replace_once: '" + from + "' not found");
+  return text.replace(at, from.size(), to);
+}
+
+}  // namespace twin_test

@@ -1,0 +1,45 @@
+// tests/twin_engine/support.h — helpers of the twin engine tests: a synthetic all-ok arch-domain
+// table per flavor, and emit/lower calls returning std::string plus the status.
+//
+// The tests check the twin against the docs, never against the reference engine's output.
+//
+//   twin_test::Domains domains;
+//   irg_request_t req = twin_test::depthwise("gfx1201", IRG_FLAVOR_LLVM22, domains);
+//   twin_test::Emitted ll = twin_test::emit_ll(req);     // ll.status, ll.text, ll.refusal_id
+#ifndef IRGATE_TESTS_TWIN_ENGINE_SUPPORT_H
+#define IRGATE_TESTS_TWIN_ENGINE_SUPPORT_H
+
+#include <memory>
+#include <string>
+
+#include "irgate/engine_api.h"
+
+namespace twin_test {
+
+/* One all-ok table per flavor (evidence ""), as the tests' stand-in for the measured tables. */
+struct Domains {
+  Domains();
+  const irg_arch_domain_t* of(int flavor) const { return &tables[flavor]; }
+  std::unique_ptr<irg_arch_domain_t[]> owned;
+  irg_arch_domain_t* tables;
+};
+
+struct Emitted {
+  int status = -1;
+  std::string text;
+  std::string stamp;
+  std::string refusal_id;
+  std::string refusal_text;
+};
+
+irg_request_t depthwise(const char* arch, int flavor, const Domains& domains);
+irg_request_t reduce(const char* arch, int flavor, const Domains& domains);
+Emitted emit_ll(const irg_request_t& request);
+Emitted emit_ir(const irg_request_t& request);
+Emitted lower_ir(const std::string& canonical, int flavor, const irg_arch_domain_t* domain);
+/* Replaces the first occurrence of `from` (which must occur) by `to`. */
+std::string replace_once(std::string text, const std::string& from, const std::string& to);
+
+}  // namespace twin_test
+
+#endif
