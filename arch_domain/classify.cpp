@@ -30,6 +30,17 @@ const char* find_any(const std::string& text, std::initializer_list<const char*>
   return nullptr;
 }
 
+// "ld.lld-16: error: ..." and "/usr/lib/llvm-16/bin/ld.lld: error: ..." -> "ld.lld: error: ...":
+// lld names itself after argv[0], which depends on how the toolchain was found, not on LLVM.
+std::string linker_line(std::string line) {
+  size_t colon = line.find(": ");
+  if (colon == std::string::npos || line.substr(0, colon).find(' ') != std::string::npos) return line;
+  std::string tool = line.substr(0, colon);
+  std::string base = tool.substr(tool.rfind('/') == std::string::npos ? 0 : tool.rfind('/') + 1);
+  if (!base.starts_with("ld.lld")) return line;
+  return "ld.lld" + line.substr(colon);
+}
+
 Cell cell(irg_domain_status s, std::string evidence) {
   if (evidence.empty()) evidence = "(no diagnostic)";
   return Cell{s, std::move(evidence)};
@@ -81,10 +92,10 @@ Cell classify(const Observed& o, const std::string& llc_name, const std::string&
   if (link.timed_out) return cell(IRG_DOMAIN_TOOLCHAIN_TIMEOUT, "ld.lld timed out on " + arch);
   std::string lerr = link.err + link.out;
   if (link.exit_code != 0 && lerr.find("undefined symbol: llvm.") != std::string::npos)
-    return cell(IRG_DOMAIN_NAME_ABSENT, evidence_line(lerr, "undefined symbol: llvm."));
+    return cell(IRG_DOMAIN_NAME_ABSENT, linker_line(evidence_line(lerr, "undefined symbol: llvm.")));
   if (link.exited_ok()) return Cell{IRG_DOMAIN_OK, ""};
-  if (link.signal != 0) return cell(IRG_DOMAIN_TOOLCHAIN_CRASH, "ld.lld crashed: " + evidence_line(lerr));
-  return cell(IRG_DOMAIN_PROBE_ERROR, evidence_line(lerr));
+  if (link.signal != 0) return cell(IRG_DOMAIN_TOOLCHAIN_CRASH, "ld.lld crashed: " + linker_line(evidence_line(lerr)));
+  return cell(IRG_DOMAIN_PROBE_ERROR, linker_line(evidence_line(lerr)));
 }
 
 }  // namespace irgate::arch_domain

@@ -20,9 +20,11 @@
 
 namespace irgate::arch_domain::probe {
 
-// Bump whenever build_module() or the compile/link recipe changes: it is part of every cache
-// key and the table's toolchain.generator.
-inline constexpr int kRecipeVersion = 1;
+// Bump whenever build_module(), the compile/link recipe or the evidence rules change: it is
+// part of every cache key and the table's toolchain.generator.
+//   1  first measured tables
+//   2  linker evidence says "ld.lld:" whatever the linker's file name
+inline constexpr int kRecipeVersion = 2;
 
 
 struct Param {

@@ -52,6 +52,13 @@ TEST(Classify, UndefinedLlvmSymbolAtLinkIsNameAbsent) {
   EXPECT_EQ(c.evidence, "ld.lld: error: undefined symbol: llvm.amdgcn.ds.load.tr16.b128.v8i16");
 }
 
+TEST(Classify, LinkerEvidenceDoesNotDependOnHowLldWasFound) {
+  for (const char* tool : {"ld.lld-16", "/usr/lib/llvm-16/bin/ld.lld", "ld.lld"}) {
+    Cell c = run(exited(0), exited(1, std::string(tool) + ": error: undefined symbol: llvm.amdgcn.make.buffer.rsrc.p1\n"));
+    EXPECT_EQ(c.evidence, "ld.lld: error: undefined symbol: llvm.amdgcn.make.buffer.rsrc.p1") << tool;
+  }
+}
+
 TEST(Classify, OtherUndefinedSymbolIsNotNameAbsent) {
   Cell c = run(exited(0), exited(1, "ld.lld: error: undefined symbol: memcpy\n"));
   EXPECT_EQ(c.status, IRG_DOMAIN_PROBE_ERROR);
