@@ -124,6 +124,15 @@ TEST(TwinParser, UseBeforeDefinitionIsInvalidNotMalformed) {
   EXPECT_EQ(ll.refusal_id, "ir_invalid") << ll.refusal_text;
 }
 
+TEST(TwinParser, ALaterSyntaxErrorWinsOverAnEarlierIdProblem) {
+  twin_test::Domains d;
+  twin_test::Emitted ir = twin_test::emit_ir(twin_test::reduce("gfx1100", IRG_FLAVOR_LLVM22, d));
+  ASSERT_EQ(ir.status, IRG_STATUS_OK);
+  std::string edited = twin_test::replace_once(ir.text, "arith.muli %6,", "arith.muli %9999,");
+  edited = twin_test::replace_once(edited, "scf.if ", "scf.iff ");
+  EXPECT_EQ(twin_test::lower_ir(edited, IRG_FLAVOR_LLVM22, d.of(IRG_FLAVOR_LLVM22)).refusal_id, "ir_malformed");
+}
+
 TEST(TwinParser, ImportedIrChecksTheArchAgainstTheFlavor) {
   twin_test::Domains d;
   twin_test::Emitted ir = twin_test::emit_ir(twin_test::reduce("gfx1250", IRG_FLAVOR_LLVM22, d));

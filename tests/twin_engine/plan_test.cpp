@@ -21,12 +21,19 @@ int plan(const irg_request_t& r, const irg_problem_t& p, irg_plan_t* out, irg_re
   return irg_twin_engine()->plan(&r, &p, out, why);
 }
 
-TEST(TwinPlan, OneStepAddsStraightIntoZeroedDw) {
+/* A depthwise request on `arch` (llvm22) and room for its plan. */
+struct TwinPlan : ::testing::Test {
   twin_test::Domains d;
   irg_request_t r = twin_test::depthwise("gfx1100", IRG_FLAVOR_LLVM22, d);
-  auto out = std::make_unique<irg_plan_t>();
+  std::unique_ptr<irg_plan_t> out = std::make_unique<irg_plan_t>();
   irg_refusal_t why{};
-  ASSERT_EQ(plan(r, problem_of(r, 2, 17, 17, 40, IRG_DTYPE_F32), out.get(), &why), IRG_STATUS_OK) << why.text;
+  int plan_of(long long n, long long h, long long w, long long g, int dw_dtype) {
+    return plan(r, problem_of(r, n, h, w, g, dw_dtype), out.get(), &why);
+  }
+};
+
+TEST_F(TwinPlan, OneStepAddsStraightIntoZeroedDw) {
+  ASSERT_EQ(plan_of(2, 17, 17, 40, IRG_DTYPE_F32), IRG_STATUS_OK) << why.text;
   EXPECT_EQ(out->n_launches, 1);
   EXPECT_EQ(out->n_slices, 1);
   EXPECT_EQ(out->zeroed, 1u << IRG_BUF_DW);
@@ -42,13 +49,10 @@ TEST(TwinPlan, OneStepAddsStraightIntoZeroedDw) {
   EXPECT_EQ(l.kernargs[5].value, 40 * 9 * 4); /* ws_bytes = dW bytes */
 }
 
-TEST(TwinPlan, TwoStepFoldsSlabsWithAReduceLaunch) {
-  twin_test::Domains d;
-  irg_request_t r = twin_test::depthwise("gfx1201", IRG_FLAVOR_LLVM22, d);
+TEST_F(TwinPlan, TwoStepFoldsSlabsWithAReduceLaunch) {
+  r = twin_test::depthwise("gfx1201", IRG_FLAVOR_LLVM22, d);
   r.spec.depthwise.ws_replicas = 4;
-  auto out = std::make_unique<irg_plan_t>();
-  irg_refusal_t why{};
-  ASSERT_EQ(plan(r, problem_of(r, 2, 17, 17, 40, IRG_DTYPE_BF16), out.get(), &why), IRG_STATUS_OK) << why.text;
+  ASSERT_EQ(plan_of(2, 17, 17, 40, IRG_DTYPE_BF16), IRG_STATUS_OK) << why.text;
   ASSERT_EQ(out->n_launches, 2);
   EXPECT_EQ(out->zeroed, 1u << IRG_BUF_WS);
   EXPECT_EQ(out->buffer_bytes[IRG_BUF_WS], 4 * 40 * 9 * 4);
@@ -60,23 +64,15 @@ TEST(TwinPlan, TwoStepFoldsSlabsWithAReduceLaunch) {
   EXPECT_EQ(fold.kernargs[4].value, 360);
 }
 
-TEST(TwinPlan, SlicesABatchPastTwoGigabytes) {
-  twin_test::Domains d;
-  irg_request_t r = twin_test::depthwise("gfx1100", IRG_FLAVOR_LLVM22, d);
-  auto out = std::make_unique<irg_plan_t>();
-  irg_refusal_t why{};
+TEST_F(TwinPlan, SlicesABatchPastTwoGigabytes) {
   /* one image = 256*256*1024*2 = 128 MiB: 15 images per window */
-  ASSERT_EQ(plan(r, problem_of(r, 40, 256, 256, 1024, IRG_DTYPE_F32), out.get(), &why), IRG_STATUS_OK) << why.text;
+  ASSERT_EQ(plan_of(40, 256, 256, 1024, IRG_DTYPE_F32), IRG_STATUS_OK) << why.text;
   EXPECT_EQ(out->n_slices, 3);
   EXPECT_EQ(out->launches[2].kernargs[6].value, 10); /* n of the last slice */
   EXPECT_EQ(out->launches[1].kernargs[0].value, 15LL * 256 * 256 * 1024 * 2);
 }
 
-TEST(TwinPlan, RefusesBadProblemsInOrder) {
-  twin_test::Domains d;
-  irg_request_t r = twin_test::depthwise("gfx1100", IRG_FLAVOR_LLVM22, d);
-  auto out = std::make_unique<irg_plan_t>();
-  irg_refusal_t why{};
+TEST_F(TwinPlan, RefusesBadProblemsInOrder) {
   irg_problem_t p = problem_of(r, 0, 17, 17, 40, IRG_DTYPE_F32);
   p.cpg = 2;
   EXPECT_EQ(plan(r, p, out.get(), &why), IRG_STATUS_REFUSED);
