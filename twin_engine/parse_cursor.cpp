@@ -6,7 +6,6 @@
 #include <string.h>
 
 static const char kLower[] = "abcdefghijklmnopqrstuvwxyz";
-static const char kHintChars[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_";
 
 int tw_cursor_done(const tw_cursor* c) { return c->at >= c->length; }
 
@@ -50,10 +49,11 @@ int tw_cursor_use(tw_cursor* c, long long* raw_id) {
 
 int tw_cursor_def(tw_cursor* c, long long* raw_id, const char** hint) {
   if (!tw_cursor_use(c, raw_id) || !tw_cursor_literal(c, ":")) return tw_cursor_fail(c, "expected %<id>:<hint>");
-  const char* start;
-  size_t length;
-  if (!tw_cursor_word(c, kHintChars, &start, &length)) return tw_cursor_fail(c, "expected a hint");
-  *hint = tw_arena_strndup(c->arena, start, length);
+  /* The hint runs to the next delimiter; whether it is a valid hint is the verifier's call
+   * (ir-format.md §Verifier rules: "every hint valid"), so `%3:Part-` parses and is ir_invalid. */
+  size_t start = c->at;
+  while (c->at < c->length && !strchr(" ,)", c->line[c->at])) ++c->at;
+  *hint = tw_arena_strndup(c->arena, c->line + start, c->at - start);
   return *hint ? 1 : tw_cursor_fail(c, "out of memory");
 }
 
