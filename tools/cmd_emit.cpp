@@ -7,7 +7,6 @@
 #include <cstdlib>
 #include <iostream>
 
-#include "parity/corpus.h"
 #include "support/files.h"
 #include "tools/context.h"
 #include "tools/engines.h"
@@ -25,26 +24,12 @@ struct EmitOptions {
 };
 
 int run_emit(const Context& ctx, const EmitOptions& o) {
-  auto corpus = o.spec_file.empty() ? parity::load_corpus(ctx.root()) : parity::load_config_file(o.spec_file);
-  if (!corpus) return std::cerr << "irgate emit: " << corpus.error().message << "\n", 2;
-  const parity::Config* c = parity::find_config(*corpus, o.config);
-  if (!c && !o.spec_file.empty() && o.config == 0 && corpus->size() == 1) c = &corpus->front();
-  if (!c) return std::cerr << "irgate emit: no config " << o.config << "\n", 2;
-  int flavor = parity::flavor_by_name(o.flavor);
-  if (flavor < 0) return std::cerr << "irgate emit: unknown flavor " << o.flavor << "\n", 2;
-  const irg_engine* engine = engine_by_name(o.engine);
-  if (!engine) return std::cerr << "irgate emit: unknown engine " << o.engine << "\n", 2;
-  auto views = load_views(ctx.root());
-  if (!views) return std::cerr << "irgate emit: " << views.error().message << "\n", 2;
-
-  irg_request_t req = c->request(flavor, (*views)[flavor]->get());
+  auto r = resolve_request(ctx.root(), o.config, o.flavor, o.engine, o.spec_file);
+  if (!r) return std::cerr << "irgate emit: " << r.error().message << "\n", 2;
   irg_text_t text{};
   irg_refusal_t why{};
-  int st = o.ir ? engine->emit_ir(&req, &text, &why) : engine->emit_ll(&req, &text, &why);
-  if (st != IRG_STATUS_OK) {
-    std::cout << (st == IRG_STATUS_REFUSED ? "refused " : "error ") << why.id << ": " << why.text << "\n";
-    return st == IRG_STATUS_REFUSED ? 0 : 1;
-  }
+  int st = o.ir ? r->engine->emit_ir(&r->request, &text, &why) : r->engine->emit_ll(&r->request, &text, &why);
+  if (st != IRG_STATUS_OK) return report_not_ok(st, why);
   std::string bytes(text.data, text.size);
   std::free(text.data);
   std::free(text.spec_stamp);

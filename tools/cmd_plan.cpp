@@ -52,32 +52,22 @@ nlohmann::json plan_json(const irg_plan_t& p) {
 }
 
 int run_plan(const Context& ctx, const PlanOptions& o) {
-  auto corpus = parity::load_corpus(ctx.root());
-  if (!corpus) return std::cerr << "irgate plan: " << corpus.error().message << "\n", 2;
-  const parity::Config* c = parity::find_config(*corpus, o.config);
-  int flavor = parity::flavor_by_name(o.flavor);
-  const irg_engine* engine = engine_by_name(o.engine);
-  if (!c || flavor < 0 || !engine) return std::cerr << "irgate plan: unknown config, flavor or engine\n", 2;
+  auto r = resolve_request(ctx.root(), o.config, o.flavor, o.engine);
+  if (!r) return std::cerr << "irgate plan: " << r.error().message << "\n", 2;
   irg_problem_t prob{};
   char comma;
   std::istringstream in(o.problem);
   if (!(in >> prob.n >> comma >> prob.hi >> comma >> prob.wi >> comma >> prob.groups))
     return std::cerr << "irgate plan: --problem wants N,H,W,G (got '" << o.problem << "')\n", 2;
-  auto views = load_views(ctx.root());
-  if (!views) return std::cerr << "irgate plan: " << views.error().message << "\n", 2;
-  irg_request_t req = c->request(flavor, (*views)[flavor]->get());
-  const irg_depthwise_wgrad_spec_t& s = req.spec.depthwise;
+  const irg_depthwise_wgrad_spec_t& s = r->request.spec.depthwise;
   prob.cpg = prob.kpg = 1;
   prob.filter_h = s.filter_h, prob.filter_w = s.filter_w, prob.stride_h = s.stride_h, prob.stride_w = s.stride_w;
   prob.pad_h = s.pad_h, prob.pad_w = s.pad_w, prob.dtype = s.dtype;
   prob.dw_dtype = parity::dtype_by_name(o.dw_dtype);
   auto plan = std::make_unique<irg_plan_t>();
   irg_refusal_t why{};
-  int st = engine->plan(&req, &prob, plan.get(), &why);
-  if (st != IRG_STATUS_OK) {
-    std::cout << (st == IRG_STATUS_REFUSED ? "refused " : "error ") << why.id << ": " << why.text << "\n";
-    return st == IRG_STATUS_REFUSED ? 0 : 1;
-  }
+  int st = r->engine->plan(&r->request, &prob, plan.get(), &why);
+  if (st != IRG_STATUS_OK) return report_not_ok(st, why);
   nlohmann::json j = plan_json(*plan);
   if (!o.json.empty()) {
     if (auto w = write_atomic(o.json, dump_json(j)); !w) return std::cerr << w.error().message << "\n", 2;

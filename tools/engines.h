@@ -4,6 +4,7 @@
 //   auto views = load_views(ctx.root());           // Error names the bad table file
 //   irg_request_t req = config.request(flavor, (*views)[flavor]->get());
 //   const irg_engine* e = engine_by_name("twin");
+//   auto r = resolve_request(root, 233, "llvm22", "twin");   // r->request is ready to emit
 #pragma once
 
 #include <array>
@@ -13,6 +14,7 @@
 
 #include "arch_domain/table.h"
 #include "irgate/engine_api.h"
+#include "parity/corpus.h"
 #include "support/result.h"
 
 namespace irgate::tools {
@@ -21,5 +23,18 @@ const irg_engine* engine_by_name(const std::string& name);  // nullptr if unknow
 
 using Views = std::array<std::shared_ptr<const arch_domain::View>, IRG_FLAVOR_COUNT>;
 Result<Views> load_views(const std::filesystem::path& root);
+
+// One config of the corpus (or of a --spec file) made into a request for a flavor and engine.
+struct ResolvedRequest {
+  parity::Config config;
+  const irg_engine* engine = nullptr;
+  Views views;
+  irg_request_t request{};
+};
+Result<ResolvedRequest> resolve_request(const std::filesystem::path& root, int config_id, const std::string& flavor,
+                                        const std::string& engine, const std::string& spec_file = "");
+
+// Prints "refused <id>: <text>" (exit 0: a refusal is an answer) or "error <id>: <text>" (exit 1).
+int report_not_ok(int status, const irg_refusal_t& why);
 
 }  // namespace irgate::tools
