@@ -47,9 +47,13 @@ static void pad_refuse(const dw_subject* s, tw_fail* fail) {
 }
 
 static int waves_ok(const dw_subject* s) { return s->spec->waves >= 1 && s->spec->waves <= 16; }
-static void waves_refuse(const dw_subject* s, tw_fail* fail) { tw_refuse(fail, TW_REFUSAL_dw_waves, (int)s->spec->waves); }
+static void waves_refuse(const dw_subject* s, tw_fail* fail) {
+  tw_refuse(fail, TW_REFUSAL_dw_waves, (int)s->spec->waves);
+}
 
-static int r_split_range_ok(const dw_subject* s) { return s->spec->r_split >= 1 && s->spec->r_split <= s->spec->filter_h; }
+static int r_split_range_ok(const dw_subject* s) {
+  return s->spec->r_split >= 1 && s->spec->r_split <= s->spec->filter_h;
+}
 static void r_split_range_refuse(const dw_subject* s, tw_fail* fail) {
   tw_refuse(fail, TW_REFUSAL_dw_r_split_range, (int)s->spec->filter_h, (int)s->spec->r_split);
 }

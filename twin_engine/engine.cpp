@@ -52,7 +52,8 @@ static void build_request(tw_call* c, const irg_request_t* request) {
   if (!family) return tw_internal(&c->fail, "family %d passed the request checks without a builder", request->family);
   family->validate(request, arch, &c->fail);
   if (c->fail.status) return;
-  if (!tw_spec_stamp(request, arch, &c->stamp)) return tw_internal(&c->fail, "spec stamp: field list of family %d is stale", request->family);
+  if (!tw_spec_stamp(request, arch, &c->stamp))
+    return tw_internal(&c->fail, "spec stamp: field list of family %d is stale", request->family);
   char* stamp = tw_arena_strdup(&c->arena, c->stamp.data ? c->stamp.data : "");
   if (!stamp) return tw_internal(&c->fail, "out of memory");
   tw_builder b;
@@ -60,7 +61,8 @@ static void build_request(tw_call* c, const irg_request_t* request) {
   family->build(request, arch, stamp, &b);
   if (c->fail.status) return;
   char complaint[512];
-  if (!tw_verify(&c->kernel, complaint, sizeof complaint)) tw_internal(&c->fail, "the built kernel does not verify: %s", complaint);
+  if (!tw_verify(&c->kernel, complaint, sizeof complaint))
+    tw_internal(&c->fail, "the built kernel does not verify: %s", complaint);
 }
 
 static int twin_emit_ll(const irg_request_t* request, irg_text_t* out, irg_refusal_t* why) {

@@ -6,7 +6,9 @@
 static const char* const kTypeSpellings[TW_TYPE_COUNT] = {
     "", "i1", "i8", "i16", "i32", "i64", "f16", "bf16", "f32", "ptr<global>", "ptr<lds>", "ptr<constant>", "rsrc"};
 
-const char* tw_type_spelling(tw_type type) { return type > TW_TYPE_NONE && type < TW_TYPE_COUNT ? kTypeSpellings[type] : "?"; }
+const char* tw_type_spelling(tw_type type) {
+  return type > TW_TYPE_NONE && type < TW_TYPE_COUNT ? kTypeSpellings[type] : "?";
+}
 
 tw_type tw_type_by_spelling(const char* text, size_t length) {
   for (int t = TW_TYPE_NONE + 1; t < TW_TYPE_COUNT; ++t) {
@@ -132,7 +134,9 @@ const tw_attr* tw_attr_find(const tw_kernel* k, int first, int count, const char
   return NULL;
 }
 
-const tw_attr* tw_kernel_attr(const tw_kernel* k, const char* key) { return tw_attr_find(k, k->first_attr, k->n_attrs, key); }
+const tw_attr* tw_kernel_attr(const tw_kernel* k, const char* key) {
+  return tw_attr_find(k, k->first_attr, k->n_attrs, key);
+}
 
 const tw_attr* tw_op_attr(const tw_kernel* k, const tw_op* op, const char* key) {
   return tw_attr_find(k, op->first_attr, op->n_attrs, key);

@@ -34,8 +34,8 @@ void tw_lower_for(tw_lowerer* l, const tw_op* op) {
     tw_spell(l, arg_value, arg);
     tw_spell_operand(l, op, 3 + i, init);
     tw_spell_operand(l, yield, i, carried);
-    tw_line(l, "%s = phi %s [ %s, %%%s ], [ %s, %%for.latch.%d ]", arg, tw_llvm_type(l, l->k->values[arg_value].type), init,
-            entry_block, carried, n);
+    tw_line(l, "%s = phi %s [ %s, %%%s ], [ %s, %%for.latch.%d ]", arg, tw_llvm_type(l, l->k->values[arg_value].type),
+            init, entry_block, carried, n);
   }
   tw_line(l, "%%cmp.%d = icmp slt i32 %s, %s", cmp, iv, hi);
   tw_line(l, "br i1 %%cmp.%d, label %%for.body.%d, label %%for.exit.%d", cmp, n, n);

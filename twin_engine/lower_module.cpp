@@ -15,7 +15,8 @@ void tw_line(tw_lowerer* l, const char* format, ...) {
   va_start(args, format);
   int n = vsnprintf(line, sizeof line, format, args);
   va_end(args);
-  if (n < 0 || n >= (int)sizeof line) return tw_internal(l->fail, "lowering: an instruction line exceeds %d bytes", (int)sizeof line);
+  if (n < 0 || n >= (int)sizeof line)
+    return tw_internal(l->fail, "lowering: an instruction line exceeds %d bytes", (int)sizeof line);
   tw_text_puts(&l->body, "  ");
   tw_text_puts(&l->body, line);
   tw_text_puts(&l->body, "\n");
@@ -59,7 +60,8 @@ const char* tw_need(tw_lowerer* l, int key, int* length) {
   const char* at = text ? strchr(text, '@') : NULL;
   const char* paren = at ? strchr(at, '(') : NULL;
   if (!paren) {
-    tw_internal(l->fail, "intrinsic %s has no declare text under %s", tw_intrinsic_rows[key].key, tw_flavor_name(l->flavor));
+    tw_internal(l->fail, "intrinsic %s has no declare text under %s", tw_intrinsic_rows[key].key,
+                tw_flavor_name(l->flavor));
     return NULL;
   }
   l->needed[key] = 1;

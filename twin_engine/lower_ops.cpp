@@ -62,17 +62,21 @@ static void lower_buffer_access(tw_lowerer* l, const tw_op* op, const tw_operand
   switch (op->opcode) {
     case TW_OP_TILE_BUFFER_LOAD_I16:
     case TW_OP_TILE_BUFFER_LOAD_F32: {
-      int key = op->opcode == TW_OP_TILE_BUFFER_LOAD_I16 ? IRG_INTRINSIC_BUFFER_LOAD_I16 : IRG_INTRINSIC_BUFFER_LOAD_F32;
+      int key =
+          op->opcode == TW_OP_TILE_BUFFER_LOAD_I16 ? IRG_INTRINSIC_BUFFER_LOAD_I16 : IRG_INTRINSIC_BUFFER_LOAD_F32;
       if (!(callee = tw_need(l, key, &length))) return;
-      tw_line(l, "%s = call %s @%.*s(%s, %s, %s, i32 0)", s->result, tw_llvm_type(l, l->k->values[op->first_result].type),
-              length, callee, s->typed[0], s->typed[1], s->typed[2]);
+      tw_line(l, "%s = call %s @%.*s(%s, %s, %s, i32 0)", s->result,
+              tw_llvm_type(l, l->k->values[op->first_result].type), length, callee, s->typed[0], s->typed[1],
+              s->typed[2]);
       return;
     }
     case TW_OP_TILE_BUFFER_STORE_I16:
     case TW_OP_TILE_BUFFER_STORE_F32: {
-      int key = op->opcode == TW_OP_TILE_BUFFER_STORE_I16 ? IRG_INTRINSIC_BUFFER_STORE_I16 : IRG_INTRINSIC_BUFFER_STORE_F32;
+      int key =
+          op->opcode == TW_OP_TILE_BUFFER_STORE_I16 ? IRG_INTRINSIC_BUFFER_STORE_I16 : IRG_INTRINSIC_BUFFER_STORE_F32;
       if (!(callee = tw_need(l, key, &length))) return;
-      tw_line(l, "call void @%.*s(%s, %s, %s, %s, i32 0)", length, callee, s->typed[3], s->typed[0], s->typed[1], s->typed[2]);
+      tw_line(l, "call void @%.*s(%s, %s, %s, %s, i32 0)", length, callee, s->typed[3], s->typed[0], s->typed[1],
+              s->typed[2]);
       return;
     }
     default: { /* tile.buffer_atomic_fadd_f32: the policy check comes before the need */
@@ -119,7 +123,8 @@ void tw_lower_op(tw_lowerer* l, const tw_op* op) {
     case TW_OP_ARITH_SELECT: return tw_line(l, "%s = select %s, %s, %s", s.result, s.typed[0], s.typed[1], s.typed[2]);
     case TW_OP_ARITH_FMA:
       if (!(callee = tw_need(l, IRG_INTRINSIC_FMA_F32, &length))) return;
-      return tw_line(l, "%s = call float @%.*s(%s, %s, %s)", s.result, length, callee, s.typed[0], s.typed[1], s.typed[2]);
+      return tw_line(l, "%s = call float @%.*s(%s, %s, %s)", s.result, length, callee, s.typed[0], s.typed[1],
+                     s.typed[2]);
     case TW_OP_GPU_THREAD_ID_X:
     case TW_OP_GPU_BLOCK_ID_X:
     case TW_OP_GPU_BLOCK_ID_Y:

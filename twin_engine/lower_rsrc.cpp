@@ -2,7 +2,8 @@
 // make.buffer.rsrc on llvm19/llvm22, the eight-temp <4 x i32> sequence on llvm16.
 #include "twin_engine/lower_state.h"
 
-static void lower_rsrc_llvm16(tw_lowerer* l, const char* result, const char* base, const char* bytes, long long dword3) {
+static void lower_rsrc_llvm16(tw_lowerer* l, const char* result, const char* base, const char* bytes,
+                              long long dword3) {
   int addr = tw_temp(l), lo = tw_temp(l), hi_shifted = tw_temp(l), hi_narrow = tw_temp(l), hi_masked = tw_temp(l);
   int with_lo = tw_temp(l), with_hi = tw_temp(l), with_bytes = tw_temp(l);
   tw_line(l, "%%addr.%d = ptrtoint ptr addrspace(1) %s to i64", addr, base);
@@ -32,6 +33,6 @@ void tw_lower_rsrc(tw_lowerer* l, const tw_op* op) {
   }
   int nrec = tw_temp(l);
   tw_line(l, "%%nrec.%d = zext i32 %s to i64", nrec, bytes);
-  tw_line(l, "%s = call ptr addrspace(8) @%.*s(ptr addrspace(1) %s, i16 0, i64 %%nrec.%d, i32 %lld)", result, length, callee,
-          base, nrec, dword3);
+  tw_line(l, "%s = call ptr addrspace(8) @%.*s(ptr addrspace(1) %s, i16 0, i64 %%nrec.%d, i32 %lld)", result, length,
+          callee, base, nrec, dword3);
 }

@@ -60,7 +60,8 @@ int tw_cursor_def(tw_cursor* c, long long* raw_id, const char** hint) {
 int tw_cursor_type(tw_cursor* c, tw_type* type) {
   const char* start;
   size_t length;
-  if (!tw_cursor_word(c, "abcdefghijklmnopqrstuvwxyz0123456789<>", &start, &length)) return tw_cursor_fail(c, "expected a type");
+  if (!tw_cursor_word(c, "abcdefghijklmnopqrstuvwxyz0123456789<>", &start, &length))
+    return tw_cursor_fail(c, "expected a type");
   *type = tw_type_by_spelling(start, length);
   return *type != TW_TYPE_NONE ? 1 : tw_cursor_fail(c, "unknown type");
 }
@@ -90,7 +91,8 @@ static int string_value(tw_cursor* c, tw_attr* attr) {
 static int number_value(tw_cursor* c, tw_attr* attr) {
   const char* start;
   size_t length;
-  if (!tw_cursor_word(c, "-+0123456789abcdefABCDEFxXpP.", &start, &length)) return tw_cursor_fail(c, "expected a value");
+  if (!tw_cursor_word(c, "-+0123456789abcdefABCDEFxXpP.", &start, &length))
+    return tw_cursor_fail(c, "expected a value");
   char buffer[64];
   if (length >= sizeof buffer) return tw_cursor_fail(c, "number too long");
   memcpy(buffer, start, length);

@@ -110,7 +110,8 @@ static int parse_param_line(tw_parser* p, tw_cursor* c) {
   long long raw;
   const char* hint;
   tw_type type;
-  if (!tw_cursor_literal(c, "param ") || !tw_cursor_def(c, &raw, &hint) || !tw_cursor_literal(c, " : ") || !tw_cursor_type(c, &type))
+  if (!tw_cursor_literal(c, "param ") || !tw_cursor_def(c, &raw, &hint) || !tw_cursor_literal(c, " : ") ||
+      !tw_cursor_type(c, &type))
     return malformed(p, c->error ? c->error : "bad param line");
   tw_attr attrs[TW_PARSE_MAX_ATTRS];
   int n = 0;
@@ -152,7 +153,8 @@ static int read_op_line(tw_cursor* c, tw_op_text* t) {
     return tw_cursor_fail(c, "bad result list");
   const char* name;
   size_t length;
-  if (!tw_cursor_word(c, "abcdefghijklmnopqrstuvwxyz0123456789._", &name, &length)) return tw_cursor_fail(c, "expected an op name");
+  if (!tw_cursor_word(c, "abcdefghijklmnopqrstuvwxyz0123456789._", &name, &length))
+    return tw_cursor_fail(c, "expected an op name");
   int opcode = tw_op_by_name(name, length);
   if (opcode < 0) return tw_cursor_fail(c, "unknown op");
   t->opcode = (tw_opcode)opcode;
@@ -170,11 +172,13 @@ static int read_op_line(tw_cursor* c, tw_op_text* t) {
   if (tw_cursor_peek(c, " iv(")) {
     c->at += 4;
     t->has_iv = 1;
-    if (!tw_cursor_def(c, &t->iv_raw, &t->iv_hint) || !tw_cursor_literal(c, ")")) return tw_cursor_fail(c, "bad iv(...)");
+    if (!tw_cursor_def(c, &t->iv_raw, &t->iv_hint) || !tw_cursor_literal(c, ")"))
+      return tw_cursor_fail(c, "bad iv(...)");
   }
   if (tw_cursor_peek(c, " args(")) {
     c->at += 6;
-    if (!read_defs(c, t->arg_raw, t->arg_hint, &t->n_args) || !tw_cursor_literal(c, ")")) return tw_cursor_fail(c, "bad args(...)");
+    if (!read_defs(c, t->arg_raw, t->arg_hint, &t->n_args) || !tw_cursor_literal(c, ")"))
+      return tw_cursor_fail(c, "bad args(...)");
   }
   if (tw_cursor_peek(c, " : ")) {
     c->at += 3;
@@ -201,7 +205,8 @@ static int parse_op_line(tw_parser* p, tw_cursor* c) {
   if (t->n_defs != t->n_types) return malformed(p, "the number of results and result types differ");
   if (!is_for && (t->has_iv || t->n_args)) return malformed(p, "iv(...) or args(...) on an op other than scf.for");
   if (is_for && !t->has_iv) return malformed(p, "scf.for without iv(...)");
-  if (has_regions != t->opens_region) return malformed(p, has_regions ? "a region op without '{'" : "'{' after an op without regions");
+  if (has_regions != t->opens_region)
+    return malformed(p, has_regions ? "a region op without '{'" : "'{' after an op without regions");
   if (is_for && t->n_args != t->n_defs) return malformed(p, "scf.for: args(...) and results differ in number");
   p->saw_op = 1;
   int operands[TW_PARSE_MAX_LIST];
@@ -245,7 +250,8 @@ static int parse_close_line(tw_parser* p, int with_else) {
   if (p->depth == 0) return malformed(p, "'}' without an open region");
   tw_op* open = &p->k->ops[p->open_ops[p->depth - 1]];
   if (with_else) {
-    if (open->opcode != TW_OP_SCF_IF_ELSE || open->n_regions != 1) return malformed(p, "'} else {' outside an scf.if_else");
+    if (open->opcode != TW_OP_SCF_IF_ELSE || open->n_regions != 1)
+      return malformed(p, "'} else {' outside an scf.if_else");
     int region = tw_ir_add_region(p->k);
     if (region < 0) return malformed(p, "out of memory");
     open->regions[1] = region;

@@ -26,9 +26,13 @@ static long long output_extent(long long in, int pad, int filter, int stride) {
 }
 
 static int check_problem(const irg_depthwise_wgrad_spec_t* s, const irg_problem_t* pr, tw_fail* fail) {
-  const struct { const char* name; long long value; } positive[] = {{"n", pr->n}, {"hi", pr->hi}, {"wi", pr->wi}, {"groups", pr->groups}};
+  const struct {
+    const char* name;
+    long long value;
+  } positive[] = {{"n", pr->n}, {"hi", pr->hi}, {"wi", pr->wi}, {"groups", pr->groups}};
   for (size_t i = 0; i < sizeof positive / sizeof positive[0]; ++i) {
-    if (positive[i].value < 1) return tw_refuse(fail, TW_REFUSAL_plan_problem_invalid, positive[i].name, positive[i].value), 0;
+    if (positive[i].value < 1)
+      return tw_refuse(fail, TW_REFUSAL_plan_problem_invalid, positive[i].name, positive[i].value), 0;
   }
   const struct { const char* name; int spec; long long problem; } same[] = {
       {"cpg", 1, pr->cpg},                  {"kpg", 1, pr->kpg},
@@ -80,7 +84,8 @@ static int fill_launch(irg_launch_t* launch, int family, const tw_named_value* v
   return 1;
 }
 
-static int fill_grid(irg_launch_t* launch, const long long grid[3], long long block, const char* kernel, tw_fail* fail) {
+static int fill_grid(irg_launch_t* launch, const long long grid[3], long long block, const char* kernel,
+                     tw_fail* fail) {
   static const char* const kNames[3] = {"grid.x", "grid.y", "grid.z"};
   for (int d = 0; d < 3; ++d) {
     if (grid[d] < 0 || grid[d] > (long long)UINT32_MAX)
@@ -144,7 +149,8 @@ void tw_plan_depthwise(const irg_request_t* request, const irg_problem_t* proble
         {"dy_stride_w", 0, g},
         {"x_stride_n", 0, clamp64((tw_wide)hi * wi * g)}, {"x_stride_h", 0, clamp64((tw_wide)wi * g)},
         {"x_stride_w", 0, g}};
-    if (!fill_launch(launch, IRG_FAMILY_DEPTHWISE, values, (int)(sizeof values / sizeof values[0]), kernel, fail)) return;
+    if (!fill_launch(launch, IRG_FAMILY_DEPTHWISE, values, (int)(sizeof values / sizeof values[0]), kernel, fail))
+      return;
     long long grid[3] = {ceil_div(g, shape.wave_size), ns, ceil_div(ho, s->ho_per_block)};
     if (!fill_grid(launch, grid, (long long)s->waves * shape.wave_size, kernel, fail)) return;
   }

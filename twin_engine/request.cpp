@@ -20,7 +20,8 @@ const tw_arch_row* tw_check_arch(const char* target_id, int flavor, tw_fail* fai
     return NULL;
   }
   if (arch->first_flavor > flavor) {
-    tw_refuse(fail, TW_REFUSAL_arch_flavor_unknown, arch->name, tw_flavor_name(arch->first_flavor), tw_flavor_name(flavor));
+    tw_refuse(fail, TW_REFUSAL_arch_flavor_unknown, arch->name, tw_flavor_name(arch->first_flavor),
+              tw_flavor_name(flavor));
     return NULL;
   }
   return arch;

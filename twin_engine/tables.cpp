@@ -39,7 +39,8 @@ const tw_arch_row tw_arch_rows[IRG_ARCH_COUNT] = {
 const tw_arch_row* tw_arch_by_base_name(const char* target_id) {
   size_t base = strcspn(target_id, ":");
   for (int a = 0; a < IRG_ARCH_COUNT; ++a) {
-    if (strlen(tw_arch_rows[a].name) == base && memcmp(tw_arch_rows[a].name, target_id, base) == 0) return &tw_arch_rows[a];
+    if (strlen(tw_arch_rows[a].name) == base && memcmp(tw_arch_rows[a].name, target_id, base) == 0)
+      return &tw_arch_rows[a];
   }
   return NULL;
 }

@@ -20,7 +20,13 @@ typedef enum tw_opcode {
   TW_OP_COUNT
 } tw_opcode;
 
-typedef enum tw_effect { TW_EFFECT_PURE, TW_EFFECT_READS, TW_EFFECT_WRITES, TW_EFFECT_BARRIER, TW_EFFECT_CONTROL } tw_effect;
+typedef enum tw_effect {
+  TW_EFFECT_PURE,
+  TW_EFFECT_READS,
+  TW_EFFECT_WRITES,
+  TW_EFFECT_BARRIER,
+  TW_EFFECT_CONTROL
+} tw_effect;
 
 typedef struct tw_op_row {
   const char* name;
@@ -81,7 +87,12 @@ typedef struct tw_refusal_row {
 extern const tw_refusal_row tw_refusal_rows[TW_REFUSAL_COUNT];
 
 /* ---- kernargs.def ---- */
-typedef enum tw_kernarg_kind { TW_KERNARG_PTR_IN, TW_KERNARG_PTR_OUT, TW_KERNARG_PTR_ACC, TW_KERNARG_I32 } tw_kernarg_kind;
+typedef enum tw_kernarg_kind {
+  TW_KERNARG_PTR_IN,
+  TW_KERNARG_PTR_OUT,
+  TW_KERNARG_PTR_ACC,
+  TW_KERNARG_I32
+} tw_kernarg_kind;
 typedef struct tw_kernarg_row {
   int family; /* irg_family */
   const char* name;
@@ -93,7 +104,12 @@ extern const int tw_kernarg_row_count;
 int tw_kernargs_of(int family, const tw_kernarg_row** rows, int capacity);
 
 /* ---- domain_statuses.def ---- */
-typedef enum tw_domain_class { TW_DOMAIN_ANSWER_OK, TW_DOMAIN_ANSWER_NO, TW_DOMAIN_NO_DATA, TW_DOMAIN_INTERNAL } tw_domain_class;
+typedef enum tw_domain_class {
+  TW_DOMAIN_ANSWER_OK,
+  TW_DOMAIN_ANSWER_NO,
+  TW_DOMAIN_NO_DATA,
+  TW_DOMAIN_INTERNAL
+} tw_domain_class;
 /* Name and class of a status value; NULL name for a value not in the table. */
 const char* tw_domain_status_name(int status, tw_domain_class* klass);
 

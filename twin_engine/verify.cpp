@@ -83,8 +83,10 @@ static int types_match(tw_verifier* v, const tw_op* op, const char* expect) {
       case 's': ok = t == TW_TYPE_I16; break;
       case '*': ok = 1; break;
     }
-    if (!ok) return complain(v, "%s: %s %d has type %s", tw_op_rows[op->opcode].name, i < op->n_operands ? "operand" : "result",
-                             i < op->n_operands ? i : i - op->n_operands, tw_type_spelling(t));
+    if (!ok)
+      return complain(v, "%s: %s %d has type %s", tw_op_rows[op->opcode].name,
+                      i < op->n_operands ? "operand" : "result", i < op->n_operands ? i : i - op->n_operands,
+                      tw_type_spelling(t));
   }
   return 1;
 }
@@ -116,7 +118,8 @@ static int check_cast(tw_verifier* v, const tw_op* op) {
       ok = tw_type_bits(from) != 0 && tw_type_bits(from) == tw_type_bits(to) && from != to;
       break;
   }
-  return ok ? 1 : complain(v, "%s: %s to %s", tw_op_rows[op->opcode].name, tw_type_spelling(from), tw_type_spelling(to));
+  return ok ? 1
+            : complain(v, "%s: %s to %s", tw_op_rows[op->opcode].name, tw_type_spelling(from), tw_type_spelling(to));
 }
 
 static int check_types(tw_verifier* v, const tw_op* op) {
@@ -151,7 +154,8 @@ static int check_types(tw_verifier* v, const tw_op* op) {
     case TW_OP_TILE_BUFFER_STORE_F32: case TW_OP_TILE_BUFFER_ATOMIC_FADD_F32: return types_match(v, op, "r33f");
     case TW_OP_TILE_LDS_ALLOC: {
       const tw_attr* bytes = tw_op_attr(v->k, op, "bytes");
-      if (!bytes || bytes->kind != TW_ATTR_INT || bytes->integer <= 0) return complain(v, "tile.lds_alloc needs bytes > 0");
+      if (!bytes || bytes->kind != TW_ATTR_INT || bytes->integer <= 0)
+        return complain(v, "tile.lds_alloc needs bytes > 0");
       if (++v->lds_allocs > 1) return complain(v, "more than one tile.lds_alloc");
       return types_match(v, op, "l");
     }
@@ -178,7 +182,9 @@ static int check_types(tw_verifier* v, const tw_op* op) {
 
 static int check_arity(tw_verifier* v, const tw_op* op) {
   const tw_op_row* row = &tw_op_rows[op->opcode];
-  int regions = op->opcode == TW_OP_SCF_IF_ELSE ? 2 : (op->opcode == TW_OP_SCF_IF || op->opcode == TW_OP_SCF_FOR) ? 1 : 0;
+  int regions = op->opcode == TW_OP_SCF_IF_ELSE                               ? 2
+                : (op->opcode == TW_OP_SCF_IF || op->opcode == TW_OP_SCF_FOR) ? 1
+                                                                              : 0;
   if (op->n_regions != regions) return complain(v, "%s: %d regions", row->name, op->n_regions);
   if (op->opcode == TW_OP_SCF_FOR) {
     if (op->n_operands < 3 || op->n_results != op->n_operands - 3) return complain(v, "scf.for: operand/result counts");
@@ -210,14 +216,17 @@ static int verify_op(tw_verifier* v, tw_scope* scope, const tw_op* op, int is_la
   const char* name = tw_op_rows[op->opcode].name;
   for (int i = 0; i < op->n_operands; ++i) {
     int id = tw_op_operand(v->k, op, i);
-    if (id < 0 || id >= v->k->n_values || !v->visible[id]) return complain(v, "%s: operand %d is not in scope", name, i);
+    if (id < 0 || id >= v->k->n_values || !v->visible[id])
+      return complain(v, "%s: operand %d is not in scope", name, i);
   }
   if (!check_arity(v, op) || !check_types(v, op)) return 0;
   if (op->opcode == TW_OP_SCF_YIELD) {
     if (!loop || !is_last) return complain(v, "scf.yield outside the end of an scf.for body");
-    if (op->n_operands != loop->n_results) return complain(v, "scf.yield: %d values for %d results", op->n_operands, loop->n_results);
+    if (op->n_operands != loop->n_results)
+      return complain(v, "scf.yield: %d values for %d results", op->n_operands, loop->n_results);
     for (int i = 0; i < op->n_operands; ++i) {
-      if (operand_type(v, op, i) != result_type(v, loop, i)) return complain(v, "scf.yield: value %d has the wrong type", i);
+      if (operand_type(v, op, i) != result_type(v, loop, i))
+        return complain(v, "scf.yield: value %d has the wrong type", i);
     }
   }
   for (int r = 0; r < op->n_regions; ++r) {
@@ -243,7 +252,8 @@ static int verify_region(tw_verifier* v, tw_scope* scope, int region, const tw_o
     if (!verify_op(v, scope, &v->k->ops[o], v->k->ops[o].next < 0, loop)) return 0;
     last = o;
   }
-  if (loop && (last < 0 || v->k->ops[last].opcode != TW_OP_SCF_YIELD)) return complain(v, "scf.for body does not end in scf.yield");
+  if (loop && (last < 0 || v->k->ops[last].opcode != TW_OP_SCF_YIELD))
+    return complain(v, "scf.for body does not end in scf.yield");
   return 1;
 }
 
@@ -259,7 +269,8 @@ int tw_verify(const tw_kernel* k, char* complaint, size_t capacity) {
   const tw_attr* arch = tw_kernel_attr(k, "arch");
   const tw_attr* block_size = tw_kernel_attr(k, "block_size");
   if (!arch || arch->kind != TW_ATTR_STRING) return complain(&v, "kernel attr arch (string) is missing");
-  if (!block_size || block_size->kind != TW_ATTR_INT) return complain(&v, "kernel attr block_size (integer) is missing");
+  if (!block_size || block_size->kind != TW_ATTR_INT)
+    return complain(&v, "kernel attr block_size (integer) is missing");
   tw_scope scope = {NULL, 0, 0};
   for (int p = 0; p < k->n_params; ++p) {
     if (!see(&v, &scope, k->params[p].value)) return 0;

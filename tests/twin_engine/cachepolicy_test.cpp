@@ -69,9 +69,12 @@ TEST(TwinCachePolicy, LowererRefusesEveryBadPolicyInImportedIr) {
   ASSERT_EQ(ir.status, IRG_STATUS_OK) << ir.refusal_text;
   const std::string policy = " {cachepolicy = 20}";
   ASSERT_NE(ir.text.find(policy), std::string::npos);
-  const std::pair<const char*, std::string> spelled[] = {
-      {"missing", ""}, {"bool", " {cachepolicy = true}"}, {"float", " {cachepolicy = 0x1.4p+4}"},
-      {"string", " {cachepolicy = \"20\"}"}, {"minus_one", " {cachepolicy = -1}"}, {"thirty_two", " {cachepolicy = 32}"}};
+  const std::pair<const char*, std::string> spelled[] = {{"missing", ""},
+                                                         {"bool", " {cachepolicy = true}"},
+                                                         {"float", " {cachepolicy = 0x1.4p+4}"},
+                                                         {"string", " {cachepolicy = \"20\"}"},
+                                                         {"minus_one", " {cachepolicy = -1}"},
+                                                         {"thirty_two", " {cachepolicy = 32}"}};
   for (size_t i = 0; i < sizeof kCases / sizeof kCases[0]; ++i) {
     std::string edited = twin_test::replace_once(ir.text, policy, spelled[i].second);
     for (int flavor = IRG_FLAVOR_LLVM19; flavor < IRG_FLAVOR_COUNT; ++flavor) {

@@ -133,10 +133,12 @@ TEST(TwinLowering, IfElseHasThenElseAndEndBlocks) {
 
   tw_text ir{};
   tw_print_canonical(&k, &ir);
-  EXPECT_NE(std::string(ir.data, ir.size).find("  scf.if_else %3 {\n    %5:k = arith.constant {value = 0x0p+0} : f32\n"),
-            std::string::npos)
+  EXPECT_NE(
+      std::string(ir.data, ir.size).find("  scf.if_else %3 {\n    %5:k = arith.constant {value = 0x0p+0} : f32\n"),
+      std::string::npos)
       << ir.data;
-  EXPECT_NE(std::string(ir.data, ir.size).find("  } else {\n    gpu.barrier\n  }\nend\n"), std::string::npos) << ir.data;
+  EXPECT_NE(std::string(ir.data, ir.size).find("  } else {\n    gpu.barrier\n  }\nend\n"), std::string::npos)
+      << ir.data;
   tw_text_free(&ir);
 
   twin_test::Domains d;
@@ -145,7 +147,9 @@ TEST(TwinLowering, IfElseHasThenElseAndEndBlocks) {
   ASSERT_EQ(fail.status, IRG_STATUS_OK) << fail.text;
   std::string text(ll.data, ll.size);
   EXPECT_NE(text.find("  br i1 %small3, label %if.then.1, label %if.else.1\nif.then.1:\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("  br label %if.end.1\nif.else.1:\n  fence syncscope(\"workgroup\") release\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("  br label %if.end.1\nif.else.1:\n  fence syncscope(\"workgroup\") release\n"),
+            std::string::npos)
+      << text;
   EXPECT_NE(text.find("  br label %if.end.1\nif.end.1:\n  ret void\n}\n"), std::string::npos) << text;
   EXPECT_NE(text.find("; irgate @k flavor=llvm19\n"), std::string::npos); /* no spec attribute */
   EXPECT_NE(text.find("(ptr addrspace(1) noalias align 4 %out, i32 %bytes)"), std::string::npos) << text;

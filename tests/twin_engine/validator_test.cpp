@@ -23,7 +23,8 @@ TEST(TwinRequestChecks, RunInDocumentedOrder) {
   r.family = 42;
   EXPECT_EQ(emit_ll(r).refusal_text, "family must be one of the four kernel families (got 42)");
   r.family = IRG_FAMILY_SMALL_C;
-  EXPECT_EQ(emit_ll(r).refusal_text, "the direct_wgrad_small_c family has no builder in this release (got direct_wgrad_small_c)");
+  EXPECT_EQ(emit_ll(r).refusal_text,
+            "the direct_wgrad_small_c family has no builder in this release (got direct_wgrad_small_c)");
   r.family = IRG_FAMILY_DEPTHWISE;
   EXPECT_EQ(emit_ll(r).refusal_id, "arch_unknown");
   irg_request_t gfx942 = twin_test::depthwise("gfx942:sramecc+:xnack-", IRG_FLAVOR_LLVM16, d);
@@ -53,7 +54,8 @@ TEST(TwinDepthwiseValidator, LdsBudgetNamesBytesAndArch) {
   r.spec.depthwise.pad_h = r.spec.depthwise.pad_w = 3;
   r.spec.depthwise.waves = 16;
   /* 16 waves x 7 rows x 7 taps x 64 lanes x 4 bytes */
-  EXPECT_EQ(emit_ll(r).refusal_text, "depthwise wgrad: the LDS reduction needs 200704 bytes, over the 65536 bytes of gfx90a");
+  EXPECT_EQ(emit_ll(r).refusal_text,
+            "depthwise wgrad: the LDS reduction needs 200704 bytes, over the 65536 bytes of gfx90a");
   EXPECT_EQ(twin_test::emit_ir(r).refusal_id, "dw_lds_budget");
 }
 
@@ -61,7 +63,8 @@ TEST(TwinReduceValidator, BlockMustHoldWholeWaves) {
   Domains d;
   irg_request_t r = twin_test::reduce("gfx90a", IRG_FLAVOR_LLVM22, d);
   r.spec.reduce.block_size = 96;
-  EXPECT_EQ(emit_ll(r).refusal_text, "wgrad reduce: block_size must be a multiple of the 64-lane wave of gfx90a (got 96)");
+  EXPECT_EQ(emit_ll(r).refusal_text,
+            "wgrad reduce: block_size must be a multiple of the 64-lane wave of gfx90a (got 96)");
   r.arch[0] = '\0';
   std::snprintf(r.arch, sizeof r.arch, "gfx1100");
   EXPECT_EQ(emit_ll(r).status, IRG_STATUS_OK);
@@ -77,13 +80,16 @@ TEST(TwinArchDomain, RefusesAbsentKeysAndMissingTables) {
   EXPECT_EQ(twin_test::emit_ir(r).status, IRG_STATUS_OK); /* canonical IR needs no table */
   r.domain = d.of(IRG_FLAVOR_LLVM19);
   EXPECT_EQ(emit_ll(r).refusal_id, "arch_domain_missing");
-  d.tables[IRG_FLAVOR_LLVM22].cells[IRG_INTRINSIC_WORKGROUP_ID_X][IRG_ARCH_GFX1100] = {IRG_DOMAIN_ARCH_ABSENT, "Cannot select"};
-  d.tables[IRG_FLAVOR_LLVM22].cells[IRG_INTRINSIC_BUFFER_STORE_F32][IRG_ARCH_GFX1100] = {IRG_DOMAIN_TOOLCHAIN_CRASH, "boom"};
+  d.tables[IRG_FLAVOR_LLVM22].cells[IRG_INTRINSIC_WORKGROUP_ID_X][IRG_ARCH_GFX1100] = {IRG_DOMAIN_ARCH_ABSENT,
+                                                                                       "Cannot select"};
+  d.tables[IRG_FLAVOR_LLVM22].cells[IRG_INTRINSIC_BUFFER_STORE_F32][IRG_ARCH_GFX1100] = {IRG_DOMAIN_TOOLCHAIN_CRASH,
+                                                                                         "boom"};
   r.domain = d.of(IRG_FLAVOR_LLVM22);
   EXPECT_EQ(emit_ll(r).refusal_text,
             "intrinsic workgroup.id.x is not available on gfx1100 under llvm22: arch_absent (Cannot select)");
   d.tables[IRG_FLAVOR_LLVM22].cells[IRG_INTRINSIC_WORKGROUP_ID_X][IRG_ARCH_GFX1100] = {IRG_DOMAIN_OK, ""};
-  EXPECT_EQ(emit_ll(r).refusal_text, "intrinsic raw.buffer.store.f32 has no measured answer on gfx1100 under llvm22: toolchain_crash (boom)");
+  EXPECT_EQ(emit_ll(r).refusal_text,
+            "intrinsic raw.buffer.store.f32 has no measured answer on gfx1100 under llvm22: toolchain_crash (boom)");
 }
 
 TEST(TwinEmission, StampAndNameFollowTheSpec) {
