@@ -1,6 +1,7 @@
 // twin_engine/ir.cpp — see ir.h.
 #include "twin_engine/ir.h"
 
+#include <locale.h>
 #include <string.h>
 
 static const char* const kTypeSpellings[TW_TYPE_COUNT] = {
@@ -148,7 +149,16 @@ void tw_attr_value_print(tw_text* out, const tw_attr* attr) {
   switch (attr->kind) {
     case TW_ATTR_INT: tw_text_printf(out, "%lld", attr->integer); break;
     case TW_ATTR_BOOL: tw_text_puts(out, attr->integer ? "true" : "false"); break;
-    case TW_ATTR_FLOAT: tw_text_printf(out, "%a", attr->real); break;
+    case TW_ATTR_FLOAT: { /* %a spells the radix point of LC_NUMERIC: print in the C locale */
+      locale_t c_numeric = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
+      locale_t previous = c_numeric ? uselocale(c_numeric) : (locale_t)0;
+      tw_text_printf(out, "%a", attr->real);
+      if (c_numeric) {
+        uselocale(previous);
+        freelocale(c_numeric);
+      }
+      break;
+    }
     case TW_ATTR_STRING:
       tw_text_puts(out, "\"");
       for (const char* c = attr->string; *c; ++c) {

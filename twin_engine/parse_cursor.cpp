@@ -2,6 +2,7 @@
 #include "twin_engine/parse_cursor.h"
 
 #include <errno.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -101,7 +102,9 @@ static int number_value(tw_cursor* c, tw_attr* attr) {
   errno = 0;
   if (strpbrk(buffer, ".xXpP")) {
     attr->kind = TW_ATTR_FLOAT;
-    attr->real = strtod(buffer, &end);
+    locale_t c_numeric = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0); /* '.' whatever the caller's locale */
+    attr->real = c_numeric ? strtod_l(buffer, &end, c_numeric) : strtod(buffer, &end);
+    if (c_numeric) freelocale(c_numeric);
   } else {
     attr->kind = TW_ATTR_INT;
     attr->integer = strtoll(buffer, &end, 10);

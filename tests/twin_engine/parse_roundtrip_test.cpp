@@ -124,6 +124,25 @@ TEST(TwinParser, UseBeforeDefinitionIsInvalidNotMalformed) {
   EXPECT_EQ(ll.refusal_id, "ir_invalid") << ll.refusal_text;
 }
 
+/* A float attribute round-trips as printf("%a") text and lowers to the double of its f32 value. */
+TEST(TwinParser, FloatConstantsRoundTripAndLowerAsRoundedDoubles) {
+  twin_test::Domains d;
+  irg_request_t req = twin_test::depthwise("gfx1100", IRG_FLAVOR_LLVM22, d);
+  req.spec.depthwise.waves = 1;
+  twin_test::Emitted ir = twin_test::emit_ir(req);
+  ASSERT_EQ(ir.status, IRG_STATUS_OK);
+  /* 0.1 is not a float: it lowers as the double of (float)0.1 = 0x3FB99999A0000000 */
+  for (const auto& [spelled, lowered] : {std::pair<std::string, std::string>{"0x1.8p+0", "0x3FF8000000000000"},
+                                         {"0x1.999999999999ap-4", "0x3FB99999A0000000"}}) {
+    std::string edited = twin_test::replace_once(ir.text, "{value = 0x0p+0}", "{value = " + spelled + "}");
+    tw_fail fail{};
+    EXPECT_EQ(reparse_print(edited, &fail), edited);
+    twin_test::Emitted ll = twin_test::lower_ir(edited, IRG_FLAVOR_LLVM22, d.of(IRG_FLAVOR_LLVM22));
+    ASSERT_EQ(ll.status, IRG_STATUS_OK) << ll.refusal_text;
+    EXPECT_NE(ll.text.find("phi float [ " + lowered + ", %entry ]"), std::string::npos) << spelled;
+  }
+}
+
 TEST(TwinParser, ALaterSyntaxErrorWinsOverAnEarlierIdProblem) {
   twin_test::Domains d;
   twin_test::Emitted ir = twin_test::emit_ir(twin_test::reduce("gfx1100", IRG_FLAVOR_LLVM22, d));
