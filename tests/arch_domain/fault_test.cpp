@@ -60,10 +60,11 @@ class StubToolchain : public ::testing::Test {
   }
   void llc(const std::string& body) { write_tool("llc", std::string(kLlcHead) + body); }
 
-  ProcessResult measure(std::vector<std::string> extra = {}) {
+  ProcessResult measure(std::vector<std::string> extra = {}, bool cache = false) {
     std::vector<std::string> argv = {irgate_, "arch", "measure", "--flavor", "llvm22", "--only", "workitem.id.x",
                                      "--arch", "gfx1100", "--arch", "gfx1250", "--out", out().string(),
-                                     "--timeout", "0.5", "--no-cache"};
+                                     "--timeout", "0.5"};
+    if (!cache) argv.push_back("--no-cache");
     argv.insert(argv.end(), extra.begin(), extra.end());
     ProcessOptions o;
     o.timeout = std::chrono::seconds(20);
@@ -153,6 +154,23 @@ TEST_F(StubToolchain, MissingToolIsBadInputAndWritesNothing) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("ld.lld"), std::string::npos) << r.err;
   EXPECT_FALSE(std::filesystem::exists(out()));
+}
+
+TEST_F(StubToolchain, WarmRunSpawnsNoCompileLinkOrVerifierAndGivesTheSameTable) {
+  std::string log = (dir_->path() / "spawns.log").string();
+  llc("echo compile >> '" + log + "'; : > \"$out\"; exit 0\n");
+  write_tool("llvm-as", "#!/bin/sh\necho verify >> '" + log + "'\nexit 0\n");
+  ASSERT_EQ(measure({}, /*cache=*/true).exit_code, 0);
+  auto cold_log = read_file(log);
+  ASSERT_TRUE(cold_log);
+  EXPECT_EQ(*cold_log, "verify\ncompile\n") << "one verifier run for the key, one llc for the known arch";
+  auto cold = read_file(out());
+  ASSERT_TRUE(cold);
+  auto r = measure({}, /*cache=*/true);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("(1 cached"), std::string::npos) << r.out;
+  EXPECT_EQ(*read_file(log), *cold_log) << "the warm run spawned a verifier or llc";
+  EXPECT_EQ(*read_file(out()), *cold);
 }
 
 TEST_F(StubToolchain, UnknownKeyOrArchIsBadInput) {
