@@ -68,6 +68,10 @@ static void build_request(tw_call* c, const irg_request_t* request) {
 static int twin_emit_ll(const irg_request_t* request, irg_text_t* out, irg_refusal_t* why) {
   tw_call c;
   call_init(&c, out);
+  if (!request || !out) {
+    tw_internal(&c.fail, "emit_ll: a NULL request or output");
+    return finish(&c, out, why, NULL);
+  }
   build_request(&c, request);
   if (!c.fail.status) tw_lower_llvm(&c.kernel, request->flavor, request->domain, &c.output, &c.fail);
   return finish(&c, out, why, c.stamp.data);
@@ -76,6 +80,10 @@ static int twin_emit_ll(const irg_request_t* request, irg_text_t* out, irg_refus
 static int twin_emit_ir(const irg_request_t* request, irg_text_t* out, irg_refusal_t* why) {
   tw_call c;
   call_init(&c, out);
+  if (!request || !out) {
+    tw_internal(&c.fail, "emit_ir: a NULL request or output");
+    return finish(&c, out, why, NULL);
+  }
   build_request(&c, request);
   if (!c.fail.status) tw_print_canonical(&c.kernel, &c.output);
   return finish(&c, out, why, c.stamp.data);
@@ -94,6 +102,7 @@ static int twin_lower_ir(const char* canonical_ir, size_t size, int32_t flavor, 
                          irg_text_t* out, irg_refusal_t* why) {
   tw_call c;
   call_init(&c, out);
+  if (!out) tw_internal(&c.fail, "lower_ir: a NULL output");
   if (flavor < 0 || flavor >= IRG_FLAVOR_COUNT) tw_refuse(&c.fail, TW_REFUSAL_flavor_unknown, (int)flavor);
   if (!canonical_ir && !c.fail.status) tw_refuse(&c.fail, TW_REFUSAL_ir_malformed, 1, "no text");
   if (!c.fail.status) tw_parse_canonical(canonical_ir, size, &c.arena, &c.kernel, &c.fail);

@@ -106,3 +106,21 @@ TEST(TwinEmission, StampAndNameFollowTheSpec) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(TwinEntryPoints, NullArgumentsAreInternalErrorsNotCrashes) {
+  irg_text_t text{};
+  irg_refusal_t why{};
+  EXPECT_EQ(irg_twin_engine()->emit_ll(nullptr, &text, &why), IRG_STATUS_ERROR);
+  EXPECT_STREQ(why.id, "internal_error");
+  EXPECT_EQ(text.data, nullptr);
+  twin_test::Domains d;
+  irg_request_t r = twin_test::reduce("gfx1100", IRG_FLAVOR_LLVM22, d);
+  EXPECT_EQ(irg_twin_engine()->emit_ir(&r, nullptr, &why), IRG_STATUS_ERROR);
+  EXPECT_EQ(irg_twin_engine()->lower_ir("irgate.ir v1\n", 13, IRG_FLAVOR_LLVM22, nullptr, nullptr, &why), IRG_STATUS_ERROR);
+  EXPECT_EQ(irg_twin_engine()->plan(&r, nullptr, nullptr, &why), IRG_STATUS_ERROR);
+  EXPECT_STREQ(irg_twin_engine()->name, "twin");
+}
+
+}  // namespace
