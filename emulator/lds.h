@@ -47,11 +47,11 @@ class Lds {
     uint32_t epoch = 0;       // epoch of the accesses recorded below
     uint32_t init_epoch = 0;  // workgroup stamp of the last write
     uint32_t writer = 0;      // wave + 1, 0 = none
-    uint32_t reader = 0;      // wave + 1, 0 = none, kMany = readers from several waves
-    uint32_t writer_site = 0, reader_site = 0;
-    bool writer_atomic = false, reader_atomic = false;
+    uint32_t reader = 0;      // first reading wave + 1, 0 = none
+    uint32_t reader2 = 0;     // latest reading wave other than `reader`, + 1
+    uint32_t writer_site = 0, reader_site = 0, reader2_site = 0;
+    bool writer_atomic = false, reader_atomic = false, reader2_atomic = false;
   };
-  static constexpr uint32_t kMany = 0xFFFFFFFFu;
   std::vector<uint8_t> data_;
   std::vector<Shadow> shadow_;
   uint32_t epoch_ = 0;

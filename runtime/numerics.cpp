@@ -120,6 +120,7 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   PlanRunOptions ro;
   ro.seed = o.seed;
   ro.exec.schedule_seed = o.schedule_seed;
+  ro.exec.shuffle_workgroups = o.schedule_seed != 0;  // atomic order across workgroups varies too
   ro.rewrite_kernel = o.rewrite_kernel;
   int64_t reduce_count = 0;
   if (request.family == IRG_FAMILY_REDUCE) {

@@ -27,7 +27,7 @@ struct ProblemShape {
 
 struct NumericsOptions {
   uint64_t seed = 1;
-  uint64_t schedule_seed = 0;   // emulator wave interleaving (0: in order)
+  uint64_t schedule_seed = 0;   // seeded wave interleaving and workgroup order (0: in order)
   int32_t dw_dtype = 0;         // 0: fp32 for one-slab plans, the input dtype when slabs fold
   ProblemShape shape;
   std::function<std::string(const std::string&)> rewrite_kernel;  // tests: break a kernel on purpose
