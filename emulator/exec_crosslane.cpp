@@ -21,19 +21,8 @@ bool require_full_exec(GroupContext& g, WaveState& w, const Inst& in, const char
   return false;
 }
 
-// Every half's fp32 value, built once (thread-safe static, immutable after): WMMA converts
-// 1024 operands per instruction, and the table beats the branchy bit conversion.
-const float* half_table() {
-  static const std::vector<float> table = [] {
-    std::vector<float> t(65536);
-    for (uint32_t h = 0; h < 65536; ++h) t[h] = f16_to_f32(uint16_t(h));
-    return t;
-  }();
-  return table.data();
-}
-
-float element(uint64_t bits, bool bf16, const float* halves) {
-  return bf16 ? bf16_to_f32(uint16_t(bits)) : halves[bits & 0xFFFFu];
+float element(uint64_t bits, bool bf16) {
+  return bf16 ? bf16_to_f32(uint16_t(bits)) : f16_to_f32(uint16_t(bits));
 }
 
 // (lane, slot) -> K and (lane, slot) -> D row, tabulated once per kind at compile time.
@@ -65,29 +54,27 @@ bool run_wmma(GroupContext& g, WaveState& w, const Inst& in, WmmaKind kind) {
   float a[16 * 32], b[32 * 16], c[256], d[256];
   bool halves_differ = false;
   const WmmaTables& tab = kTables[int(kind)];
-  const float* halves = half_table();
+  // gfx11 reads lanes 0-15 (lanes 16-31 must hold the same bits: checked below, on the raw
+  // register bits); the others read every lane.
+  const int fill_lanes = kind == WmmaKind::Gfx11 ? 16 : 32;
   for (int s = 0; s < slots; ++s) {
     const uint64_t* ra = w.unit(in.src[0] + uint32_t(s));
     const uint64_t* rb = w.unit(in.src[1] + uint32_t(s));
-    for (int lane = 0; lane < 32; ++lane) {
+    for (int lane = 0; lane < fill_lanes; ++lane) {
       const int k = tab.k[lane][s];
-      float av = element(ra[lane], bf16, halves);
-      float bv = element(rb[lane], bf16, halves);
-      if (neg_a) av = -av;
-      if (neg_b) bv = -bv;
-      float& ha = a[(lane % 16) * depth + k];
-      float& hb = b[k * 16 + lane % 16];
-      if (kind == WmmaKind::Gfx11 && lane >= 16) {
-        // The gfx11 operands are duplicated across half-waves; a kernel that fills only one
-        // half computes garbage on hardware, so say so instead of picking one.
-        halves_differ |= std::bit_cast<uint32_t>(av) != std::bit_cast<uint32_t>(ha) ||
-                         std::bit_cast<uint32_t>(bv) != std::bit_cast<uint32_t>(hb);
-        continue;
-      }
-      ha = av;
-      hb = bv;
+      a[(lane % 16) * depth + k] = element(ra[lane], bf16);
+      b[k * 16 + lane % 16] = element(rb[lane], bf16);
+    }
+    if (kind == WmmaKind::Gfx11) {
+      // A kernel that fills only one half computes garbage on hardware: say so.
+      for (int lane = 16; lane < 32; ++lane)
+        halves_differ |= ((ra[lane] ^ ra[lane - 16]) | (rb[lane] ^ rb[lane - 16])) & 0xFFFFu;
     }
   }
+  if (neg_a)
+    for (int i = 0; i < 16 * depth; ++i) a[i] = -a[i];
+  if (neg_b)
+    for (int i = 0; i < 16 * depth; ++i) b[i] = -b[i];
   for (int s = 0; s < 8; ++s) {
     const uint64_t* rc = w.unit(in.src[2] + uint32_t(s));
     for (int lane = 0; lane < 32; ++lane) c[tab.row[lane][s] * 16 + lane % 16] = as_f32(rc[lane]);

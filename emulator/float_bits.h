@@ -12,23 +12,20 @@
 
 namespace irgate::emu {
 
+// Exact, nearly branch-free: shift the half's exponent and mantissa into place, rebias, and
+// fix up Inf/NaN (exponent all ones) and subnormals (renormalised by a float subtraction).
 inline float f16_to_f32(uint16_t h) {
-  uint32_t sign = uint32_t(h & 0x8000u) << 16;
-  uint32_t exp = (h >> 10) & 0x1Fu;
-  uint32_t man = h & 0x3FFu;
-  uint32_t bits;
-  if (exp == 0x1F) {
-    bits = sign | 0x7F800000u | (man << 13);  // Inf, or NaN keeping its payload
-  } else if (exp != 0) {
-    bits = sign | ((exp + 112) << 23) | (man << 13);
-  } else if (man == 0) {
-    bits = sign;
-  } else {  // subnormal half: normalise
-    int e = -1;
-    do { ++e; man <<= 1; } while ((man & 0x400u) == 0);
-    bits = sign | uint32_t(112 - e) << 23 | ((man & 0x3FFu) << 13);
+  constexpr uint32_t shifted_exp = 0x7C00u << 13;
+  uint32_t bits = uint32_t(h & 0x7FFFu) << 13;
+  const uint32_t exp = bits & shifted_exp;
+  bits += uint32_t(127 - 15) << 23;
+  if (exp == shifted_exp) {
+    bits += uint32_t(128 - 16) << 23;  // Inf or NaN (payload kept)
+  } else if (exp == 0) {
+    bits += 1u << 23;                  // subnormal: 2^-14 * (1 + m) - 2^-14 = 2^-14 * m
+    bits = std::bit_cast<uint32_t>(std::bit_cast<float>(bits) - std::bit_cast<float>(uint32_t(113) << 23));
   }
-  return std::bit_cast<float>(bits);
+  return std::bit_cast<float>(bits | uint32_t(h & 0x8000u) << 16);
 }
 
 inline uint16_t f32_to_f16(float f) {

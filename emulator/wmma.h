@@ -44,7 +44,9 @@ constexpr int wmma_d_row(WmmaKind kind, int lane, int slot) {
 }
 
 // D = A * B + C on whole matrices (row-major: a[m*K + k], b[k*16 + n], c/d[m*16 + n]).
-// Products of 16-bit floats are exact in fp32; the sum is formed in double and rounded once.
+// Products of 16-bit floats are exact in fp32; the K products are summed in fp32 in K order,
+// then C is added. (The hardware's internal summation order is not documented; the numerics
+// tolerance covers the difference.)
 void wmma_reference(int depth, const float* a, const float* b, const float* c, float* d);
 
 // ds_load_tr16_b128 (gfx1250): within each group of 8 lanes, lane j supplies the address of 8
