@@ -98,16 +98,19 @@ int lower_ir(const char* text, size_t size, int32_t flavor, const irg_arch_domai
     if (auto complaint = verify(k)) throw_refusal(RefusalId::ir_invalid, complaint->c_str());
     auto spec = k.attrs.find("spec");
     std::string stamp = spec != k.attrs.end() && std::holds_alternative<std::string>(spec->second)
-                            ? std::get<std::string>(spec->second) : "";
+                            ? std::get<std::string>(spec->second) : "@" + k.name;
     set_text(out, lower_to_llvm(k, flavor, domain), stamp);
   });
 }
 
 int plan(const irg_request_t* r, const irg_problem_t* problem, irg_plan_t* out, irg_refusal_t* why) {
-  return guarded(why, [&] {
+  std::memset(out, 0, sizeof *out);
+  int status = guarded(why, [&] {
     const ArchInfo& arch = check_request(*r);
     plan_request(*r, arch, *problem, *out);
   });
+  if (status != IRG_STATUS_OK) std::memset(out, 0, sizeof *out);  // no half plan after a refusal
+  return status;
 }
 
 constexpr irg_engine kReference = {"reference", emit_ll, emit_ir, lower_ir, plan};

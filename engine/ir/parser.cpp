@@ -10,6 +10,13 @@
 namespace irgate::engine {
 namespace {
 
+bool is_attr_key(const std::string& k) {
+  if (k.empty() || !((k[0] >= 'a' && k[0] <= 'z') || k[0] == '_')) return false;
+  for (char ch : k)
+    if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_')) return false;
+  return true;
+}
+
 class LineCursor {
  public:
   LineCursor(std::string_view line, int number) : s_(line), line_(number) {}
@@ -89,6 +96,9 @@ class Parser {
     next_ = 2;
     while (next_ < lines_.size() && trimmed(next_).starts_with("param ")) param();
     region(kernel_.entry, "end");
+    // Ids defined twice or never are verifier matters (ir_invalid), judged once the whole text
+    // parsed, so a later syntax error still reports as ir_malformed.
+    if (!invalid_.empty()) throw_refusal(RefusalId::ir_invalid, invalid_.c_str());
     renumber_canonical(kernel_);
     return std::move(kernel_);
   }
@@ -128,6 +138,7 @@ class Parser {
     if (c.accept("}")) return out;
     do {
       std::string key(c.word());
+      if (!is_attr_key(key)) c.fail("attribute key '" + key + "' is not [a-z_][a-z0-9_]*");
       c.expect(" = ");
       out[key] = attr_value(c);
     } while (c.accept(", "));
@@ -148,9 +159,11 @@ class Parser {
     int id = c.number();
     c.expect(":");
     std::string hint(c.word());
-    if (by_id_.count(id)) c.fail("value %" + std::to_string(id) + " defined twice");
     Value* v = kernel_.new_value(Type{}, hint);
-    by_id_[id] = v;
+    if (by_id_.count(id))
+      note_invalid("value %" + std::to_string(id) + " is defined twice");
+    else
+      by_id_[id] = v;
     return v;
   }
 
@@ -158,8 +171,9 @@ class Parser {
     c.expect("%");
     int id = c.number();
     auto it = by_id_.find(id);
-    if (it == by_id_.end()) c.fail("use of undefined value %" + std::to_string(id));
-    return it->second;
+    if (it != by_id_.end()) return it->second;
+    note_invalid("operand %" + std::to_string(id) + " is defined nowhere before its use");
+    return kernel_.new_value(Type::i32(), "undefined");
   }
 
   void param() {
@@ -205,35 +219,36 @@ class Parser {
     if (!code) c.fail("unknown op '" + name + "'");
     op->code = *code;
     op->results = results;
-    if (c.accept(" ")) {
-      if (c.peek("%")) {
-        do op->operands.push_back(use(c));
+    // The tail, each part after exactly one space, in this order: uses, attrs, iv(…) args(…),
+    // ": types", "{". Anything else (other spacing included) is malformed.
+    bool more = c.accept(" ");
+    if (more && c.peek("%")) {
+      do op->operands.push_back(use(c));
+      while (c.accept(", "));
+      more = c.accept(" ");
+    }
+    if (more && c.peek_attrs()) {
+      op->attrs = attrs(c);
+      more = c.accept(" ");
+    }
+    if (more && c.accept("iv(")) {
+      Value* iv = def(c);
+      iv->type = Type::i32();
+      op->region_args.push_back(iv);
+      c.expect(")");
+      if (c.accept(" args(")) {
+        do op->region_args.push_back(def(c));
         while (c.accept(", "));
-        c.accept(" ");
-      }
-      if (c.peek_attrs()) {
-        op->attrs = attrs(c);
-        c.accept(" ");
-      }
-      if (c.accept("iv(")) {
-        Value* iv = def(c);
-        iv->type = Type::i32();
-        op->region_args.push_back(iv);
         c.expect(")");
-        if (c.accept(" args(")) {
-          do op->region_args.push_back(def(c));
-          while (c.accept(", "));
-          c.expect(")");
-        }
-        c.accept(" ");
       }
-      if (c.accept(": ")) {
-        for (size_t i = 0; i < results.size(); ++i) {
-          if (i) c.expect(", ");
-          results[i]->type = type(c);
-        }
-        c.accept(" ");
+      more = c.accept(" ");
+    }
+    if (more && c.accept(": ")) {
+      for (size_t i = 0; i < results.size(); ++i) {
+        if (i) c.expect(", ");
+        results[i]->type = type(c);
       }
+      more = c.accept(" ");
     }
     for (Value* v : results)
       if (v->type == Type{}) c.fail("missing result type");
@@ -241,7 +256,8 @@ class Parser {
       if (i - 1 >= results.size()) c.fail("scf.for has more iter-args than results");
       op->region_args[i]->type = results[i - 1]->type;
     }
-    if (c.accept("{")) {
+    if (more) {
+      c.expect("{");
       if (!c.done()) c.fail("unexpected text after '{'");
       op->regions.emplace_back();
       std::string closed = region(op->regions[0], "}", "} else {");
@@ -259,6 +275,11 @@ class Parser {
   size_t next_ = 0;  // 0-based index of the next unread line
   Kernel kernel_;
   std::unordered_map<int, Value*> by_id_;
+  std::string invalid_;  // the first id problem, reported as ir_invalid after parsing
+
+  void note_invalid(const std::string& what) {
+    if (invalid_.empty()) invalid_ = what;
+  }
 };
 
 }  // namespace

@@ -10,7 +10,7 @@
 namespace irgate::engine {
 namespace {
 
-const char* status_name(int status) {
+std::string status_name(int status) {
   switch (status) {
 #define IRG_DOMAIN_STATUS(Enum, name, value, klass) \
   case value:                                       \
@@ -18,7 +18,7 @@ const char* status_name(int status) {
 #include "irgate/domain_statuses.def"
 #undef IRG_DOMAIN_STATUS
   }
-  return "unknown";
+  return "status#" + std::to_string(status);  // a value outside the table: still no yes
 }
 
 bool status_is_negative_answer(int status) {
@@ -97,7 +97,7 @@ std::string LowerContext::need(irg_intrinsic_id key) {
     if (cell.status != IRG_DOMAIN_OK) {
       RefusalId id = status_is_negative_answer(cell.status) ? RefusalId::arch_intrinsic_absent
                                                             : RefusalId::arch_domain_no_data;
-      throw_refusal(id, intrinsic_key(key), arch.name.data(), flavor_name, status_name(cell.status),
+      throw_refusal(id, intrinsic_key(key), arch.name.data(), flavor_name, status_name(cell.status).c_str(),
                     cell.evidence ? cell.evidence : "");
     }
     if (text.empty())

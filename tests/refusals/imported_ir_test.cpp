@@ -1,0 +1,68 @@
+// tests/refusals/imported_ir_test.cpp — both engines judge imported canonical IR alike: the
+// same refusal id for the same edit of a corpus kernel's IR, and the same bytes when it lowers.
+#include <gtest/gtest.h>
+
+#include "tests/support_lib/corpus_fixture.h"
+
+namespace irgate::testing {
+namespace {
+
+class ImportedIr : public CorpusFixture {
+ protected:
+  std::string ir_of(int id) { return emit_ir(irg_reference_engine(), request_for(id, IRG_FLAVOR_LLVM22)).text; }
+  void expect_same(const std::string& text, const std::string& id) {
+    Emission ref = lower_ir(irg_reference_engine(), text, IRG_FLAVOR_LLVM22, domain(IRG_FLAVOR_LLVM22));
+    Emission twin = lower_ir(irg_twin_engine(), text, IRG_FLAVOR_LLVM22, domain(IRG_FLAVOR_LLVM22));
+    EXPECT_EQ(ref.refusal_id, id) << ref.refusal_text;
+    EXPECT_EQ(twin.refusal_id, id) << twin.refusal_text;
+    EXPECT_EQ(ref.text, twin.text);
+    EXPECT_EQ(ref.stamp, twin.stamp);
+  }
+};
+
+std::string replace_first(std::string s, const std::string& from, const std::string& to) {
+  size_t at = s.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at != std::string::npos) s.replace(at, from.size(), to);
+  return s;
+}
+
+TEST_F(ImportedIr, AnUndefinedOperandIsAVerifierMatter) {
+  expect_same(replace_first(ir_of(204), "arith.addi %", "arith.addi %9999, %"), "ir_invalid");
+}
+
+TEST_F(ImportedIr, ATwiceDefinedIdIsAVerifierMatter) {
+  expect_same(replace_first(ir_of(204), "%6:blk", "%5:blk"), "ir_invalid");
+}
+
+TEST_F(ImportedIr, AnAttributeKeyOutsideTheGrammarIsMalformed) {
+  expect_same(replace_first(ir_of(204), "{value = ", "{va.lue = "), "ir_malformed");
+}
+
+TEST_F(ImportedIr, NonCanonicalSpacingIsMalformed) {
+  expect_same(replace_first(ir_of(204), " : i32\n", ": i32\n"), "ir_malformed");
+}
+
+TEST_F(ImportedIr, WithoutASpecAttributeTheStampIsTheKernelName) {
+  std::string text = ir_of(204);
+  size_t spec = text.find(", spec = ");
+  ASSERT_NE(spec, std::string::npos);
+  text.erase(spec, text.find("\"}", spec) + 1 - spec);  // the stamp itself holds a '}'
+  ASSERT_TRUE(text.find("\n", text.find("kernel @")) > text.find("@irg_"));
+  expect_same(text, "");
+  Emission ref = lower_ir(irg_reference_engine(), text, IRG_FLAVOR_LLVM22, domain(IRG_FLAVOR_LLVM22));
+  EXPECT_EQ(ref.stamp, "@irg_wgrad_reduce_wsr8_fp32_b64");
+}
+
+TEST_F(ImportedIr, EveryCorpusKernelLowersToTheSameBytesInBothEngines) {
+  for (auto [id, flavor] : emitting_pairs()) {
+    std::string ir = emit_ir(irg_twin_engine(), request_for(id, flavor)).text;
+    Emission ref = lower_ir(irg_reference_engine(), ir, flavor, domain(flavor));
+    Emission twin_ll = emit_ll(irg_twin_engine(), request_for(id, flavor));
+    ASSERT_EQ(ref.status, IRG_STATUS_OK) << id << ": " << ref.refusal_text;
+    EXPECT_EQ(ref.text, twin_ll.text) << "reference lowering of the twin's IR, config " << id;
+  }
+}
+
+}  // namespace
+}  // namespace irgate::testing
