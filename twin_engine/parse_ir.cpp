@@ -92,7 +92,8 @@ static int parse_kernel_line(tw_parser* p, tw_cursor* c) {
   const char* name;
   size_t length;
   if (!tw_cursor_literal(c, "kernel @") ||
-      !tw_cursor_word(c, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.", &name, &length) ||
+      !tw_cursor_word(c, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$-", &name, &length) ||
+      (name[0] >= '0' && name[0] <= '9') || /* an LLVM identifier: [-a-zA-Z$._][-a-zA-Z$._0-9]* */
       !tw_cursor_literal(c, " "))
     return malformed(p, "expected 'kernel @<name> {<attrs>}'");
   tw_attr attrs[TW_PARSE_MAX_ATTRS];
@@ -200,14 +201,9 @@ static int parse_op_line(tw_parser* p, tw_cursor* c) {
   tw_op_text* t = p->scratch;
   memset(t, 0, offsetof(tw_op_text, def_raw));
   if (!read_op_line(c, t)) return malformed(p, c->error ? c->error : "bad op line");
-  int is_for = t->opcode == TW_OP_SCF_FOR;
-  int has_regions = is_for || t->opcode == TW_OP_SCF_IF || t->opcode == TW_OP_SCF_IF_ELSE;
+  /* The op line's form is generic: which ops may carry iv(...), args(...) or a region is the
+   * verifier's business (ir_invalid), like operand counts. */
   if (t->n_defs != t->n_types) return malformed(p, "the number of results and result types differ");
-  if (!is_for && (t->has_iv || t->n_args)) return malformed(p, "iv(...) or args(...) on an op other than scf.for");
-  if (is_for && !t->has_iv) return malformed(p, "scf.for without iv(...)");
-  if (has_regions != t->opens_region)
-    return malformed(p, has_regions ? "a region op without '{'" : "'{' after an op without regions");
-  if (is_for && t->n_args != t->n_defs) return malformed(p, "scf.for: args(...) and results differ in number");
   p->saw_op = 1;
   int operands[TW_PARSE_MAX_LIST];
   for (int i = 0; i < t->n_uses; ++i) operands[i] = use(p, t->use_raw[i]);
@@ -218,17 +214,15 @@ static int parse_op_line(tw_parser* p, tw_cursor* c) {
   for (int i = 0; i < t->n_defs; ++i) {
     if (define(p, t->def_raw[i], t->def_hint[i], t->types[i], op) < 0) return 0;
   }
-  if (is_for) {
-    int iv = define(p, t->iv_raw, t->iv_hint, TW_TYPE_I32, op);
-    if (iv < 0) return 0;
-    for (int i = 0; i < t->n_args; ++i) {
-      if (define(p, t->arg_raw[i], t->arg_hint[i], t->types[i], op) < 0) return 0;
-    }
-    for (int v = iv; v < p->k->n_values; ++v) p->k->values[v].is_region_arg = 1;
-    p->k->ops[op].first_region_arg = iv;
-    p->k->ops[op].n_region_args = 1 + t->n_args;
+  int first_region_arg = p->k->n_values;
+  if (t->has_iv && define(p, t->iv_raw, t->iv_hint, TW_TYPE_I32, op) < 0) return 0;
+  for (int i = 0; i < t->n_args; ++i) { /* an iter-arg has the type of its result (none: unknown) */
+    if (define(p, t->arg_raw[i], t->arg_hint[i], i < t->n_types ? t->types[i] : TW_TYPE_NONE, op) < 0) return 0;
   }
-  if (!has_regions) return 1;
+  for (int v = first_region_arg; v < p->k->n_values; ++v) p->k->values[v].is_region_arg = 1;
+  p->k->ops[op].first_region_arg = first_region_arg;
+  p->k->ops[op].n_region_args = p->k->n_values - first_region_arg;
+  if (!t->opens_region) return 1;
   if (p->depth >= TW_PARSE_MAX_DEPTH) return malformed(p, "regions nested too deeply");
   int region = tw_ir_add_region(p->k);
   if (region < 0) return malformed(p, "out of memory");
@@ -250,8 +244,7 @@ static int parse_close_line(tw_parser* p, int with_else) {
   if (p->depth == 0) return malformed(p, "'}' without an open region");
   tw_op* open = &p->k->ops[p->open_ops[p->depth - 1]];
   if (with_else) {
-    if (open->opcode != TW_OP_SCF_IF_ELSE || open->n_regions != 1)
-      return malformed(p, "'} else {' outside an scf.if_else");
+    if (open->n_regions != 1) return malformed(p, "a second '} else {' in one op"); /* which op: the verifier's */
     int region = tw_ir_add_region(p->k);
     if (region < 0) return malformed(p, "out of memory");
     open->regions[1] = region;

@@ -163,6 +163,7 @@ static int check_types(tw_verifier* v, const tw_op* op) {
     case TW_OP_TILE_LDS_STORE_F32: return types_match(v, op, "l3f");
     case TW_OP_SCF_IF: case TW_OP_SCF_IF_ELSE: return types_match(v, op, "b");
     case TW_OP_SCF_FOR: {
+      if (op->n_region_args != 1 + op->n_results) return complain(v, "scf.for: region arguments do not match");
       for (int i = 0; i < 3; ++i) {
         if (operand_type(v, op, i) != TW_TYPE_I32) return complain(v, "scf.for: bound %d is not i32", i);
       }
@@ -186,6 +187,7 @@ static int check_arity(tw_verifier* v, const tw_op* op) {
                 : (op->opcode == TW_OP_SCF_IF || op->opcode == TW_OP_SCF_FOR) ? 1
                                                                               : 0;
   if (op->n_regions != regions) return complain(v, "%s: %d regions", row->name, op->n_regions);
+  if (op->opcode != TW_OP_SCF_FOR && op->n_region_args) return complain(v, "%s: iv(...) or args(...)", row->name);
   if (op->opcode == TW_OP_SCF_FOR) {
     if (op->n_operands < 3 || op->n_results != op->n_operands - 3) return complain(v, "scf.for: operand/result counts");
     return 1;
