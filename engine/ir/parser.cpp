@@ -17,6 +17,15 @@ bool is_attr_key(const std::string& k) {
   return true;
 }
 
+// [-a-zA-Z$._][-a-zA-Z$._0-9]*: printed unquoted as @<name> and @lds.<name>.
+bool is_llvm_identifier(const std::string& n) {
+  auto head = [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) || ch == '-' || ch == '$' || ch == '.' || ch == '_'; };
+  if (n.empty() || !head(n[0])) return false;
+  for (char ch : n)
+    if (!head(ch) && !std::isdigit(static_cast<unsigned char>(ch))) return false;
+  return true;
+}
+
 class LineCursor {
  public:
   LineCursor(std::string_view line, int number) : s_(line), line_(number) {}
@@ -56,6 +65,12 @@ class LineCursor {
     if (*end != '\0' || v < 0) fail("expected a value number");
     return static_cast<int>(v);
   }
+  // The text up to (not including) any of `stops`, or to the end of the line; may be empty.
+  std::string_view until(std::string_view stops) {
+    size_t start = pos_;
+    while (pos_ < s_.size() && stops.find(s_[pos_]) == std::string_view::npos) ++pos_;
+    return s_.substr(start, pos_ - start);
+  }
   std::string string_literal() {
     expect("\"");
     std::string out;
@@ -86,16 +101,22 @@ class Parser {
   }
 
   Kernel run() {
+    for (size_t i = 0; i < lines_.size(); ++i)
+      if (lines_[i].find('\0') != std::string_view::npos)
+        throw_refusal(RefusalId::ir_malformed, static_cast<int>(i + 1), "a NUL byte");
     if (lines_.empty() || lines_[0] != kCanonicalHeader)
       throw_refusal(RefusalId::ir_malformed, 1, (std::string("expected '") + kCanonicalHeader + "'").c_str());
     LineCursor head = cursor(2);
     head.expect("kernel @");
-    kernel_.name = std::string(head.word());
+    kernel_.name = std::string(head.until(" "));
+    if (!is_llvm_identifier(kernel_.name)) head.fail("the kernel name is not an LLVM identifier");
     if (head.accept(" ")) kernel_.attrs = attrs(head);
     if (!head.done()) head.fail("unexpected text");
     next_ = 2;
     while (next_ < lines_.size() && trimmed(next_).starts_with("param ")) param();
     region(kernel_.entry, "end");
+    if (next_ < lines_.size())
+      throw_refusal(RefusalId::ir_malformed, static_cast<int>(next_ + 1), "text after 'end'");
     // Ids defined twice or never are verifier matters (ir_invalid), judged once the whole text
     // parsed, so a later syntax error still reports as ir_malformed.
     if (!invalid_.empty()) throw_refusal(RefusalId::ir_invalid, invalid_.c_str());
@@ -158,7 +179,7 @@ class Parser {
     c.expect("%");
     int id = c.number();
     c.expect(":");
-    std::string hint(c.word());
+    std::string hint(c.until(" ,)"));  // judged by the verifier (is_valid_hint), not here
     Value* v = kernel_.new_value(Type{}, hint);
     if (by_id_.count(id))
       note_invalid("value %" + std::to_string(id) + " is defined twice");

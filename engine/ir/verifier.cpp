@@ -73,6 +73,9 @@ class Verifier {
       return "expects " + std::to_string(info.n_results) + " results";
     for (const Value* v : op.operands)
       if (!visible(v)) return "operand %" + std::to_string(v->id) + " is not defined in scope";
+    const bool structured = op.code == Opcode::SCF_FOR || op.code == Opcode::SCF_IF || op.code == Opcode::SCF_IF_ELSE;
+    if (!structured && !op.regions.empty()) return "only scf.for, scf.if and scf.if_else have regions";
+    if (op.code != Opcode::SCF_FOR && !op.region_args.empty()) return "only scf.for has an iv and iter-args";
     if (auto e = types(op)) return e;
     if (!op.regions.empty()) {
       if (op.code == Opcode::SCF_FOR) {

@@ -43,6 +43,21 @@ TEST_F(ImportedIr, NonCanonicalSpacingIsMalformed) {
   expect_same(replace_first(ir_of(204), " : i32\n", ": i32\n"), "ir_malformed");
 }
 
+TEST_F(ImportedIr, AHintOutsideTheGrammarIsAVerifierMatter) {
+  expect_same(replace_first(ir_of(204), "%6:blk", "%6:bl=k"), "ir_invalid");
+  expect_same(replace_first(ir_of(204), "%6:blk", "%6:"), "ir_invalid");
+}
+
+TEST_F(ImportedIr, TextAfterEndAndNulBytesAreMalformed) {
+  expect_same(ir_of(204) + "  gpu.barrier\n", "ir_malformed");
+  expect_same(replace_first(ir_of(204), "gpu.block_id_x", std::string("gpu.block\0id_x", 14)), "ir_malformed");
+}
+
+TEST_F(ImportedIr, ARegionOnAnArithmeticOpIsAVerifierMatter) {
+  std::string text = replace_first(ir_of(204), "%6:blk = gpu.block_id_x : i32\n", "%6:blk = gpu.block_id_x : i32 {\n  }\n");
+  expect_same(text, "ir_invalid");
+}
+
 TEST_F(ImportedIr, WithoutASpecAttributeTheStampIsTheKernelName) {
   std::string text = ir_of(204);
   size_t spec = text.find(", spec = ");
