@@ -3,6 +3,7 @@
 #
 #   irgate_library(irgate_support SOURCES a.cpp b.cpp DEPS nlohmann_json::nlohmann_json)
 #   irgate_gtest(contract_tests LABEL quick SOURCES opcodes_test.cpp DEPS irgate_contract)
+#   irgate_add_subfolders()    # in tests/ and bench/
 
 function(irgate_strict target)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Werror -Wno-missing-field-initializers)
@@ -32,4 +33,15 @@ function(irgate_gtest name)
                        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
                        ENVIRONMENT "IRGATE_ROOT=${PROJECT_SOURCE_DIR};IRGATE_BIN=$<TARGET_FILE:irgate>"
                        SKIP_RETURN_CODE 77)
+endfunction()
+
+# Adds every subfolder of the current source folder that has a CMakeLists.txt (tests/, bench/:
+# one folder per component, so a new component needs no edit here).
+function(irgate_add_subfolders)
+  file(GLOB children LIST_DIRECTORIES true CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/*)
+  foreach(dir ${children})
+    if(IS_DIRECTORY ${dir} AND EXISTS ${dir}/CMakeLists.txt)
+      add_subdirectory(${dir})
+    endif()
+  endforeach()
 endfunction()
