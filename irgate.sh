@@ -33,6 +33,35 @@ build() {
   cmake --build build -j "$(nproc)"
 }
 
+# One closing line over every label, read from ctest's JUnit files: "irgate: N passed, N failed,
+# N skipped". Each label's own ctest summary can end on a skipped test (hip without a GPU), which
+# reads as "ran nothing"; this line counts what really ran. Zero passed tests is a failure.
+summarize_labels() {
+  local passed=0 failed=0 skipped=0 tests fails skips disabled
+  for label in "${LABELS[@]}"; do
+    local xml="build/test-results/${label}.xml"
+    if [ ! -f "$xml" ]; then
+      echo "irgate.sh: label $label wrote no JUnit file ($xml)" >&2
+      return 1
+    fi
+    # ctest puts each <testsuite> attribute on its own line: join the opening tag first.
+    local suite
+    suite=$(tr '\n\t' '  ' < "$xml" | sed -n 's/.*<testsuite\([^>]*\)>.*/\1/p')
+    tests=$(sed -n 's/.* tests="\([0-9]*\)".*/\1/p' <<< "$suite")
+    fails=$(sed -n 's/.* failures="\([0-9]*\)".*/\1/p' <<< "$suite")
+    skips=$(sed -n 's/.* skipped="\([0-9]*\)".*/\1/p' <<< "$suite")
+    disabled=$(sed -n 's/.* disabled="\([0-9]*\)".*/\1/p' <<< "$suite")
+    if [ -z "$tests" ] || [ -z "$fails" ] || [ -z "$skips" ] || [ -z "$disabled" ]; then
+      echo "irgate.sh: $xml: no <testsuite tests= failures= skipped= disabled=> counts" >&2
+      return 1
+    fi
+    skips=$((skips + disabled))   # a disabled test did not run either
+    passed=$((passed + tests - fails - skips)); failed=$((failed + fails)); skipped=$((skipped + skips))
+  done
+  echo "irgate: ${passed} passed, ${failed} failed, ${skipped} skipped"
+  [ "$passed" -gt 0 ] && [ "$failed" -eq 0 ]
+}
+
 case "${1:-}" in
   check)
     shift
@@ -46,10 +75,13 @@ case "${1:-}" in
     # One ctest run per label: each must select at least one test (--no-tests=error), so a
     # label that lost its tests fails instead of passing vacuously.
     status=0
+    rm -rf build/test-results && mkdir -p build/test-results
     for label in "${LABELS[@]}"; do
       echo "=== ctest label: $label ==="
-      ctest --test-dir build -L "^${label}\$" --no-tests=error --output-on-failure -j 2 || status=1
+      ctest --test-dir build -L "^${label}\$" --no-tests=error --output-on-failure -j 2 \
+            --output-junit "test-results/${label}.xml" || status=1
     done
+    summarize_labels || status=1
     exit $status
     ;;
   *)
