@@ -6,7 +6,7 @@ namespace {
 
 constexpr ArchInfo kArches[] = {
 #define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big)                  \
-  {IRG_ARCH_##Enum, name, IRG_ARCH_FAMILY_##family, wave, lds, IRG_FLAVOR_##first, dword3, cpol12 != 0, \
+  {IRG_ARCH_##Enum, name, IRG_ARCH_FAMILY_##family, wave, lds, dword3, cpol12 != 0, \
    vgprs, vgprs_big},
 #include "irgate/arches.def"
 #undef IRG_ARCH

@@ -2,7 +2,10 @@
 // flavors.def, and target-ID normalisation ("gfx942:sramecc+:xnack-" -> gfx942).
 //
 //   const ArchInfo* a = find_arch("gfx1250");      // nullptr if not wired
-//   if (a->first_flavor > flavor) refuse(arch_flavor_unknown, ...);
+//   if (!a) refuse(arch_unknown, ...);
+//
+// Whether a flavor's LLVM knows the arch is not an engine fact: the lowerer asks the request's
+// arch-domain table (target_unsupported cells) when it needs its first intrinsic.
 #pragma once
 
 #include <cstdint>
@@ -18,7 +21,6 @@ struct ArchInfo {
   irg_arch_family family;
   int wave_size;
   int lds_bytes;
-  int first_flavor;
   uint32_t rsrc_dword3;
   bool gfx12_cache_policy;
   int max_vgprs;

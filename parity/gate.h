@@ -21,7 +21,7 @@ struct PairResult {
   std::string verdict;  // a verdict_name(); kept as text so a report with an unknown one fails
   std::string detail;
   std::string reference_sha256, twin_sha256;  // of the LLVM texts (empty when refused)
-  std::string refusal_id;
+  std::string refusal_id, refusal_text;  // the reference's words (BOTH_REFUSED means the twin's match)
   std::string report;  // the mismatch report (first diff, unified diff, paths, repro command)
 };
 

@@ -55,6 +55,7 @@ nlohmann::json report_json(const std::vector<PairResult>& results, const GateRep
   for (const PairResult& r : results) {
     j["results"].push_back({{"id", r.id}, {"family", r.family}, {"arch", r.arch}, {"flavor", r.flavor},
                             {"verdict", r.verdict}, {"detail", r.detail}, {"refusal_id", r.refusal_id},
+                            {"refusal_text", r.refusal_text},
                             {"reference_sha256", r.reference_sha256}, {"twin_sha256", r.twin_sha256},
                             {"report", r.report}});
   }
@@ -77,6 +78,7 @@ Result<std::vector<PairResult>> results_from_json(const nlohmann::json& j, const
       r.verdict = e.at("verdict");
       r.detail = e.value("detail", "");
       r.refusal_id = e.value("refusal_id", "");
+      r.refusal_text = e.value("refusal_text", "");
       r.reference_sha256 = e.value("reference_sha256", "");
       r.twin_sha256 = e.value("twin_sha256", "");
       r.report = e.value("report", "");
@@ -106,6 +108,9 @@ std::string junit_xml(const std::vector<PairResult>& results, const std::string&
     if (!v || (*v != Verdict::IDENTICAL && *v != Verdict::BOTH_REFUSED)) {
       out << "\n      <failure message=\"" << xml_escape(r.verdict + ": " + r.detail) << "\">"
           << xml_escape(r.report) << "</failure>\n    ";
+    } else if (!r.refusal_id.empty()) {
+      // An expected refusal passes; its reason is kept so a reviewer sees why without a re-run.
+      out << "<system-out>" << xml_escape("refused " + r.refusal_id + ": " + r.refusal_text) << "</system-out>";
     }
     out << "</testcase>\n";
   }

@@ -93,6 +93,7 @@ PairResult judge(const Config& c, int flavor, const OutcomePair& pair, const std
   Verdict v = classify(pair, c.expected(flavor), &r.detail);
   r.verdict = verdict_name(v);
   r.refusal_id = pair.first.refusal_id;
+  r.refusal_text = pair.first.refusal_text;
   if (!pair.first.ll.empty()) r.reference_sha256 = sha256_hex(pair.first.ll);
   if (!pair.second.ll.empty()) r.twin_sha256 = sha256_hex(pair.second.ll);
   if (v == Verdict::MISMATCH && pair.first.status == IRG_STATUS_OK) r.report = mismatch_report(c, flavor, pair, out_dir);

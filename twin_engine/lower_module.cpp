@@ -229,7 +229,7 @@ void tw_lower_llvm(const tw_kernel* k, int flavor, const irg_arch_domain_t* doma
   l.next_temp = 1;
   l.next_block = 1;
   snprintf(l.block, sizeof l.block, "entry");
-  l.arch = tw_check_arch(arch_attr->string, flavor, fail);
+  l.arch = tw_check_arch(arch_attr->string, fail);
   if (!l.arch) return;
   tw_lower_region(&l, k->entry_region);
   if (fail->status || l.body.failed) {

@@ -12,16 +12,11 @@ void tw_dtype_spell(int dtype, char* out, size_t capacity) {
     snprintf(out, capacity, "dtype#%d", dtype);
 }
 
-const tw_arch_row* tw_check_arch(const char* target_id, int flavor, tw_fail* fail) {
+const tw_arch_row* tw_check_arch(const char* target_id, tw_fail* fail) {
   if (fail->status) return NULL;
   const tw_arch_row* arch = tw_arch_by_base_name(target_id);
   if (!arch) {
     tw_refuse(fail, TW_REFUSAL_arch_unknown, target_id);
-    return NULL;
-  }
-  if (arch->first_flavor > flavor) {
-    tw_refuse(fail, TW_REFUSAL_arch_flavor_unknown, arch->name, tw_flavor_name(arch->first_flavor),
-              tw_flavor_name(flavor));
     return NULL;
   }
   return arch;
@@ -50,7 +45,7 @@ const tw_arch_row* tw_check_request(const irg_request_t* request, tw_fail* fail)
   char target_id[sizeof request->arch + 1];
   memcpy(target_id, request->arch, sizeof request->arch);
   target_id[sizeof request->arch] = '\0';
-  return tw_check_arch(target_id, request->flavor, fail);
+  return tw_check_arch(target_id, fail);
 }
 
 /* ---- spec stamp: fields in ABI struct order ---- */

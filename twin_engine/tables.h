@@ -54,7 +54,6 @@ typedef struct tw_arch_row {
   int family; /* irg_arch_family */
   int wave_size;
   int lds_bytes;
-  int first_flavor;
   long long rsrc_dword3;
   int gfx12_cache_policy;
   int max_vgprs;

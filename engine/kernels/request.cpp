@@ -62,9 +62,6 @@ const ArchInfo& check_request(const irg_request_t& r) {
   std::string arch_text(r.arch, strnlen(r.arch, sizeof r.arch));
   const ArchInfo* arch = find_arch(arch_text);
   if (!arch) throw_refusal(RefusalId::arch_unknown, arch_text.c_str());
-  if (arch->first_flavor > r.flavor)
-    throw_refusal(RefusalId::arch_flavor_unknown, arch->name.data(), flavor_info(arch->first_flavor).name.data(),
-                  flavor_info(r.flavor).name.data());
   return *arch;
 }
 

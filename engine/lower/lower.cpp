@@ -45,9 +45,6 @@ std::string param_list(const LowerContext& ctx, const Kernel& k) {
 std::string lower_to_llvm(const Kernel& kernel, int flavor, const irg_arch_domain_t* domain) {
   const ArchInfo* arch = find_arch(kernel_attr_string(kernel, "arch"));
   if (!arch) throw_refusal(RefusalId::arch_unknown, kernel_attr_string(kernel, "arch").c_str());
-  if (arch->first_flavor > flavor)
-    throw_refusal(RefusalId::arch_flavor_unknown, arch->name.data(), flavor_info(arch->first_flavor).name.data(),
-                  flavor_info(flavor).name.data());
   LowerContext ctx(kernel, flavor, *arch, domain);
   lower_region(ctx, kernel.entry);
   ctx.line("ret void");

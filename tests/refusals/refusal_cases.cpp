@@ -79,7 +79,7 @@ const char* kUnscoped =
     "  %1:c = arith.cmpi %0, %0 {pred = \"ult\"} : i1\n  scf.if %1 {\n    %2:t = gpu.thread_id_x : i32\n  }\n"
     "  %3:u = arith.addi %2, %0 : i32\nend\n";
 
-constexpr int L16 = IRG_FLAVOR_LLVM16, L22 = IRG_FLAVOR_LLVM22;
+constexpr int L19 = IRG_FLAVOR_LLVM19, L22 = IRG_FLAVOR_LLVM22;
 
 }  // namespace
 
@@ -98,9 +98,8 @@ const std::vector<RefusalCase>& refusal_cases() {
       {"family_unknown", edited(232, L22, [](irg_request_t& r) { r.family = 99; })},
       {"family_unbuilt", edited(232, L22, [](irg_request_t& r) { r.family = IRG_FAMILY_SMALL_C; })},
       {"arch_unknown", edited(232, L22, [](irg_request_t& r) { std::snprintf(r.arch, sizeof r.arch, "gfx908:xnack-"); })},
-      {"arch_flavor_unknown", config(234, L16)},
       {"arch_domain_missing", edited(232, L22, [](irg_request_t& r) { r.domain = nullptr; })},
-      {"arch_intrinsic_absent", with_cell(IRG_DOMAIN_ARCH_ABSENT, "LLVM ERROR: Cannot select: intrinsic %llvm.fma")},
+      {"arch_intrinsic_absent", config(234, L19)},  // llc-19 does not know gfx1250: the committed table says so
       {"arch_domain_no_data", with_cell(IRG_DOMAIN_TOOLCHAIN_CRASH, "PLEASE submit a bug report")},
       {"dw_dtype", edited(232, L22, [](irg_request_t& r) { r.spec.depthwise.dtype = IRG_DTYPE_F32; })},
       {"dw_filter_shape", edited(232, L22, [](irg_request_t& r) { r.spec.depthwise.filter_w = 5; })},

@@ -152,12 +152,18 @@ TEST(TwinParser, ALaterSyntaxErrorWinsOverAnEarlierIdProblem) {
   EXPECT_EQ(twin_test::lower_ir(edited, IRG_FLAVOR_LLVM22, d.of(IRG_FLAVOR_LLVM22)).refusal_id, "ir_malformed");
 }
 
-TEST(TwinParser, ImportedIrChecksTheArchAgainstTheFlavor) {
+TEST(TwinParser, ImportedIrAsksTheTableWhetherTheFlavorKnowsTheArch) {
   twin_test::Domains d;
   twin_test::Emitted ir = twin_test::emit_ir(twin_test::reduce("gfx1250", IRG_FLAVOR_LLVM22, d));
   ASSERT_EQ(ir.status, IRG_STATUS_OK);
+  // No remembered flavor ladder: with an all-ok stand-in table the old flavor lowers it ...
+  EXPECT_EQ(twin_test::lower_ir(ir.text, IRG_FLAVOR_LLVM19, d.of(IRG_FLAVOR_LLVM19)).status, IRG_STATUS_OK);
+  // ... and a table whose gfx1250 column says llc-19 does not know the target refuses it.
+  for (int k = 0; k < IRG_INTRINSIC_COUNT; ++k)
+    d.tables[IRG_FLAVOR_LLVM19].cells[k][IRG_ARCH_GFX1250] = {IRG_DOMAIN_TARGET_UNSUPPORTED, "not in -mcpu=help"};
   twin_test::Emitted old = twin_test::lower_ir(ir.text, IRG_FLAVOR_LLVM19, d.of(IRG_FLAVOR_LLVM19));
-  EXPECT_EQ(old.refusal_id, "arch_flavor_unknown");
+  EXPECT_EQ(old.refusal_id, "arch_intrinsic_absent");
+  EXPECT_NE(old.refusal_text.find("target_unsupported (not in -mcpu=help)"), std::string::npos) << old.refusal_text;
   std::string alien = twin_test::replace_once(ir.text, "arch = \"gfx1250\"", "arch = \"gfx9999\"");
   EXPECT_EQ(twin_test::lower_ir(alien, IRG_FLAVOR_LLVM22, d.of(IRG_FLAVOR_LLVM22)).refusal_id, "arch_unknown");
 }

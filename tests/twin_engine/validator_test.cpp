@@ -27,11 +27,9 @@ TEST(TwinRequestChecks, RunInDocumentedOrder) {
             "the direct_wgrad_small_c family has no builder in this release (got direct_wgrad_small_c)");
   r.family = IRG_FAMILY_DEPTHWISE;
   EXPECT_EQ(emit_ll(r).refusal_id, "arch_unknown");
+  // A target ID normalises to its base arch; whether the flavor knows it is the table's call
+  // (here the all-ok stand-in), not a request check.
   irg_request_t gfx942 = twin_test::depthwise("gfx942:sramecc+:xnack-", IRG_FLAVOR_LLVM16, d);
-  EXPECT_EQ(emit_ll(gfx942).refusal_text,
-            "gfx942 needs flavor llvm19 or newer: this flavor's LLVM does not know the target (got llvm16)");
-  gfx942.flavor = IRG_FLAVOR_LLVM19;
-  gfx942.domain = d.of(IRG_FLAVOR_LLVM19);
   EXPECT_EQ(emit_ll(gfx942).status, IRG_STATUS_OK);
 }
 
