@@ -4,8 +4,9 @@
 // Used by `irgate validate` (tools/cmd_validate.cpp) and tests/toolchain. Steps, each a
 // subprocess with a timeout in a private temp folder: llvm-as (verifier), llc -O3 for the arch,
 // ld.lld -shared --no-undefined, llvm-readelf --notes → resources from the metadata YAML.
-// A kernel fails on any failing step, on any VGPR/SGPR spill or scratch use, and on LDS over
-// the arch's limit (arches.def lds_bytes).
+// A kernel fails on any failing step, on any VGPR/SGPR spill or scratch use, on LDS over
+// the arch's limit (arches.def lds_bytes), and on measured LDS over the engine's own estimate
+// (the bytes the module declares, lds_estimate.h).
 //
 //   ValidateItem it{.config_id = 232, .flavor = IRG_FLAVOR_LLVM22, .arch = "gfx1100",
 //                   .text = ll, .lds_limit = 65536};
@@ -29,6 +30,7 @@ struct ValidateItem {
   std::string family;
   std::string text;  // the LLVM IR module
   long lds_limit = 0;
+  long lds_estimate = -1;  // declared_lds_bytes(text); -1 = the module gives none
 };
 
 struct ValidateOutcome {
@@ -39,11 +41,13 @@ struct ValidateOutcome {
   std::string stage = "ok";
   std::string message;  // first diagnostic line, or the budget violations
   std::vector<KernelResources> kernels;
+  long lds_estimate = -1;
   bool passed() const { return stage == "ok"; }
 };
 
-// Spill, scratch and LDS violations of one kernel; empty when within budget.
-std::vector<std::string> budget_violations(const KernelResources& k, long lds_limit);
+// Spill, scratch and LDS violations of one kernel; empty when within budget. An lds_estimate
+// of -1 means the module gave none (no comparison).
+std::vector<std::string> budget_violations(const KernelResources& k, long lds_limit, long lds_estimate = -1);
 
 ValidateOutcome validate_one(const Toolchain& tc, const ValidateItem& item);
 

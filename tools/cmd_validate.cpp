@@ -15,6 +15,7 @@
 #include "arch_domain/catalog.h"
 #include "parity/corpus.h"
 #include "support/files.h"
+#include "toolchain/lds_estimate.h"
 #include "toolchain/validate.h"
 #include "toolchain/validate_report.h"
 #include "tools/context.h"
@@ -65,7 +66,14 @@ Result<std::vector<toolchain::ValidateItem>> emit_items(const Context& ctx, cons
         errors.push_back({c.id, flavor, c.arch, c.family_name, "emit", std::string(why.id) + ": " + why.text, {}});
         continue;
       }
-      items.push_back({c.id, flavor, c.arch, c.family_name, std::string(text.data, text.size), lds_limit_of(c.arch)});
+      std::string ll(text.data, text.size);
+      long estimate = toolchain::declared_lds_bytes(ll);
+      if (estimate < 0) {  // the lane cannot compare what it cannot read: fail, never skip
+        errors.push_back({c.id, flavor, c.arch, c.family_name, "emit",
+                          "an addrspace(3) global that is not a [N x i8] array: no LDS estimate", {}});
+        continue;
+      }
+      items.push_back({c.id, flavor, c.arch, c.family_name, std::move(ll), lds_limit_of(c.arch), estimate});
       std::free(text.data);
       std::free(text.spec_stamp);
     }

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "irgate/abi.h"
+#include "toolchain/lds_estimate.h"
 #include "toolchain/validate.h"
 #include "toolchain/validate_report.h"
 
@@ -36,11 +37,37 @@ TEST(Budget, SpillsScratchAndLdsOverTheLimitEachFail) {
   EXPECT_EQ(v[3], "LDS 65537 bytes over the arch limit 65536");
 }
 
+TEST(Budget, MeasuredLdsOverTheEnginesEstimateFails) {
+  KernelResources k = clean();
+  k.group_segment_fixed_size = 14352;
+  EXPECT_TRUE(budget_violations(k, 327680, 14352).empty());
+  EXPECT_TRUE(budget_violations(k, 327680, -1).empty());  // no estimate, no comparison
+  auto v = budget_violations(k, 327680, 14336);
+  ASSERT_EQ(v.size(), 1u);
+  EXPECT_EQ(v[0], "LDS 14352 bytes measured over the engine's estimate 14336");
+}
+
+TEST(LdsEstimate, SumsEveryLdsByteArrayTheModuleDeclares) {
+  EXPECT_EQ(declared_lds_bytes("define void @k() {\n  ret void\n}\n"), 0);
+  EXPECT_EQ(declared_lds_bytes("@lds.k = internal unnamed_addr addrspace(3) global [14336 x i8] undef, align 16\n"),
+            14336);
+  EXPECT_EQ(declared_lds_bytes("@a = internal addrspace(3) global [16 x i8] undef\n"
+                               "@b = internal addrspace(3) global [48 x i8] undef\n"),
+            64);
+  // Global memory is not LDS.
+  EXPECT_EQ(declared_lds_bytes("@g = addrspace(1) global [16 x i8] zeroinitializer\n"), 0);
+}
+
+TEST(LdsEstimate, AnLdsGlobalThatIsNotAByteArrayCannotBeRead) {
+  EXPECT_EQ(declared_lds_bytes("@a = internal addrspace(3) global [16 x i32] undef\n"), -1);
+  EXPECT_EQ(declared_lds_bytes("@a = internal addrspace(3) global float undef\n"), -1);
+}
+
 TEST(Report, MarkdownAndJsonCarryResourcesAndFailures) {
   ValidateOutcome ok{232, IRG_FLAVOR_LLVM22, "gfx1100", "direct_depthwise_wgrad", "ok", "", {clean()}};
   ValidateOutcome bad{233, IRG_FLAVOR_LLVM16, "gfx90a", "direct_depthwise_wgrad", "compile", "LLVM ERROR: a | b", {}};
   std::string md = validate_markdown({ok, bad});
-  EXPECT_NE(md.find("| 232 | llvm22 | gfx1100 | k | 40 | 0 | 20 | 0 | 0 | 0 | 65536 | ok |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 232 | llvm22 | gfx1100 | k | 40 | 0 | 20 | 0 | 0 | 0 | 65536 | ? | ok |"), std::string::npos) << md;
   EXPECT_NE(md.find("**FAIL** compile: LLVM ERROR: a \\| b"), std::string::npos) << md;
   auto j = validate_json({ok, bad});
   EXPECT_EQ(j["validated"], 2);
