@@ -246,11 +246,13 @@ uint64_t run_wave(GroupContext& g, WaveState& w, uint64_t budget) {
       case Op::MbcntLo:
       case Op::MbcntHi:
       case Op::DsBpermute:
+      case Op::DsLoadTr16:
+        if (!exec_crosslane(g, w, in)) return executed;
+        break;
       case Op::WmmaGfx11:
       case Op::WmmaGfx12:
       case Op::WmmaGfx1250:
-      case Op::DsLoadTr16:
-        if (!exec_crosslane(g, w, in)) return executed;
+        if (!exec_wmma(g, w, in)) return executed;
         break;
       default:
         if (!exec_memory(g, w, in)) return executed;

@@ -12,20 +12,23 @@
 
 namespace irgate::emu {
 
-// Exact, nearly branch-free: shift the half's exponent and mantissa into place, rebias, and
-// fix up Inf/NaN (exponent all ones) and subnormals (renormalised by a float subtraction).
+// Exact and branch-free: shift the half's exponent and mantissa into place and rebias; Inf/NaN
+// (exponent all ones) and subnormals (renormalised by a float subtraction that is computed for
+// every input and kept only for them) are chosen by bit masks, not branches, so a loop over
+// halves vectorises (the WMMA operand gather converts whole 16-lane runs).
 inline float f16_to_f32(uint16_t h) {
   constexpr uint32_t shifted_exp = 0x7C00u << 13;
-  uint32_t bits = uint32_t(h & 0x7FFFu) << 13;
+  const uint32_t bits = uint32_t(h & 0x7FFFu) << 13;
   const uint32_t exp = bits & shifted_exp;
-  bits += uint32_t(127 - 15) << 23;
-  if (exp == shifted_exp) {
-    bits += uint32_t(128 - 16) << 23;  // Inf or NaN (payload kept)
-  } else if (exp == 0) {
-    bits += 1u << 23;                  // subnormal: 2^-14 * (1 + m) - 2^-14 = 2^-14 * m
-    bits = std::bit_cast<uint32_t>(std::bit_cast<float>(bits) - std::bit_cast<float>(uint32_t(113) << 23));
-  }
-  return std::bit_cast<float>(bits | uint32_t(h & 0x8000u) << 16);
+  const uint32_t inf_nan = 0u - uint32_t(exp == shifted_exp);
+  const uint32_t subnormal = 0u - uint32_t(exp == 0);
+  // rebias; Inf/NaN get the rest of the way to exponent 255 (a NaN keeps its payload)
+  const uint32_t normal = bits + (uint32_t(127 - 15) << 23) + (inf_nan & (uint32_t(128 - 16) << 23));
+  // subnormal: 2^-14 * (1 + m) - 2^-14 = 2^-14 * m (finite for every input, so harmless for the rest)
+  constexpr float two_pow_minus_14 = std::bit_cast<float>(uint32_t(113) << 23);
+  const float renormalised = std::bit_cast<float>(bits + (uint32_t(113) << 23)) - two_pow_minus_14;
+  const uint32_t magnitude = (std::bit_cast<uint32_t>(renormalised) & subnormal) | (normal & ~subnormal);
+  return std::bit_cast<float>(magnitude | uint32_t(h & 0x8000u) << 16);
 }
 
 inline uint16_t f32_to_f16(float f) {

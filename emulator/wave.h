@@ -1,5 +1,6 @@
 // emulator/wave.h — the state of one wave and of the workgroup it runs in, shared by the
-// executor's files (executor.cpp, exec_memory.cpp, exec_crosslane.cpp) and launch.cpp.
+// executor's files (executor.cpp, exec_memory.cpp, exec_crosslane.cpp, exec_wmma.cpp) and
+// launch.cpp.
 //
 // Registers are structure-of-arrays: unit u of lane l is regs[u * W + l]. The exec mask is a
 // 64-bit lane mask; lanes park in `pending[block]` until the executor picks the lowest pending
@@ -70,6 +71,9 @@ uint64_t run_wave(GroupContext& g, WaveState& w, uint64_t budget);
 // Instruction groups implemented outside the ALU switch. Return false after a fault.
 bool exec_memory(GroupContext& g, WaveState& w, const Inst& in);
 bool exec_crosslane(GroupContext& g, WaveState& w, const Inst& in);
+bool exec_wmma(GroupContext& g, WaveState& w, const Inst& in);
+// True when every lane of the wave is active; otherwise reports `what` needing it (a fault).
+bool require_full_exec(GroupContext& g, WaveState& w, const Inst& in, const char* what);
 // One lane's LDS access with the race and uninitialised checks; false after a fault.
 bool lds_access(GroupContext& g, WaveState& w, const Inst& in, uint64_t addr, uint32_t size, uint8_t* bytes,
                 bool write, bool atomic);

@@ -1,7 +1,8 @@
-// emulator/wmma.h — WMMA lane layouts per arch and the reference product they compute.
+// emulator/wmma.h — WMMA lane layouts per arch and the product they compute.
 //
-// Used by exec_crosslane.cpp (executing the intrinsics) and tests/emulator/wmma_test.cpp (each
-// layout checked against a plain scalar matrix multiply). All shapes are M = N = 16, wave32;
+// Used by exec_wmma.cpp (executing the intrinsics), tests/emulator/wmma_test.cpp (each layout
+// checked against a plain scalar matrix multiply) and wmma_random_test.cpp (the executor bit for
+// bit against a per-lane model on random operands). All shapes are M = N = 16, wave32;
 // A is M x K, B is K x N, C/D are M x N fp32. A lane's A fragment is row (lane % 16); its B
 // fragment is column (lane % 16); `wmma_k` says which K a (lane, slot) holds and `wmma_d_row`
 // which row a C/D slot holds (the column is lane % 16).
@@ -43,11 +44,28 @@ constexpr int wmma_d_row(WmmaKind kind, int lane, int slot) {
   return kind == WmmaKind::Gfx11 ? 2 * slot + lane / 16 : 8 * (lane / 16) + slot;
 }
 
-// D = A * B + C on whole matrices (row-major: a[m*K + k], b[k*16 + n], c/d[m*16 + n]).
-// Products of 16-bit floats are exact in fp32; the K products are summed in fp32 in K order,
-// then C is added. (The hardware's internal summation order is not documented; the numerics
-// tolerance covers the difference.)
-void wmma_reference(int depth, const float* a, const float* b, const float* c, float* d);
+// Every layout reads the lane only as lane % 16 (A row, B column, C/D column) and lane / 16 (the
+// half of the wave): slot s of lanes 16h .. 16h+15 is one K of A and B, one row of C/D, in lane
+// order. exec_wmma.cpp gathers and scatters whole 16-lane runs on the strength of this.
+constexpr bool wmma_layout_is_per_half(WmmaKind kind) {
+  for (int lane = 0; lane < 32; ++lane) {
+    const int first = 16 * (lane / 16);
+    for (int s = 0; s < wmma_ab_slots(kind); ++s)
+      if (wmma_k(kind, lane, s) != wmma_k(kind, first, s)) return false;
+    for (int s = 0; s < 8; ++s)
+      if (wmma_d_row(kind, lane, s) != wmma_d_row(kind, first, s)) return false;
+  }
+  return true;
+}
+static_assert(wmma_layout_is_per_half(WmmaKind::Gfx11) && wmma_layout_is_per_half(WmmaKind::Gfx12) &&
+              wmma_layout_is_per_half(WmmaKind::Gfx1250));
+
+// D = A * B + C on whole matrices, A and B both K-major (at[k*16 + m], b[k*16 + n]: one K of a
+// fragment is a contiguous run), C and D row-major (c/d[m*16 + n]). Products of 16-bit floats
+// are exact in fp32; the K products are summed in fp32 in K order from +0, then C is added.
+// (The hardware's internal summation order is not documented; the numerics tolerance covers
+// the difference.)
+void wmma_product(int depth, const float* at, const float* b, const float* c, float* d);
 
 // ds_load_tr16_b128 (gfx1250): within each group of 8 lanes, lane j supplies the address of 8
 // consecutive 16-bit elements (row j of an 8x8 block); lane i of the group receives element i

@@ -8,48 +8,10 @@
 #include "emulator/float_bits.h"
 #include "emulator/wmma.h"
 #include "tests/emulator/harness.h"
+#include "tests/emulator/wmma_kernel.h"
 
 namespace irgate::emu {
 namespace {
-
-// A kernel that loads each lane's A/B/C fragments from [lane][slot] arrays, runs one WMMA and
-// stores D as [lane][slot].
-std::string wmma_kernel(WmmaKind kind) {
-  const int slots = wmma_ab_slots(kind);
-  const std::string ab = "<" + std::to_string(slots) + " x half>";
-  std::string call;
-  if (kind == WmmaKind::Gfx1250) {
-    call = "call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %av, i1 false, "
-           "<16 x half> %bv, i16 0, <8 x float> %cv, i1 false, i1 false)";
-  } else {
-    std::string name = kind == WmmaKind::Gfx11 ? "@llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v16f16"
-                                               : "@llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v8f16";
-    call = "call <8 x float> " + name + "(" + ab + " %av, " + ab + " %bv, <8 x float> %cv)";
-  }
-  std::string decl = kind == WmmaKind::Gfx1250
-      ? "declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1, <16 x half>, i1, <16 x half>, i16, <8 x float>, i1, i1)"
-      : "declare <8 x float> " + std::string(kind == WmmaKind::Gfx11 ? "@llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v16f16"
-                                                                      : "@llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v8f16") +
-            "(" + ab + ", " + ab + ", <8 x float>)";
-  return "target triple = \"amdgcn-amd-amdhsa\"\n"
-         "define amdgpu_kernel void @wmma(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %c, ptr addrspace(1) %d) {\n"
-         "entry:\n"
-         "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
-         "  %abo = mul i32 %tid, " + std::to_string(slots * 2) + "\n"
-         "  %co = mul i32 %tid, 32\n"
-         "  %pa = getelementptr inbounds i8, ptr addrspace(1) %a, i32 %abo\n"
-         "  %pb = getelementptr inbounds i8, ptr addrspace(1) %b, i32 %abo\n"
-         "  %pc = getelementptr inbounds i8, ptr addrspace(1) %c, i32 %co\n"
-         "  %pd = getelementptr inbounds i8, ptr addrspace(1) %d, i32 %co\n"
-         "  %av = load " + ab + ", ptr addrspace(1) %pa, align 16\n"
-         "  %bv = load " + ab + ", ptr addrspace(1) %pb, align 16\n"
-         "  %cv = load <8 x float>, ptr addrspace(1) %pc, align 16\n"
-         "  %dv = " + call + "\n"
-         "  store <8 x float> %dv, ptr addrspace(1) %pd, align 16\n"
-         "  ret void\n"
-         "}\n"
-         "declare i32 @llvm.amdgcn.workitem.id.x()\n" + decl + "\n";
-}
 
 // The mapping a test feeds the kernel with (the right one, or a deliberately wrong one).
 using KOf = int (*)(int lane, int slot);
@@ -83,26 +45,17 @@ struct WmmaCase {
   std::vector<float> run(KOf k_of, int (*row_of)(int, int), Report* report = nullptr, KOf k_of_b = nullptr) const {
     if (!k_of_b) k_of_b = k_of;
     const int slots = wmma_ab_slots(kind);
-    std::vector<uint16_t> fa(size_t(32 * slots)), fb(size_t(32 * slots));
-    std::vector<float> fc(32 * 8);
+    test::WmmaFragments f(kind);
     for (int lane = 0; lane < 32; ++lane) {
       for (int s = 0; s < slots; ++s) {
-        fa[size_t(lane * slots + s)] = f32_to_f16(a[size_t((lane % 16) * depth + k_of(lane, s))]);
-        fb[size_t(lane * slots + s)] = f32_to_f16(b[size_t(k_of_b(lane, s) * 16 + lane % 16)]);
+        f.a[size_t(lane * slots + s)] = f32_to_f16(a[size_t((lane % 16) * depth + k_of(lane, s))]);
+        f.b[size_t(lane * slots + s)] = f32_to_f16(b[size_t(k_of_b(lane, s) * 16 + lane % 16)]);
       }
-      for (int s = 0; s < 8; ++s) fc[size_t(lane * 8 + s)] = c[size_t(row_of(lane, s) * 16 + lane % 16)];
+      for (int s = 0; s < 8; ++s) f.c[size_t(lane * 8 + s)] = c[size_t(row_of(lane, s) * 16 + lane % 16)];
     }
-    GlobalMemory mem;
-    uint64_t pa = mem.allocate("a", fa.size() * 2), pb = mem.allocate("b", fb.size() * 2);
-    uint64_t pc = mem.allocate("c", fc.size() * 4), pd = mem.allocate("d", fc.size() * 4);
-    mem.write(pa, fa.data(), fa.size() * 2);
-    mem.write(pb, fb.data(), fb.size() * 2);
-    mem.write(pc, fc.data(), fc.size() * 4);
-    const char* arch = kind == WmmaKind::Gfx11 ? "gfx1100" : kind == WmmaKind::Gfx12 ? "gfx1201" : "gfx1250";
-    std::string ll = wmma_kernel(kind);
-    Report r = test::run_ok(ll.c_str(), arch, {1, 1, 1}, {32, 1, 1}, {pa, pb, pc, pd}, mem);
+    Report r;
+    auto fd = test::run_wmma_kernel({kind}, f, r);
     if (report) *report = r;
-    auto fd = test::read_back<float>(mem, pd, 256);
     std::vector<float> d(256);
     for (int lane = 0; lane < 32; ++lane)
       for (int s = 0; s < 8; ++s) d[size_t(row_of(lane, s) * 16 + lane % 16)] = fd[size_t(lane * 8 + s)];

@@ -1,0 +1,86 @@
+// emulator/exec_wmma.cpp — executing the WMMA intrinsics on a wave's registers: gather A, B and
+// C from the lanes (layouts in wmma.h), multiply (wmma_product), scatter D back to the lanes.
+//
+// Registers are unit-major (unit u of lane l at regs[u * W + l]), and every layout keeps a
+// fragment slot's 16 lanes of one wave half together as one K of A/B or one row of C/D
+// (wmma_layout_is_per_half). So each (slot, half) is a contiguous 16-element copy, converted
+// from f16/bf16 once per element, in plain loops the compiler vectorises; no per-lane table
+// lookups or scattered stores.
+#include "emulator/float_bits.h"
+#include "emulator/wave.h"
+#include "emulator/wmma.h"
+
+namespace irgate::emu {
+
+namespace {
+
+// 16 lanes of one 16-bit slot -> 16 floats; `sign` (0 or 0x8000) negates every element (neg_a,
+// neg_b), exactly as negating the converted float would.
+void halves_to_f32(const uint64_t* lanes, uint64_t sign, bool bf16, float* out) {
+  if (bf16)
+    for (int i = 0; i < 16; ++i) out[i] = bf16_to_f32(uint16_t(lanes[i] ^ sign));
+  else
+    for (int i = 0; i < 16; ++i) out[i] = f16_to_f32(uint16_t(lanes[i] ^ sign));
+}
+
+WmmaKind kind_of(Op op) {
+  return op == Op::WmmaGfx11 ? WmmaKind::Gfx11 : op == Op::WmmaGfx12 ? WmmaKind::Gfx12 : WmmaKind::Gfx1250;
+}
+
+}  // namespace
+
+bool exec_wmma(GroupContext& g, WaveState& w, const Inst& in) {
+  if (w.W != 32) {
+    g.report_once((uint64_t(in.site) << 8) | 0xA2, FindingKind::Fault,
+                  "WMMA modelled for wave32 only in " + describe_site(g.prog, in));
+    return false;
+  }
+  if (!require_full_exec(g, w, in, "WMMA")) return false;
+  const WmmaKind kind = kind_of(in.op);
+  const int depth = wmma_depth(kind), slots = wmma_ab_slots(kind);
+  const bool bf16 = in.pred != 0;
+  const uint64_t sign_a = kind == WmmaKind::Gfx1250 && (in.imm & 1) ? 0x8000u : 0;
+  const uint64_t sign_b = kind == WmmaKind::Gfx1250 && (in.imm & 2) ? 0x8000u : 0;
+  float at[32 * 16], b[32 * 16], c[256], d[256];
+  // gfx11 reads lanes 0-15 (lanes 16-31 must hold the same bits: checked here on the raw
+  // register bits); the others read both halves.
+  const int halves = kind == WmmaKind::Gfx11 ? 1 : 2;
+  uint64_t halves_differ = 0;
+  for (int s = 0; s < slots; ++s) {
+    const uint64_t* ra = w.unit(in.src[0] + uint32_t(s));
+    const uint64_t* rb = w.unit(in.src[1] + uint32_t(s));
+    for (int h = 0; h < halves; ++h) {
+      const int k = wmma_k(kind, 16 * h, s);
+      halves_to_f32(ra + 16 * h, sign_a, bf16, at + k * 16);
+      halves_to_f32(rb + 16 * h, sign_b, bf16, b + k * 16);
+    }
+    if (kind == WmmaKind::Gfx11) {
+      // A kernel that fills only one half computes garbage on hardware: say so.
+      for (int lane = 0; lane < 16; ++lane) halves_differ |= (ra[lane] ^ ra[lane + 16]) | (rb[lane] ^ rb[lane + 16]);
+    }
+  }
+  if (halves_differ & 0xFFFFu) {
+    g.report_once((uint64_t(in.site) << 8) | 0xA3, FindingKind::Fault,
+                  "gfx11 WMMA A/B operands differ between lanes 0-15 and 16-31 (must be duplicated) in " +
+                      describe_site(g.prog, in));
+    return false;
+  }
+  for (int s = 0; s < 8; ++s) {
+    const uint64_t* rc = w.unit(in.src[2] + uint32_t(s));
+    for (int h = 0; h < 2; ++h) {
+      float* row = c + wmma_d_row(kind, 16 * h, s) * 16;
+      for (int n = 0; n < 16; ++n) row[n] = as_f32(rc[16 * h + n]);
+    }
+  }
+  wmma_product(depth, at, b, c, d);
+  for (int s = 0; s < 8; ++s) {
+    uint64_t* rd = w.unit(in.dst + uint32_t(s));
+    for (int h = 0; h < 2; ++h) {
+      const float* row = d + wmma_d_row(kind, 16 * h, s) * 16;
+      for (int n = 0; n < 16; ++n) rd[16 * h + n] = f32_bits(row[n]);
+    }
+  }
+  return true;
+}
+
+}  // namespace irgate::emu
