@@ -17,6 +17,14 @@ namespace {
 constexpr int64_t kMaxBufferBytes = 0x7FFFFFFF;  // the kernels' i32 byte offsets; 0x7FFFFFFF is "invalid"
 constexpr int kReduceBlock = 256;
 
+// Ho = floor((Hi + 2·pad − R) / stride) + 1 (docs/kernels.md): floor, not C's truncation, so an
+// input smaller than the filter gives Ho ≤ 0 at every stride and the refusal names that value.
+int64_t output_extent(int64_t in, int pad, int filter, int stride) {
+  const int64_t span = in + 2 * static_cast<int64_t>(pad) - filter;
+  const int64_t quotient = span / stride - (span % stride != 0 && span < 0 ? 1 : 0);
+  return quotient + 1;
+}
+
 struct KernargRow {
   int family;
   const char* name;
@@ -78,9 +86,8 @@ void plan_depthwise(const irg_request_t& req, const ArchInfo& arch, const irg_pr
   check_equal("dtype", s.dtype, p.dtype);
   if (p.dw_dtype != IRG_DTYPE_F32 && p.dw_dtype != IRG_DTYPE_F16 && p.dw_dtype != IRG_DTYPE_BF16)
     throw_refusal(RefusalId::plan_dw_dtype, dtype_name(p.dw_dtype).c_str());
-  const int64_t ho_span = p.hi + 2 * s.pad_h - s.filter_h, wo_span = p.wi + 2 * s.pad_w - s.filter_w;
-  const int64_t ho = ho_span < 0 ? 0 : ho_span / s.stride_h + 1;
-  const int64_t wo = wo_span < 0 ? 0 : wo_span / s.stride_w + 1;
+  const int64_t ho = output_extent(p.hi, s.pad_h, s.filter_h, s.stride_h);
+  const int64_t wo = output_extent(p.wi, s.pad_w, s.filter_w, s.stride_w);
   check_positive("ho", ho);
   check_positive("wo", wo);
 

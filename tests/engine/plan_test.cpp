@@ -115,6 +115,35 @@ TEST_F(Plans, RefusalsInsteadOfCrashes) {
   EXPECT_STREQ(why_.text, "plan: problem field filter_h must equal the spec's 3 (got 5)");
 }
 
+TEST_F(Plans, OutputExtentIsAFloorDivisionAndTheRefusalNamesIt) {
+  // Both engines: Wo = floor((Wi + 2·pad − S) / stride) + 1 (docs/kernels.md).
+  irg_request_t req = request_for(233, IRG_FLAVOR_LLVM22);  // 5x5, stride 2
+  req.spec.depthwise.pad_h = req.spec.depthwise.pad_w = 0;
+  struct Case {
+    int stride;
+    int64_t wi;
+    const char* text;  // "" = plans
+  } cases[] = {
+      {1, 5, ""},                                                   // Wo = 1
+      {1, 2, "plan: problem field wo must be positive (got -2)"},   // 2 − 5 + 1
+      {2, 5, ""},                                                   // Wo = 1
+      {2, 4, "plan: problem field wo must be positive (got 0)"},    // floor(−1/2) + 1; C's '/' says 1
+      {2, 2, "plan: problem field wo must be positive (got -1)"},   // floor(−3/2) + 1
+  };
+  for (const Case& c : cases) {
+    req.spec.depthwise.stride_h = req.spec.depthwise.stride_w = c.stride;
+    const irg_problem_t p = problem(req, 1, 8, c.wi, 4, IRG_DTYPE_F32);
+    for (const irg_engine* engine : {irg_reference_engine(), irg_twin_engine()}) {
+      const int status = engine->plan(&req, &p, out_.get(), &why_);
+      if (*c.text == 0) {
+        EXPECT_EQ(status, IRG_STATUS_OK) << engine->name << " stride " << c.stride << " wi " << c.wi << ": " << why_.text;
+      } else {
+        EXPECT_STREQ(why_.text, c.text) << engine->name << " stride " << c.stride << " wi " << c.wi;
+      }
+    }
+  }
+}
+
 TEST_F(Plans, AKernargThatDoesNotFitIsRefusedNotTruncated) {
   irg_request_t req = request_for(236, IRG_FLAVOR_LLVM22);  // ws_replicas 8: scratch = 8 * G * 9 * 4
   irg_problem_t p = problem(req, 1, 3, 3, 8000000, IRG_DTYPE_F32);  // scratch 2.3 GB
