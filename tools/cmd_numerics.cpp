@@ -3,7 +3,10 @@
 //
 //   irgate numerics [--only 232,233|direct_depthwise_wgrad] [--flavor llvm22] [--jobs 2] [--json FILE]
 // A config expected to emit that is refused fails; a selection with no case fails; a family
-// in which nothing launched fails. Exit: 0 all pass, 1 any failure, 2 usage.
+// in which nothing launched fails. Each case runs in its own forked child
+// (runtime/isolated_numerics.h): a crash or a hang fails that case, names its cause, and the
+// run goes on. The parent's worker threads only fork and wait, so no thread of the parent holds a
+// libLLVM lock when another forks. Exit: 0 all pass, 1 any failure, 2 usage.
 #include <CLI/CLI.hpp>
 
 #include <atomic>
@@ -16,7 +19,7 @@
 #include <thread>
 
 #include "parity/corpus.h"
-#include "runtime/numerics.h"
+#include "runtime/isolated_numerics.h"
 #include "support/files.h"
 #include "tools/context.h"
 #include "tools/engines.h"
@@ -32,6 +35,7 @@ struct NumericsCliOptions {
   int jobs = 1;
   uint64_t seed = 1;
   uint64_t schedule_seed = 0;
+  double timeout_s = 300;
 };
 
 struct Case {
@@ -73,6 +77,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
   }
   if (cases.empty()) return std::cerr << "irgate numerics: the selection has no emitting config x flavor\n", 1;
 
+  const auto timeout = std::chrono::milliseconds(static_cast<int64_t>(o.timeout_s * 1000));
   std::atomic<size_t> next{0};
   std::mutex print;
   auto worker = [&] {
@@ -82,7 +87,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
       runtime::NumericsOptions no;
       no.seed = o.seed;
       no.schedule_seed = o.schedule_seed;
-      k.result = runtime::check_numerics(*engine, req, no);
+      k.result = runtime::check_numerics_isolated(*engine, req, no, timeout);
       std::lock_guard<std::mutex> lock(print);
       std::printf("%-8s config %d %-24s %-8s %-7s %d launches %12llu lane-instr %.2fs\n",
                   runtime::verdict_name(k.result.verdict), k.config->id, k.config->family_name.c_str(),
@@ -136,6 +141,9 @@ void add_numerics_command(CLI::App& app, Context& ctx) {
   sub->add_option("--json", o->json, "Also write a JSON report here");
   sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();
   sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();
+  sub->add_option("--timeout", o->timeout_s, "Seconds one case may take before it fails as a hang")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   sub->callback([o, &ctx] { ctx.exit_code = run_all(ctx, *o); });
 }
 
