@@ -3,7 +3,9 @@
 //
 // Targets are the flavors (LLVM text of each config under that flavor) and "canonical" (the
 // config's canonical IR, which must be the same under every flavor that emits it; a config that
-// no flavor emits records the refusal of its newest flavor).
+// no flavor emits records the refusal of its newest flavor). Each config is emitted in a forked
+// child: an engine that crashes or hangs on it is recorded as refusal id "crash" with the cause,
+// which fails any golden check, and the other configs are still snapshotted.
 //
 //   Snapshots now = take_snapshots(corpus, domains, irg_reference_engine(), {});
 //   for (auto& [key, snap] : now) ... key.first == "llvm22", key.second == family

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "golden/check.h"
 #include "golden/store.h"
@@ -67,6 +68,26 @@ TEST_F(Golden, AChangedCaseShowsHashesTheIrDiffAndTheReRecordCommand) {
   EXPECT_NE(f[0].diff.find("+"), std::string::npos);
   EXPECT_NE(f[0].diff.find("sub i32"), std::string::npos) << f[0].diff;
   EXPECT_EQ(f[0].rerecord, "irgate golden record --only 233 --flavor llvm22");
+}
+
+// The reference engine, except that it crashes on gfx90a (configs 206, 236 and 238).
+int emit_ll_crashing_on_gfx90a(const irg_request_t* r, irg_text_t* out, irg_refusal_t* why) {
+  if (std::string(r->arch) == "gfx90a") ::raise(SIGSEGV);
+  return irg_reference_engine()->emit_ll(r, out, why);
+}
+
+TEST_F(Golden, AnEngineCrashOnOneConfigIsRecordedForItAndTheRestIsStillChecked) {
+  irg_engine crashing = *irg_reference_engine();
+  crashing.emit_ll = emit_ll_crashing_on_gfx90a;
+  golden::Snapshots now = golden::take_snapshots(corpus(), domains_, &crashing, {}, nullptr);
+  const auto& refusals = now[{"llvm22", "direct_depthwise_wgrad"}].index.refusals;
+  ASSERT_TRUE(refusals.count(236));
+  EXPECT_EQ(refusals.at(236).refusal_id, "crash");
+  EXPECT_NE(refusals.at(236).text.find("killed by signal 11"), std::string::npos) << refusals.at(236).text;
+  auto f = findings(now);
+  std::set<int> failed;
+  for (const auto& finding : f) failed.insert(finding.id);
+  EXPECT_EQ(failed, (std::set<int>{206, 236, 238})) << "only the configs on gfx90a may differ from the goldens";
 }
 
 TEST_F(Golden, ANewCaseFails) {
