@@ -16,12 +16,12 @@
 #include <vector>
 
 #include "parity/corpus.h"
+#include "parity/corpus_emission.h"  // Domains
 #include "parity/gate.h"
 #include "parity/outcome.h"
 
 namespace irgate::parity {
 
-using Domains = std::array<const irg_arch_domain_t*, IRG_FLAVOR_COUNT>;
 
 struct RunOptions {
   std::vector<std::string> only;  // family names and/or config ids; empty = all

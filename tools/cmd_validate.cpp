@@ -14,6 +14,7 @@
 
 #include "arch_domain/catalog.h"
 #include "parity/corpus.h"
+#include "parity/corpus_emission.h"
 #include "support/files.h"
 #include "toolchain/lds_estimate.h"
 #include "toolchain/validate.h"
@@ -37,7 +38,7 @@ long lds_limit_of(const std::string& arch) {
 }
 
 // Emits every selected (config, flavor); refusals are skipped (the parity lane owns them), an
-// engine error becomes a failed outcome.
+// engine error or crash becomes a failed outcome of that (config, flavor).
 Result<std::vector<toolchain::ValidateItem>> emit_items(const Context& ctx, const ValidateFlags& f,
                                                         std::vector<toolchain::ValidateOutcome>& errors,
                                                         size_t& refused) {
@@ -49,33 +50,35 @@ Result<std::vector<toolchain::ValidateItem>> emit_items(const Context& ctx, cons
     if (!parity::find_config(*corpus, id)) return Error{"--only: no config " + std::to_string(id) + " in parity/configs"};
   auto views = load_views(ctx.root());
   if (!views) return views.error();
+  std::vector<const parity::Config*> selected;
+  for (auto& c : *corpus)
+    if (f.only.empty() || std::find(f.only.begin(), f.only.end(), c.id) != f.only.end()) selected.push_back(&c);
+  parity::Domains domains{};
+  for (int flavor = 0; flavor < IRG_FLAVOR_COUNT; ++flavor) domains[flavor] = (*views)[flavor]->get();
+  // Out of process: an engine crash on one config fails that config's items, not the lane.
+  const auto emitted = parity::emit_corpus_isolated(irg_reference_engine(), selected, domains);
   std::vector<toolchain::ValidateItem> items;
-  for (auto& c : *corpus) {
-    if (!f.only.empty() && std::find(f.only.begin(), f.only.end(), c.id) == f.only.end()) continue;
-    for (int flavor : c.flavors) {
+  for (size_t k = 0; k < selected.size(); ++k) {
+    const parity::Config& c = *selected[k];
+    for (size_t i = 0; i < c.flavors.size(); ++i) {
+      const int flavor = c.flavors[i];
       if (only_flavor >= 0 && flavor != only_flavor) continue;
-      irg_request_t req = c.request(flavor, (*views)[flavor]->get());
-      irg_text_t text{};
-      irg_refusal_t why{};
-      int st = irg_reference_engine()->emit_ll(&req, &text, &why);
-      if (st == IRG_STATUS_REFUSED) {
+      const parity::Emitted& e = emitted[k].ll[i];
+      if (e.status == IRG_STATUS_REFUSED) {
         ++refused;
         continue;
       }
-      if (st != IRG_STATUS_OK) {
-        errors.push_back({c.id, flavor, c.arch, c.family_name, "emit", std::string(why.id) + ": " + why.text, {}});
+      if (e.status != IRG_STATUS_OK) {
+        errors.push_back({c.id, flavor, c.arch, c.family_name, "emit", e.refusal_id + ": " + e.refusal_text, {}});
         continue;
       }
-      std::string ll(text.data, text.size);
-      long estimate = toolchain::declared_lds_bytes(ll);
+      long estimate = toolchain::declared_lds_bytes(e.text);
       if (estimate < 0) {  // the lane cannot compare what it cannot read: fail, never skip
         errors.push_back({c.id, flavor, c.arch, c.family_name, "emit",
                           "an addrspace(3) global that is not a [N x i8] array: no LDS estimate", {}});
         continue;
       }
-      items.push_back({c.id, flavor, c.arch, c.family_name, std::move(ll), lds_limit_of(c.arch), estimate});
-      std::free(text.data);
-      std::free(text.spec_stamp);
+      items.push_back({c.id, flavor, c.arch, c.family_name, e.text, lds_limit_of(c.arch), estimate});
     }
   }
   return items;
