@@ -2,6 +2,8 @@
 //
 //   irgate emit --config 232 --flavor llvm22 [--engine twin] [--ir] [--out FILE]
 //   irgate emit --spec my_try.json --config 9001 --flavor llvm19   # an entry not in the corpus
+// Exit: 0 the text is on stdout (or in --out); 3 refused, the reason on stderr and nothing
+// written; 1 an engine error; 2 usage or bad input.
 #include <CLI/CLI.hpp>
 
 #include <cstdlib>
@@ -29,7 +31,7 @@ int run_emit(const Context& ctx, const EmitOptions& o) {
   irg_text_t text{};
   irg_refusal_t why{};
   int st = o.ir ? r->engine->emit_ir(&r->request, &text, &why) : r->engine->emit_ll(&r->request, &text, &why);
-  if (st != IRG_STATUS_OK) return report_not_ok(st, why);
+  if (st != IRG_STATUS_OK) return report_not_ok("emit", st, why);
   std::string bytes(text.data, text.size);
   std::free(text.data);
   std::free(text.spec_stamp);

@@ -67,7 +67,7 @@ int run_plan(const Context& ctx, const PlanOptions& o) {
   auto plan = std::make_unique<irg_plan_t>();
   irg_refusal_t why{};
   int st = r->engine->plan(&r->request, &prob, plan.get(), &why);
-  if (st != IRG_STATUS_OK) return report_not_ok(st, why);
+  if (st != IRG_STATUS_OK) return report_not_ok("plan", st, why);
   nlohmann::json j = plan_json(*plan);
   if (!o.json.empty()) {
     if (auto w = write_atomic(o.json, dump_json(j)); !w) return std::cerr << w.error().message << "\n", 2;

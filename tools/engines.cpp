@@ -42,9 +42,10 @@ Result<ResolvedRequest> resolve_request(const std::filesystem::path& root, int c
   return r;
 }
 
-int report_not_ok(int status, const irg_refusal_t& why) {
-  std::cout << (status == IRG_STATUS_REFUSED ? "refused " : "error ") << why.id << ": " << why.text << "\n";
-  return status == IRG_STATUS_REFUSED ? 0 : 1;
+int report_not_ok(const char* command, int status, const irg_refusal_t& why) {
+  const bool refused = status == IRG_STATUS_REFUSED;
+  std::cerr << "irgate " << command << ": " << (refused ? "refused " : "error ") << why.id << ": " << why.text << "\n";
+  return refused ? kExitRefused : 1;
 }
 
 }  // namespace irgate::tools

@@ -34,7 +34,13 @@ struct ResolvedRequest {
 Result<ResolvedRequest> resolve_request(const std::filesystem::path& root, int config_id, const std::string& flavor,
                                         const std::string& engine, const std::string& spec_file = "");
 
-// Prints "refused <id>: <text>" (exit 0: a refusal is an answer) or "error <id>: <text>" (exit 1).
-int report_not_ok(int status, const irg_refusal_t& why);
+// Exit code of `irgate emit` / `irgate plan` when the engine refuses the spec: an answer, but not
+// the text or plan the caller asked for, so a script that redirects stdout into a .ll never
+// mistakes a refusal for a kernel.
+inline constexpr int kExitRefused = 3;
+
+// Prints "irgate <command>: refused <id>: <text>" (exit kExitRefused) or "irgate <command>: error
+// <id>: <text>" (exit 1) on stderr; stdout stays empty.
+int report_not_ok(const char* command, int status, const irg_refusal_t& why);
 
 }  // namespace irgate::tools
