@@ -82,7 +82,7 @@ const char* tw_llvm_type(const tw_lowerer* l, tw_type type) {
     case TW_TYPE_PTR_GLOBAL: return "ptr addrspace(1)";
     case TW_TYPE_PTR_LDS: return "ptr addrspace(3)";
     case TW_TYPE_PTR_CONSTANT: return "ptr addrspace(4)";
-    case TW_TYPE_RSRC: return l->flavor == IRG_FLAVOR_LLVM16 ? "<4 x i32>" : "ptr addrspace(8)";
+    case TW_TYPE_RSRC: return l->rsrc.type;
     default: return "void";
   }
 }
@@ -229,6 +229,7 @@ void tw_lower_llvm(const tw_kernel* k, int flavor, const irg_arch_domain_t* doma
   l.next_temp = 1;
   l.next_block = 1;
   snprintf(l.block, sizeof l.block, "entry");
+  tw_read_rsrc_form(flavor, &l.rsrc);
   l.arch = tw_check_arch(arch_attr->string, fail);
   if (!l.arch) return;
   tw_lower_region(&l, k->entry_region);

@@ -12,6 +12,15 @@
 
 enum { TW_SPELL_MAX = 160 };
 
+/* How this flavor spells a buffer resource, read from its make.buffer.rsrc declare text
+ * (docs/llvm-text.md §tile.buffer_rsrc): no declare -> "<4 x i32>" assembled by hand; else the
+ * declare's return type, and the record count typed as its third parameter. */
+typedef struct tw_rsrc_form {
+  int by_hand;
+  char type[40];
+  char records[8]; /* "i32" | "i64" | whatever the declare says (then an internal error) */
+} tw_rsrc_form;
+
 typedef struct tw_lowerer {
   const tw_kernel* k;
   int flavor;
@@ -23,6 +32,7 @@ typedef struct tw_lowerer {
   int next_temp;  /* lowerer temporaries %<hint>.<N>, from 1 */
   int next_block; /* scf constructs, from 1 */
   char block[64]; /* label of the block being written */
+  tw_rsrc_form rsrc;
 } tw_lowerer;
 
 /* The callee name of `key` (between '@' and '(' of the flavor's declare text), after the
@@ -45,5 +55,6 @@ void tw_lower_op(tw_lowerer* l, const tw_op* op);     /* lower_ops.cpp */
 void tw_lower_for(tw_lowerer* l, const tw_op* op);    /* lower_control.cpp */
 void tw_lower_if(tw_lowerer* l, const tw_op* op);
 void tw_lower_rsrc(tw_lowerer* l, const tw_op* op);   /* lower_rsrc.cpp */
+void tw_read_rsrc_form(int flavor, tw_rsrc_form* out);
 
 #endif

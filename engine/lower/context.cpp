@@ -68,7 +68,7 @@ void LowerContext::label(const std::string& name) {
 std::string LowerContext::llvm_type(const Type& t) const {
   switch (t.kind) {
     case Type::Kind::Rsrc:
-      return flavor == IRG_FLAVOR_LLVM16 ? "<4 x i32>" : "ptr addrspace(8)";
+      return rsrc_form(flavor).type;
     case Type::Kind::Pointer:
       switch (t.space) {
         case AddrSpace::Global: return "ptr addrspace(1)";

@@ -66,6 +66,17 @@ class LowerContext {
 std::string declare_text(irg_intrinsic_id key, int flavor);
 const char* intrinsic_key(irg_intrinsic_id key);
 std::string callee_of(const std::string& declare);
+
+// How a flavor spells a buffer resource, read from its make.buffer.rsrc declare (docs/llvm-text.md
+// §tile.buffer_rsrc) so that a new flavor rung is data only: no declare → a <4 x i32> built by
+// hand; otherwise the declare's return type, with the record count passed as its third parameter
+// type (i32 as is, i64 zero-extended).
+struct RsrcForm {
+  bool by_hand = true;
+  std::string type = "<4 x i32>";
+  std::string records_type;  // "i32" or "i64" when !by_hand
+};
+RsrcForm rsrc_form(int flavor);
 // The inline spelling of an arith.constant of `type`.
 std::string constant_literal(const Type& type, const AttrValue& value);
 

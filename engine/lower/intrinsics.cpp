@@ -55,4 +55,18 @@ std::string callee_of(const std::string& declare) {
   return declare.substr(at + 1, paren - at - 1);
 }
 
+RsrcForm rsrc_form(int flavor) {
+  const std::string declare = declare_text(IRG_INTRINSIC_MAKE_BUFFER_RSRC, flavor);
+  RsrcForm form;
+  if (declare.empty()) return form;
+  // "declare <ret> @<name>(<p0>, <p1>, <p2>, <p3>)"
+  constexpr std::string_view kDeclare = "declare ";
+  form.by_hand = false;
+  form.type = declare.substr(kDeclare.size(), declare.find(" @") - kDeclare.size());
+  size_t params = declare.find('(') + 1;
+  for (int skip = 0; skip < 2; ++skip) params = declare.find(", ", params) + 2;
+  form.records_type = declare.substr(params, declare.find(", ", params) - params);
+  return form;
+}
+
 }  // namespace irgate::engine

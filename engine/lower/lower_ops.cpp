@@ -63,16 +63,18 @@ void lower_rsrc_v4i32(LowerContext& ctx, const Op& op) {
 }
 
 void lower_rsrc(LowerContext& ctx, const Op& op) {
-  if (ctx.flavor == IRG_FLAVOR_LLVM16) return lower_rsrc_v4i32(ctx, op);
+  const RsrcForm form = rsrc_form(ctx.flavor);
+  if (form.by_hand) return lower_rsrc_v4i32(ctx, op);
   std::string callee = ctx.need(IRG_INTRINSIC_MAKE_BUFFER_RSRC);
   std::string records = ctx.typed(op.operands[1]);
-  if (ctx.flavor >= IRG_FLAVOR_LLVM22) {
-    // llvm22's make.buffer.rsrc takes an i64 record count.
+  if (form.records_type != "i32" && form.records_type != "i64")
+    throw_internal("make.buffer.rsrc of this flavor takes a " + form.records_type + " record count");
+  if (form.records_type == "i64") {
     std::string wide = ctx.temp("nrec");
     ctx.line(wide + " = zext " + records + " to i64");
     records = "i64 " + wide;
   }
-  ctx.line(ctx.def(op.results[0]) + " = call ptr addrspace(8) @" + callee + "(" + ctx.typed(op.operands[0]) +
+  ctx.line(ctx.def(op.results[0]) + " = call " + form.type + " @" + callee + "(" + ctx.typed(op.operands[0]) +
            ", i16 0, " + records + ", i32 " + std::to_string(ctx.arch.rsrc_dword3) + ")");
 }
 
