@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <set>
+#include <sstream>
 
 #include "parity/spec_fields.h"
 #include "support/files.h"
@@ -143,6 +144,20 @@ Result<std::vector<Config>> load_corpus(const std::filesystem::path& root) {
   }
   std::sort(corpus.begin(), corpus.end(), [](const Config& a, const Config& b) { return a.id < b.id; });
   return corpus;
+}
+
+Result<std::vector<std::string>> parse_only(const std::vector<Config>& corpus, const std::string& csv) {
+  std::vector<std::string> items;
+  std::stringstream in(csv);
+  for (std::string item; std::getline(in, item, ',');) {
+    if (item.empty()) continue;
+    const bool known = std::any_of(corpus.begin(), corpus.end(), [&](const Config& c) {
+      return c.family_name == item || std::to_string(c.id) == item;
+    });
+    if (!known) return Error{"--only: '" + item + "' names no family and no config id of parity/configs"};
+    items.push_back(item);
+  }
+  return items;
 }
 
 const Config* find_config(const std::vector<Config>& corpus, int id) {

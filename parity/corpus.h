@@ -48,6 +48,9 @@ Result<std::vector<Config>> load_corpus(const std::filesystem::path& root);
 Result<std::vector<Config>> load_config_file(const std::filesystem::path& path);
 
 const Config* find_config(const std::vector<Config>& corpus, int id);
+// An `--only` list ("direct_wgrad_reduce,233"), split at commas. Every item must name a family
+// or a config id of the corpus: a typo is a usage error, not an empty selection.
+Result<std::vector<std::string>> parse_only(const std::vector<Config>& corpus, const std::string& csv);
 int flavor_by_name(const std::string& name);  // -1 if unknown
 const char* flavor_name(int flavor);
 int family_by_name(const std::string& name);  // 0 if unknown

@@ -9,13 +9,13 @@
 // libLLVM lock when another forks. Exit: 0 all pass, 1 any failure, 2 usage.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <iostream>
 #include <map>
 #include <mutex>
 #include <set>
-#include <sstream>
 #include <thread>
 
 #include "parity/corpus.h"
@@ -44,18 +44,15 @@ struct Case {
   runtime::NumericsResult result;
 };
 
-bool selected(const parity::Config& c, const std::string& only) {
-  if (only.empty()) return true;
-  std::stringstream ss(only);
-  for (std::string item; std::getline(ss, item, ',');) {
-    if (item == c.family_name || item == std::to_string(c.id)) return true;
-  }
-  return false;
-}
-
 int run_all(const Context& ctx, const NumericsCliOptions& o) {
   auto corpus = parity::load_corpus(ctx.root());
   if (!corpus) return std::cerr << "irgate numerics: " << corpus.error().message << "\n", 2;
+  auto only = parity::parse_only(*corpus, o.only);
+  if (!only) return std::cerr << "irgate numerics: " << only.error().message << "\n", 2;
+  auto selected = [&](const parity::Config& c) {
+    return only->empty() || std::count(only->begin(), only->end(), c.family_name) ||
+           std::count(only->begin(), only->end(), std::to_string(c.id));
+  };
   const irg_engine* engine = engine_by_name(o.engine);
   if (!engine) return std::cerr << "irgate numerics: unknown engine " << o.engine << "\n", 2;
   std::set<int> flavors;
@@ -68,7 +65,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
   if (!views) return std::cerr << "irgate numerics: " << views.error().message << "\n", 2;
   std::vector<Case> cases;
   for (const parity::Config& c : *corpus) {
-    if (!selected(c, o.only)) continue;
+    if (!selected(c)) continue;
     for (int f : c.flavors) {
       if (!flavors.empty() && !flavors.count(f)) continue;
       if (!c.expected(f).empty()) continue;  // an expected refusal emits nothing to run

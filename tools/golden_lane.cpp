@@ -3,7 +3,6 @@
 
 #include <cstdlib>
 #include <iostream>
-#include <sstream>
 
 #include "golden/check.h"
 #include "golden/store.h"
@@ -31,9 +30,9 @@ Result<Loaded> load(const Context& ctx, const GoldenOptions& o) {
   if (!views) return views.error();
   l.views = *views;
   for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) l.domains[f] = l.views[f]->get();
-  std::stringstream in(o.only_csv);
-  for (std::string item; std::getline(in, item, ',');)
-    if (!item.empty()) l.sel.only.push_back(item);
+  auto only = parity::parse_only(l.corpus, o.only_csv);
+  if (!only) return only.error();
+  l.sel.only = *only;
   if (!o.flavor.empty()) {
     auto targets = golden::all_targets();
     if (std::find(targets.begin(), targets.end(), o.flavor) == targets.end())

@@ -11,14 +11,6 @@
 namespace irgate::tools {
 namespace {
 
-std::vector<std::string> split_csv(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream in(s);
-  for (std::string item; std::getline(in, item, ',');)
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
 // "i/n" with 0 <= i < n.
 bool parse_shard(const std::string& s, int& index, int& count) {
   if (s.empty()) return true;
@@ -61,7 +53,6 @@ int report_parity(const std::vector<parity::PairResult>& results, const std::vec
 }
 
 int parity_lane(const Context& ctx, ParityLaneOptions o, std::ostream& out) {
-  o.run.only = split_csv(o.only_csv);
   if (!o.flavor.empty()) {
     int f = parity::flavor_by_name(o.flavor);
     if (f < 0) return std::cerr << "irgate parity: unknown flavor " << o.flavor << "\n", 2;
@@ -73,6 +64,9 @@ int parity_lane(const Context& ctx, ParityLaneOptions o, std::ostream& out) {
   if (!twin) return std::cerr << "irgate parity: this build has no twin engine\n", 2;
   auto corpus = parity::load_corpus(ctx.root());
   if (!corpus) return std::cerr << corpus.error().message << "\n", 2;
+  auto only = parity::parse_only(*corpus, o.only_csv);
+  if (!only) return std::cerr << "irgate parity: " << only.error().message << "\n", 2;
+  o.run.only = *only;
   auto views = load_views(ctx.root());
   if (!views) return std::cerr << views.error().message << "\n", 2;
   parity::Domains domains;

@@ -85,3 +85,24 @@ TEST_F(CorpusFile, OnlyNonDefaultFieldsAreWrittenAndTheRestAreDefaults) {
 
 }  // namespace
 }  // namespace irgate::parity
+
+namespace irgate::parity {
+namespace {
+
+TEST(OnlySelection, EveryItemMustNameAFamilyOrAConfigOfTheCorpus) {
+  std::vector<Config> corpus(2);
+  corpus[0].id = 201, corpus[0].family_name = "direct_wgrad_reduce";
+  corpus[1].id = 233, corpus[1].family_name = "direct_depthwise_wgrad";
+  auto ok = parse_only(corpus, "direct_wgrad_reduce,,233");
+  ASSERT_TRUE(ok) << ok.error().message;
+  EXPECT_EQ(*ok, (std::vector<std::string>{"direct_wgrad_reduce", "233"}));
+  EXPECT_TRUE(parse_only(corpus, "")->empty());  // no --only: everything
+  for (const char* typo : {"999", "direct_wgrad", "233,23x"}) {
+    auto bad = parse_only(corpus, typo);
+    ASSERT_FALSE(bad) << typo;
+    EXPECT_NE(bad.error().message.find("names no family and no config id"), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace irgate::parity
