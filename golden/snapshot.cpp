@@ -30,11 +30,7 @@ void record(Snapshot& s, const parity::Config& c, const parity::Emitted& e, bool
 
 }  // namespace
 
-bool Selection::selects(const parity::Config& c) const {
-  if (only.empty()) return true;
-  return std::any_of(only.begin(), only.end(),
-                     [&](const std::string& o) { return o == c.family_name || o == std::to_string(c.id); });
-}
+bool Selection::selects(const parity::Config& c) const { return parity::only_selects(only, c); }
 
 bool Selection::selects_target(const std::string& target) const {
   return targets.empty() || std::find(targets.begin(), targets.end(), target) != targets.end();

@@ -151,13 +151,18 @@ Result<std::vector<std::string>> parse_only(const std::vector<Config>& corpus, c
   std::stringstream in(csv);
   for (std::string item; std::getline(in, item, ',');) {
     if (item.empty()) continue;
-    const bool known = std::any_of(corpus.begin(), corpus.end(), [&](const Config& c) {
-      return c.family_name == item || std::to_string(c.id) == item;
-    });
+    const bool known =
+        std::any_of(corpus.begin(), corpus.end(), [&](const Config& c) { return only_selects({item}, c); });
     if (!known) return Error{"--only: '" + item + "' names no family and no config id of parity/configs"};
     items.push_back(item);
   }
   return items;
+}
+
+bool only_selects(const std::vector<std::string>& only, const Config& c) {
+  return only.empty() || std::any_of(only.begin(), only.end(), [&](const std::string& item) {
+           return item == c.family_name || item == std::to_string(c.id);
+         });
 }
 
 const Config* find_config(const std::vector<Config>& corpus, int id) {

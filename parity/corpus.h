@@ -51,6 +51,8 @@ const Config* find_config(const std::vector<Config>& corpus, int id);
 // An `--only` list ("direct_wgrad_reduce,233"), split at commas. Every item must name a family
 // or a config id of the corpus: a typo is a usage error, not an empty selection.
 Result<std::vector<std::string>> parse_only(const std::vector<Config>& corpus, const std::string& csv);
+// True when `only` is empty or one of its items is c's family name or id.
+bool only_selects(const std::vector<std::string>& only, const Config& c);
 int flavor_by_name(const std::string& name);  // -1 if unknown
 const char* flavor_name(int flavor);
 int family_by_name(const std::string& name);  // 0 if unknown

@@ -18,13 +18,6 @@
 namespace irgate::parity {
 namespace {
 
-bool selected(const Config& c, const std::vector<std::string>& only) {
-  if (only.empty()) return true;
-  for (const std::string& o : only)
-    if (o == c.family_name || o == std::to_string(c.id)) return true;
-  return false;
-}
-
 std::string save(const std::string& out_dir, const Config& c, int flavor, const std::string& who,
                  const std::string& ext, const std::string& text) {
   if (out_dir.empty()) return "(not saved: pass --out DIR)";
@@ -60,7 +53,7 @@ std::string mismatch_report(const Config& c, int flavor, const OutcomePair& pair
 std::vector<Work> select_work(const std::vector<Config>& corpus, const RunOptions& o) {
   std::vector<Work> all;
   for (const Config& c : corpus) {
-    if (!selected(c, o.only)) continue;
+    if (!only_selects(o.only, c)) continue;
     for (int f : c.flavors)
       if (o.flavors.empty() || std::find(o.flavors.begin(), o.flavors.end(), f) != o.flavors.end())
         all.push_back({&c, f});

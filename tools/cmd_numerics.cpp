@@ -9,7 +9,6 @@
 // libLLVM lock when another forks. Exit: 0 all pass, 1 any failure, 2 usage.
 #include <CLI/CLI.hpp>
 
-#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <iostream>
@@ -49,10 +48,6 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
   if (!corpus) return std::cerr << "irgate numerics: " << corpus.error().message << "\n", 2;
   auto only = parity::parse_only(*corpus, o.only);
   if (!only) return std::cerr << "irgate numerics: " << only.error().message << "\n", 2;
-  auto selected = [&](const parity::Config& c) {
-    return only->empty() || std::count(only->begin(), only->end(), c.family_name) ||
-           std::count(only->begin(), only->end(), std::to_string(c.id));
-  };
   const irg_engine* engine = engine_by_name(o.engine);
   if (!engine) return std::cerr << "irgate numerics: unknown engine " << o.engine << "\n", 2;
   std::set<int> flavors;
@@ -65,7 +60,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
   if (!views) return std::cerr << "irgate numerics: " << views.error().message << "\n", 2;
   std::vector<Case> cases;
   for (const parity::Config& c : *corpus) {
-    if (!selected(c)) continue;
+    if (!parity::only_selects(*only, c)) continue;
     for (int f : c.flavors) {
       if (!flavors.empty() && !flavors.count(f)) continue;
       if (!c.expected(f).empty()) continue;  // an expected refusal emits nothing to run
