@@ -1,0 +1,81 @@
+// tests/numerics/random_spec_numerics_test.cpp — numerics beyond the corpus (label fuzz).
+//
+// The corpus holds seven depthwise configs; the knobs combine in many more ways (filter, stride,
+// padding, waves, r_split, rows per block, slabs, arch wave size, output dtype, ragged problem
+// sizes). Each seeded round draws a spec the validator admits and a small problem of its
+// geometry, runs the launch plan on the emulator under llvm22 and compares dW with the host
+// reference, with the race detector and fault checks on. A refusal by the validator is allowed
+// (the draw is not filtered through the engine's own rules); anything else must pass, and enough
+// rounds must really launch and pass that the test cannot go green on refusals alone.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "arch_domain/table.h"
+#include "irgate/engine_api.h"
+#include "runtime/numerics.h"
+#include "tests/numerics/corpus_cases.h"
+
+namespace irgate {
+namespace {
+
+constexpr int kRounds = 150;
+
+const char* const kArches[] = {
+#define IRG_ARCH(Enum, name, ...) name,
+#include "irgate/arches.def"
+#undef IRG_ARCH
+};
+
+TEST(RandomSpecNumerics, AdmittedDepthwiseSpecsComputeDeltaWOnRaggedProblems) {
+  auto view = arch_domain::load_view(numerics_test::root(), IRG_FLAVOR_LLVM22);
+  ASSERT_TRUE(view) << view.error().message;
+  std::mt19937 rng(20261130);
+  auto in = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  int passed = 0, refused = 0;
+  for (int round = 0; round < kRounds && !HasFailure(); ++round) {
+    irg_request_t r = irg_request_default(IRG_FAMILY_DEPTHWISE, IRG_FLAVOR_LLVM22, kArches[in(0, IRG_ARCH_COUNT - 1)]);
+    r.domain = (*view)->get();
+    auto& s = r.spec.depthwise;
+    s.dtype = in(0, 1) ? IRG_DTYPE_F16 : IRG_DTYPE_BF16;
+    s.filter_h = s.filter_w = 3 + 2 * in(0, 2);
+    s.stride_h = s.stride_w = in(1, 2);
+    s.pad_h = in(0, s.filter_h / 2);
+    s.pad_w = in(0, s.filter_w / 2);
+    s.r_split = in(1, 3);
+    s.waves = s.r_split * in(1, 4);
+    s.ho_per_block = in(1, 5);
+    const int replicas[] = {1, 2, 4};
+    s.ws_replicas = replicas[in(0, 2)];
+    runtime::NumericsOptions o;
+    o.seed = static_cast<uint64_t>(round) + 1;
+    o.schedule_seed = in(0, 1) ? static_cast<uint64_t>(round) + 1 : 0;  // seeded wave interleavings too
+    const int32_t dw_dtypes[] = {IRG_DTYPE_F32, IRG_DTYPE_F16, IRG_DTYPE_BF16};
+    o.dw_dtype = dw_dtypes[in(0, 2)];
+    o.shape.n = in(1, 2);
+    o.shape.h = in(s.filter_h, 13);  // at least one output row
+    o.shape.w = in(s.filter_w, 13);
+    o.shape.groups = in(1, 70);      // channel tails on both wave sizes
+    const std::string what = "round " + std::to_string(round) + " " + r.arch + " dtype " + std::to_string(s.dtype) +
+                             " f" + std::to_string(s.filter_h) + " s" + std::to_string(s.stride_h) + " p" +
+                             std::to_string(s.pad_h) + "x" + std::to_string(s.pad_w) + " waves " +
+                             std::to_string(s.waves) + " rs " + std::to_string(s.r_split) + " hb " +
+                             std::to_string(s.ho_per_block) + " wsr " + std::to_string(s.ws_replicas) + " dw " +
+                             std::to_string(o.dw_dtype) + " schedule " + std::to_string(o.schedule_seed) + " problem " + std::to_string(o.shape.n) + "x" +
+                             std::to_string(o.shape.h) + "x" + std::to_string(o.shape.w) + "x" +
+                             std::to_string(o.shape.groups);
+    runtime::NumericsResult res = runtime::check_numerics(*irg_reference_engine(), r, o);
+    if (res.verdict == runtime::Verdict::Refused) {
+      ++refused;
+      continue;
+    }
+    EXPECT_EQ(res.verdict, runtime::Verdict::Pass) << what << "\n" << res.detail;
+    EXPECT_GE(res.launches, 1) << what;
+    passed += res.verdict == runtime::Verdict::Pass && res.launched();
+  }
+  EXPECT_GE(passed, kRounds * 3 / 4) << refused << " of " << kRounds << " rounds were refused";
+}
+
+}  // namespace
+}  // namespace irgate
