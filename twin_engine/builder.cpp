@@ -172,6 +172,47 @@ void tw_b_lds_store(tw_builder* b, int lds, int offset, int value) {
   emit(b, TW_OP_TILE_LDS_STORE_F32, operands, 3, TW_TYPE_NONE, "", NULL, 0);
 }
 
+int tw_b_const_zero_vec(tw_builder* b, tw_type vector) {
+  tw_attr a = tw_attr_float("value", 0.0);
+  return emit(b, TW_OP_ARITH_CONSTANT, NULL, 0, vector, "k", &a, 1);
+}
+
+int tw_b_vec_concat(tw_builder* b, int lo, int hi, const char* hint) {
+  int operands[2] = {lo, hi};
+  tw_type half = type_of(b, lo);
+  if (tw_builder_ok(b) && !tw_vec_of(2 * tw_vec_length(half), tw_vec_element(half)))
+    return tw_internal(b->fail, "builder: vec.concat of %s", tw_type_spelling(half)), -1;
+  return emit(b, TW_OP_VEC_CONCAT, operands, 2, tw_vec_of(2 * tw_vec_length(half), tw_vec_element(half)), hint, NULL,
+              0);
+}
+
+int tw_b_vec_extract(tw_builder* b, int vector, int index, const char* hint) {
+  tw_attr a = tw_attr_int("index", index);
+  if (tw_builder_ok(b) && !tw_type_is_vector(type_of(b, vector)))
+    return tw_internal(b->fail, "builder: vec.extract of a scalar"), -1;
+  return emit(b, TW_OP_VEC_EXTRACT, &vector, 1, tw_vec_element(type_of(b, vector)), hint, &a, 1);
+}
+
+int tw_b_buffer_load_b128(tw_builder* b, int rsrc, int voffset, int soffset, const char* hint) {
+  int operands[3] = {rsrc, voffset, soffset};
+  return emit(b, TW_OP_TILE_BUFFER_LOAD_B128, operands, 3, TW_TYPE_V4_I32, hint, NULL, 0);
+}
+
+void tw_b_lds_store_b128(tw_builder* b, int lds, int offset, int value) {
+  int operands[3] = {lds, offset, value};
+  emit(b, TW_OP_TILE_LDS_STORE_B128, operands, 3, TW_TYPE_NONE, "", NULL, 0);
+}
+
+int tw_b_lds_load_tr16(tw_builder* b, int lds, int offset, tw_type result, const char* hint) {
+  int operands[2] = {lds, offset};
+  return emit(b, TW_OP_TILE_LDS_LOAD_TR16_B128, operands, 2, result, hint, NULL, 0);
+}
+
+int tw_b_wmma(tw_builder* b, int a, int b_frag, int c, const char* hint) {
+  int operands[3] = {a, b_frag, c};
+  return emit(b, TW_OP_TILE_WMMA_F32_16X16X32, operands, 3, TW_TYPE_V8_F32, hint, NULL, 0);
+}
+
 /* Opens region `index` of `op` as the insertion point. */
 static int open_region(tw_builder* b, int op, int index) {
   int region = tw_ir_add_region(b->k);

@@ -64,6 +64,15 @@ int tw_b_lds_alloc(tw_builder* b, long long bytes, const char* hint);
 int tw_b_lds_load(tw_builder* b, int lds, int offset, const char* hint);
 void tw_b_lds_store(tw_builder* b, int lds, int offset, int value);
 
+/* The WMMA families' ops (ir-format.md §Ops). */
+int tw_b_const_zero_vec(tw_builder* b, tw_type vector);           /* {value = 0x0p+0} : vec<N x f32>, hint "k" */
+int tw_b_vec_concat(tw_builder* b, int lo, int hi, const char* hint); /* vec<2N x T> */
+int tw_b_vec_extract(tw_builder* b, int vector, int index, const char* hint);
+int tw_b_buffer_load_b128(tw_builder* b, int rsrc, int voffset, int soffset, const char* hint);
+void tw_b_lds_store_b128(tw_builder* b, int lds, int offset, int value);
+int tw_b_lds_load_tr16(tw_builder* b, int lds, int offset, tw_type result, const char* hint);
+int tw_b_wmma(tw_builder* b, int a, int b_frag, int c, const char* hint);
+
 /* scf.for lo, hi, step, inits…: creates results, iv, iter-args, then opens the body. */
 void tw_b_for_begin(tw_builder* b, int lo, int hi, int step, const int* inits, int n_inits,
                     const char* result_hint, const char* iv_hint, const char* arg_hint, tw_loop* loop);

@@ -121,7 +121,7 @@ static int twin_plan(const irg_request_t* request, const irg_problem_t* problem,
   if (!request || !problem || !out) {
     tw_internal(&fail, "plan: a NULL request, problem or plan");
   } else {
-    tw_plan_depthwise(request, problem, out, &fail);
+    tw_plan(request, problem, out, &fail);
     if (fail.status) memset(out, 0, sizeof *out);
   }
   return tw_fail_report(&fail, why);

@@ -22,12 +22,15 @@ const tw_family* tw_family_of(int family); /* NULL for a family without a builde
 
 void tw_validate_depthwise(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
 void tw_build_depthwise(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
+void tw_validate_direct(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
+void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
 void tw_validate_reduce(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
 void tw_build_reduce(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
 
 /* Kernel names (docs/kernels.md), written into `out` of TW_KERNEL_NAME_MAX bytes. */
-enum { TW_KERNEL_NAME_MAX = 160 };
+enum { TW_KERNEL_NAME_MAX = 200 };
 void tw_depthwise_kernel_name(const irg_depthwise_wgrad_spec_t* spec, char* out);
+void tw_direct_kernel_name(const irg_direct_wgrad_spec_t* spec, char* out);
 void tw_reduce_kernel_name(const irg_wgrad_reduce_spec_t* spec, char* out);
 
 /* The family's kernargs.def rows as params (ids 0..P-1); `align_of` gives a pointer's align.

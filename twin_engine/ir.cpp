@@ -5,7 +5,43 @@
 #include <string.h>
 
 static const char* const kTypeSpellings[TW_TYPE_COUNT] = {
-    "", "i1", "i8", "i16", "i32", "i64", "f16", "bf16", "f32", "ptr<global>", "ptr<lds>", "ptr<constant>", "rsrc"};
+    "", "i1", "i8", "i16", "i32", "i64", "f16", "bf16", "f32", "ptr<global>", "ptr<lds>", "ptr<constant>", "rsrc",
+#define TW_VEC_SPELLING(N, S, spelled, llvm) "vec<" #N " x " spelled ">",
+    TW_VEC_TYPES(TW_VEC_SPELLING)
+#undef TW_VEC_SPELLING
+};
+
+typedef struct tw_vec_row {
+  tw_type type;
+  int length;
+  tw_type element;
+  const char* llvm;
+} tw_vec_row;
+
+static const tw_vec_row kVectors[] = {
+#define TW_VEC_ROW(N, S, spelled, llvm) {TW_TYPE_V##N##_##S, N, TW_TYPE_##S, "<" #N " x " llvm ">"},
+    TW_VEC_TYPES(TW_VEC_ROW)
+#undef TW_VEC_ROW
+};
+
+static const tw_vec_row* vec_row(tw_type type) {
+  for (size_t i = 0; i < sizeof kVectors / sizeof kVectors[0]; ++i) {
+    if (kVectors[i].type == type) return &kVectors[i];
+  }
+  return NULL;
+}
+
+int tw_type_is_vector(tw_type type) { return vec_row(type) != NULL; }
+int tw_vec_length(tw_type type) { return vec_row(type) ? vec_row(type)->length : 0; }
+tw_type tw_vec_element(tw_type type) { return vec_row(type) ? vec_row(type)->element : TW_TYPE_NONE; }
+const char* tw_vec_llvm_spelling(tw_type type) { return vec_row(type) ? vec_row(type)->llvm : NULL; }
+
+tw_type tw_vec_of(int length, tw_type element) {
+  for (size_t i = 0; i < sizeof kVectors / sizeof kVectors[0]; ++i) {
+    if (kVectors[i].length == length && kVectors[i].element == element) return kVectors[i].type;
+  }
+  return TW_TYPE_NONE;
+}
 
 const char* tw_type_spelling(tw_type type) {
   return type > TW_TYPE_NONE && type < TW_TYPE_COUNT ? kTypeSpellings[type] : "?";

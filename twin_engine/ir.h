@@ -14,6 +14,13 @@
 #include "twin_engine/arena.h"
 #include "twin_engine/tables.h"
 
+/* The vector types of ir-format.md §Types: `vec<N x T>`, N in {2, 4, 8, 16}, T in
+ * {i16, i32, f16, bf16, f32}. X(N, scalar enum suffix, canonical scalar, LLVM scalar). */
+#define TW_VEC_SCALARS(X, N) \
+  X(N, I16, "i16", "i16") X(N, I32, "i32", "i32") X(N, F16, "f16", "half") X(N, BF16, "bf16", "bfloat") \
+  X(N, F32, "f32", "float")
+#define TW_VEC_TYPES(X) TW_VEC_SCALARS(X, 2) TW_VEC_SCALARS(X, 4) TW_VEC_SCALARS(X, 8) TW_VEC_SCALARS(X, 16)
+
 typedef enum tw_type {
   TW_TYPE_NONE,
   TW_TYPE_I1,
@@ -28,6 +35,9 @@ typedef enum tw_type {
   TW_TYPE_PTR_LDS,
   TW_TYPE_PTR_CONSTANT,
   TW_TYPE_RSRC,
+#define TW_VEC_ENUM(N, S, spelled, llvm) TW_TYPE_V##N##_##S,
+  TW_VEC_TYPES(TW_VEC_ENUM)
+#undef TW_VEC_ENUM
   TW_TYPE_COUNT
 } tw_type;
 
@@ -35,7 +45,12 @@ const char* tw_type_spelling(tw_type type);                   /* canonical: "i32
 tw_type tw_type_by_spelling(const char* text, size_t length); /* TW_TYPE_NONE when unknown */
 int tw_type_is_integer(tw_type type);
 int tw_type_is_float(tw_type type);
-int tw_type_bits(tw_type type); /* scalar width; 0 for pointers and rsrc */
+int tw_type_bits(tw_type type); /* scalar width; 0 for pointers, rsrc and vectors */
+int tw_type_is_vector(tw_type type);
+int tw_vec_length(tw_type type);        /* N of vec<N x T>; 0 for a scalar */
+tw_type tw_vec_element(tw_type type);   /* T of vec<N x T>; TW_TYPE_NONE for a scalar */
+tw_type tw_vec_of(int length, tw_type element); /* TW_TYPE_NONE unless a vector type exists */
+const char* tw_vec_llvm_spelling(tw_type type); /* "<8 x float>"; NULL for a scalar */
 
 typedef enum tw_attr_kind { TW_ATTR_INT, TW_ATTR_BOOL, TW_ATTR_FLOAT, TW_ATTR_STRING } tw_attr_kind;
 

@@ -30,7 +30,7 @@ void tw_label(tw_lowerer* l, const char* format, ...) {
   tw_text_printf(&l->body, "%s:\n", l->block);
 }
 
-static void refuse_cell(tw_lowerer* l, int key, const irg_domain_cell_t* cell) {
+static void refuse_cell(const tw_arch_row* arch, int flavor, int key, const irg_domain_cell_t* cell, tw_fail* fail) {
   tw_domain_class klass;
   const char* status = tw_domain_status_name(cell->status, &klass);
   char unknown[32];
@@ -40,22 +40,26 @@ static void refuse_cell(tw_lowerer* l, int key, const irg_domain_cell_t* cell) {
   }
   const char* evidence = cell->evidence ? cell->evidence : "";
   tw_refusal id = klass == TW_DOMAIN_ANSWER_NO ? TW_REFUSAL_arch_intrinsic_absent : TW_REFUSAL_arch_domain_no_data;
-  tw_refuse(l->fail, id, tw_intrinsic_rows[key].key, l->arch->name, tw_flavor_name(l->flavor), status, evidence);
+  tw_refuse(fail, id, tw_intrinsic_rows[key].key, arch->name, tw_flavor_name(flavor), status, evidence);
+}
+
+int tw_domain_check(const irg_arch_domain_t* domain, int flavor, const tw_arch_row* arch, int key, tw_fail* fail) {
+  if (fail->status) return 0;
+  if (!domain || domain->flavor != flavor) {
+    tw_refuse(fail, TW_REFUSAL_arch_domain_missing, tw_flavor_name(flavor));
+    return 0;
+  }
+  const irg_domain_cell_t* cell = &domain->cells[key][arch->id];
+  if (cell->status != IRG_DOMAIN_OK) {
+    refuse_cell(arch, flavor, key, cell, fail);
+    return 0;
+  }
+  return 1;
 }
 
 const char* tw_need(tw_lowerer* l, int key, int* length) {
   if (l->fail->status) return NULL;
-  if (!l->needed[key]) {
-    if (!l->domain || l->domain->flavor != l->flavor) {
-      tw_refuse(l->fail, TW_REFUSAL_arch_domain_missing, tw_flavor_name(l->flavor));
-      return NULL;
-    }
-    const irg_domain_cell_t* cell = &l->domain->cells[key][l->arch->id];
-    if (cell->status != IRG_DOMAIN_OK) {
-      refuse_cell(l, key, cell);
-      return NULL;
-    }
-  }
+  if (!l->needed[key] && !tw_domain_check(l->domain, l->flavor, l->arch, key, l->fail)) return NULL;
   const char* text = tw_declare_text(key, l->flavor);
   const char* at = text ? strchr(text, '@') : NULL;
   const char* paren = at ? strchr(at, '(') : NULL;
@@ -83,7 +87,7 @@ const char* tw_llvm_type(const tw_lowerer* l, tw_type type) {
     case TW_TYPE_PTR_LDS: return "ptr addrspace(3)";
     case TW_TYPE_PTR_CONSTANT: return "ptr addrspace(4)";
     case TW_TYPE_RSRC: return l->rsrc.type;
-    default: return "void";
+    default: return tw_type_is_vector(type) ? tw_vec_llvm_spelling(type) : "void";
   }
 }
 
@@ -114,6 +118,10 @@ static unsigned half_bits(float value) {
 
 static void spell_constant(const tw_lowerer* l, const tw_value* v, const tw_attr* value, char* out) {
   (void)l;
+  if (tw_type_is_vector(v->type)) { /* the verifier admits only the zero vector */
+    snprintf(out, TW_SPELL_MAX, "zeroinitializer");
+    return;
+  }
   switch (v->type) {
     case TW_TYPE_I1: snprintf(out, TW_SPELL_MAX, "%s", value->integer ? "true" : "false"); return;
     case TW_TYPE_F32: {

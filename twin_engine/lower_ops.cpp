@@ -1,4 +1,5 @@
 // twin_engine/lower_ops.cpp — the LLVM lines of every non-control op (docs/llvm-text.md §Ops).
+#include <stdio.h>
 #include <string.h>
 
 #include "twin_engine/builder.h"
@@ -100,6 +101,50 @@ static void lower_lds_access(tw_lowerer* l, const tw_op* op, const tw_operands* 
     tw_line(l, "store %s, ptr addrspace(3) %%gep.%d, align 4", s->typed[2], gep);
 }
 
+/* The WMMA families' ops (llvm-text.md §Ops: vec.*, the b128 accesses, the transpose read, WMMA). */
+static void lower_vector_op(tw_lowerer* l, const tw_op* op, const tw_operands* s) {
+  int length = 0;
+  const char* callee;
+  const tw_kernel* k = l->k;
+  switch (op->opcode) {
+    case TW_OP_VEC_CONCAT: { /* the mask lists every index */
+      int n = 2 * tw_vec_length(k->values[tw_op_operand(k, op, 0)].type);
+      char mask[512];
+      size_t at = 0;
+      for (int i = 0; i < n; ++i) at += (size_t)snprintf(mask + at, sizeof mask - at, "%si32 %d", i ? ", " : "", i);
+      return tw_line(l, "%s = shufflevector %s, %s, <%d x i32> <%s>", s->result, s->typed[0], s->bare[1], n, mask);
+    }
+    case TW_OP_VEC_EXTRACT:
+      return tw_line(l, "%s = extractelement %s, i32 %lld", s->result, s->typed[0],
+                     tw_op_attr(k, op, "index")->integer);
+    case TW_OP_TILE_BUFFER_LOAD_B128:
+      if (!(callee = tw_need(l, IRG_INTRINSIC_BUFFER_LOAD_V4I32, &length))) return;
+      return tw_line(l, "%s = call <4 x i32> @%.*s(%s, %s, %s, i32 0)", s->result, length, callee, s->typed[0],
+                     s->typed[1], s->typed[2]);
+    case TW_OP_TILE_LDS_STORE_B128: {
+      int gep = tw_temp(l);
+      tw_line(l, "%%gep.%d = getelementptr inbounds i8, %s, %s", gep, s->typed[0], s->typed[1]);
+      return tw_line(l, "store %s, ptr addrspace(3) %%gep.%d, align 16", s->typed[2], gep);
+    }
+    case TW_OP_TILE_LDS_LOAD_TR16_B128: {
+      tw_type result = k->values[op->first_result].type;
+      int key = result == TW_TYPE_V8_BF16 ? IRG_INTRINSIC_DS_LOAD_TR16_V8BF16 : IRG_INTRINSIC_DS_LOAD_TR16_V8F16;
+      if (!(callee = tw_need(l, key, &length))) return;
+      int gep = tw_temp(l);
+      tw_line(l, "%%gep.%d = getelementptr inbounds i8, %s, %s", gep, s->typed[0], s->typed[1]);
+      return tw_line(l, "%s = call %s @%.*s(ptr addrspace(3) %%gep.%d)", s->result, tw_llvm_type(l, result), length,
+                     callee, gep);
+    }
+    default: { /* tile.wmma_f32_16x16x32: neg_a, A, neg_b, B, c_mod, C, reuse_a, reuse_b */
+      tw_type a = k->values[tw_op_operand(k, op, 0)].type;
+      int key = a == TW_TYPE_V16_BF16 ? IRG_INTRINSIC_WMMA_F32_16X16X32_BF16 : IRG_INTRINSIC_WMMA_F32_16X16X32_F16;
+      if (!(callee = tw_need(l, key, &length))) return;
+      return tw_line(l, "%s = call <8 x float> @%.*s(i1 false, %s, i1 false, %s, i16 0, %s, i1 false, i1 false)",
+                     s->result, length, callee, s->typed[0], s->typed[1], s->typed[2]);
+    }
+  }
+}
+
 void tw_lower_op(tw_lowerer* l, const tw_op* op) {
   if (l->fail->status) return;
   tw_operands s;
@@ -144,6 +189,12 @@ void tw_lower_op(tw_lowerer* l, const tw_op* op) {
     case TW_OP_TILE_BUFFER_ATOMIC_FADD_F32: return lower_buffer_access(l, op, &s);
     case TW_OP_TILE_LDS_LOAD_F32:
     case TW_OP_TILE_LDS_STORE_F32: return lower_lds_access(l, op, &s);
+    case TW_OP_VEC_CONCAT:
+    case TW_OP_VEC_EXTRACT:
+    case TW_OP_TILE_BUFFER_LOAD_B128:
+    case TW_OP_TILE_LDS_STORE_B128:
+    case TW_OP_TILE_LDS_LOAD_TR16_B128:
+    case TW_OP_TILE_WMMA_F32_16X16X32: return lower_vector_op(l, op, &s);
     default: return tw_internal(l->fail, "lowering: no rule for %s", tw_op_rows[op->opcode].name);
   }
 }

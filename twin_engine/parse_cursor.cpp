@@ -61,6 +61,15 @@ int tw_cursor_def(tw_cursor* c, long long* raw_id, const char** hint) {
 int tw_cursor_type(tw_cursor* c, tw_type* type) {
   const char* start;
   size_t length;
+  if (tw_cursor_peek(c, "vec<")) { /* `vec<N x T>`: the canonical spelling only (ir-format.md §Types) */
+    const char* close = (const char*)memchr(c->line + c->at, '>', c->length - c->at);
+    if (!close) return tw_cursor_fail(c, "unterminated vector type");
+    length = (size_t)(close - (c->line + c->at)) + 1;
+    *type = tw_type_by_spelling(c->line + c->at, length);
+    if (*type == TW_TYPE_NONE) return tw_cursor_fail(c, "unknown type");
+    c->at += length;
+    return 1;
+  }
   if (!tw_cursor_word(c, "abcdefghijklmnopqrstuvwxyz0123456789<>", &start, &length))
     return tw_cursor_fail(c, "expected a type");
   *type = tw_type_by_spelling(start, length);

@@ -1,4 +1,4 @@
-// twin_engine/plan.cpp — see plan.h. Checks in the documented order, then the batch slices,
+// twin_engine/plan.cpp — see plan.h (depthwise and direct_wgrad). Checks in the documented order, then the batch slices,
 // the stage-1 launches (one per slice) and, for a two-step plan, one reduce launch. Every
 // kernarg value comes from kernargs.def rows (by name), and every i32 kernarg and grid
 // dimension is checked to fit before it is written, never truncated.
@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "twin_engine/depthwise_shape.h"
+#include "twin_engine/direct_shape.h"
 #include "twin_engine/families.h"
 #include "twin_engine/request.h"
 
@@ -25,7 +26,29 @@ static long long output_extent(long long in, int pad, int filter, int stride) {
   return clamp64(q + 1);
 }
 
-static int check_problem(const irg_depthwise_wgrad_spec_t* s, const irg_problem_t* pr, tw_fail* fail) {
+/* The spec fields a plan reads, whatever the family (depthwise: cpg = kpg = 1). */
+typedef struct tw_plan_spec {
+  int cpg, kpg;
+  int filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dtype, ws_replicas;
+} tw_plan_spec;
+
+static tw_plan_spec plan_spec_of(const irg_request_t* request) {
+  tw_plan_spec v;
+  if (request->family == IRG_FAMILY_DIRECT_WGRAD) {
+    const irg_direct_wgrad_spec_t* s = &request->spec.direct;
+    tw_plan_spec d = {s->cpg,      s->kpg,      s->filter_h, s->filter_w, s->stride_h,
+                      s->stride_w, s->pad_h,    s->pad_w,    s->dtype,    s->ws_replicas};
+    v = d;
+  } else {
+    const irg_depthwise_wgrad_spec_t* s = &request->spec.depthwise;
+    tw_plan_spec d = {1, 1, s->filter_h, s->filter_w, s->stride_h, s->stride_w, s->pad_h, s->pad_w, s->dtype,
+                      s->ws_replicas};
+    v = d;
+  }
+  return v;
+}
+
+static int check_problem(const tw_plan_spec* s, const irg_problem_t* pr, tw_fail* fail) {
   const struct {
     const char* name;
     long long value;
@@ -35,7 +58,7 @@ static int check_problem(const irg_depthwise_wgrad_spec_t* s, const irg_problem_
       return tw_refuse(fail, TW_REFUSAL_plan_problem_invalid, positive[i].name, positive[i].value), 0;
   }
   const struct { const char* name; int spec; long long problem; } same[] = {
-      {"cpg", 1, pr->cpg},                  {"kpg", 1, pr->kpg},
+      {"cpg", s->cpg, pr->cpg},                {"kpg", s->kpg, pr->kpg},
       {"filter_h", s->filter_h, pr->filter_h}, {"filter_w", s->filter_w, pr->filter_w},
       {"stride_h", s->stride_h, pr->stride_h}, {"stride_w", s->stride_w, pr->stride_w},
       {"pad_h", s->pad_h, pr->pad_h},       {"pad_w", s->pad_w, pr->pad_w},
@@ -99,31 +122,37 @@ static int fill_grid(irg_launch_t* launch, const long long grid[3], long long bl
 
 static long long ceil_div(long long a, long long b) { return (a + b - 1) / b; }
 
-void tw_plan_depthwise(const irg_request_t* request, const irg_problem_t* problem, irg_plan_t* out, tw_fail* fail) {
+void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_plan_t* out, tw_fail* fail) {
   const tw_arch_row* arch = tw_check_request(request, fail);
   if (!arch) return;
-  if (request->family != IRG_FAMILY_DEPTHWISE) {
-    const char* family = tw_family_name(request->family);
-    return tw_refuse(fail, TW_REFUSAL_plan_family, family, family);
+  int family = request->family;
+  if (family != IRG_FAMILY_DEPTHWISE && family != IRG_FAMILY_DIRECT_WGRAD) {
+    const char* name = tw_family_name(family);
+    return tw_refuse(fail, TW_REFUSAL_plan_family, name, name);
   }
-  const irg_depthwise_wgrad_spec_t* s = &request->spec.depthwise;
-  tw_validate_depthwise(request, arch, fail);
-  if (fail->status || !check_problem(s, problem, fail)) return;
-  tw_dw_shape shape = tw_dw_shape_of(s, arch);
-  long long ho = output_extent(problem->hi, s->pad_h, s->filter_h, s->stride_h);
-  long long wo = output_extent(problem->wi, s->pad_w, s->filter_w, s->stride_w);
+  if (family == IRG_FAMILY_DIRECT_WGRAD)
+    tw_validate_direct(request, arch, fail); /* including its table rule 16 */
+  else
+    tw_validate_depthwise(request, arch, fail);
+  tw_plan_spec s = plan_spec_of(request);
+  if (fail->status || !check_problem(&s, problem, fail)) return;
+  long long ho = output_extent(problem->hi, s.pad_h, s.filter_h, s.stride_h);
+  long long wo = output_extent(problem->wi, s.pad_w, s.filter_w, s.stride_w);
   long long n = problem->n, hi = problem->hi, wi = problem->wi, g = problem->groups;
-  tw_wide x_image = (tw_wide)hi * wi * g * 2, dy_image = (tw_wide)ho * wo * g * 2;
+  long long c = clamp64((tw_wide)g * s.cpg), k = clamp64((tw_wide)g * s.kpg); /* C = G·cpg, K = G·kpg */
+  tw_wide x_image = (tw_wide)hi * wi * c * 2, dy_image = (tw_wide)ho * wo * k * 2;
   tw_wide image = x_image > dy_image ? x_image : dy_image;
   if (image > kWindowBytes) return tw_refuse(fail, TW_REFUSAL_plan_image_too_large, clamp64(image));
   long long per = kWindowBytes / (long long)image;
   long long slices = ceil_div(n, per);
   if (slices > 255) return tw_refuse(fail, TW_REFUSAL_plan_too_many_slices, slices);
 
-  int two_step = !(s->ws_replicas == 1 && problem->dw_dtype == IRG_DTYPE_F32);
-  long long taps = g * s->filter_h * s->filter_w; /* G·R·S elements of dW */
-  long long dw_bytes = taps * (problem->dw_dtype == IRG_DTYPE_F32 ? 4 : 2);
-  long long ws_bytes = two_step ? (long long)s->ws_replicas * taps * 4 : 0;
+  int two_step = !(s.ws_replicas == 1 && problem->dw_dtype == IRG_DTYPE_F32);
+  long long taps = (long long)s.filter_h * s.filter_w;
+  /* dW elements: depthwise G·taps, direct_wgrad K·taps·cpg */
+  long long count = clamp64((tw_wide)k * taps * s.cpg);
+  long long dw_bytes = clamp64((tw_wide)count * (problem->dw_dtype == IRG_DTYPE_F32 ? 4 : 2));
+  long long ws_bytes = two_step ? clamp64((tw_wide)s.ws_replicas * count * 4) : 0;
   out->buffer_bytes[IRG_BUF_X] = clamp64((tw_wide)n * (long long)x_image);
   out->buffer_bytes[IRG_BUF_DY] = clamp64((tw_wide)n * (long long)dy_image);
   out->buffer_bytes[IRG_BUF_DW] = dw_bytes;
@@ -133,7 +162,18 @@ void tw_plan_depthwise(const irg_request_t* request, const irg_problem_t* proble
   out->n_slices = (int32_t)slices;
 
   char kernel[TW_KERNEL_NAME_MAX];
-  tw_depthwise_kernel_name(s, kernel);
+  long long block = 0, grid_x = 0;
+  if (family == IRG_FAMILY_DIRECT_WGRAD) {
+    tw_img_shape sh = tw_img_shape_of(&request->spec.direct);
+    tw_direct_kernel_name(&request->spec.direct, kernel);
+    block = sh.T;
+    grid_x = clamp64((tw_wide)g * sh.nkt * sh.nct); /* (g·nkt + kt)·nct + ct */
+  } else {
+    tw_dw_shape shape = tw_dw_shape_of(&request->spec.depthwise, arch);
+    tw_depthwise_kernel_name(&request->spec.depthwise, kernel);
+    block = (long long)request->spec.depthwise.waves * shape.wave_size;
+    grid_x = ceil_div(g, shape.wave_size);
+  }
   for (long long slice = 0; slice < slices; ++slice) {
     long long n0 = slice * per, ns = n - n0 < per ? n - n0 : per;
     irg_launch_t* launch = &out->launches[out->n_launches++];
@@ -145,14 +185,20 @@ void tw_plan_depthwise(const irg_request_t* request, const irg_problem_t* proble
         {"dy_bytes", 0, ns * (long long)dy_image},    {"x_bytes", 0, ns * (long long)x_image},
         {"ws_bytes", 0, two_step ? ws_bytes : dw_bytes},
         {"n", 0, ns}, {"hi", 0, hi}, {"wi", 0, wi}, {"ho", 0, ho}, {"wo", 0, wo}, {"groups", 0, g},
-        {"dy_stride_n", 0, clamp64((tw_wide)ho * wo * g)}, {"dy_stride_h", 0, clamp64((tw_wide)wo * g)},
-        {"dy_stride_w", 0, g},
-        {"x_stride_n", 0, clamp64((tw_wide)hi * wi * g)}, {"x_stride_h", 0, clamp64((tw_wide)wi * g)},
-        {"x_stride_w", 0, g}};
-    if (!fill_launch(launch, IRG_FAMILY_DEPTHWISE, values, (int)(sizeof values / sizeof values[0]), kernel, fail))
-      return;
-    long long grid[3] = {ceil_div(g, shape.wave_size), ns, ceil_div(ho, s->ho_per_block)};
-    if (!fill_grid(launch, grid, (long long)s->waves * shape.wave_size, kernel, fail)) return;
+        {"dy_stride_n", 0, clamp64((tw_wide)ho * wo * k)}, {"dy_stride_h", 0, clamp64((tw_wide)wo * k)},
+        {"dy_stride_w", 0, k},
+        {"x_stride_n", 0, clamp64((tw_wide)hi * wi * c)}, {"x_stride_h", 0, clamp64((tw_wide)wi * c)},
+        {"x_stride_w", 0, c}};
+    if (!fill_launch(launch, family, values, (int)(sizeof values / sizeof values[0]), kernel, fail)) return;
+    long long grid[3] = {grid_x, 0, 0};
+    if (family == IRG_FAMILY_DIRECT_WGRAD) { /* (G·nkt·nct, row_blocks, ns) */
+      grid[1] = request->spec.direct.row_blocks;
+      grid[2] = ns;
+    } else { /* (ceil(G / W), ns, ceil(Ho / ho_per_block)) */
+      grid[1] = ns;
+      grid[2] = ceil_div(ho, request->spec.depthwise.ho_per_block);
+    }
+    if (!fill_grid(launch, grid, block, kernel, fail)) return;
   }
   if (!two_step) return;
 
@@ -160,15 +206,15 @@ void tw_plan_depthwise(const irg_request_t* request, const irg_problem_t* proble
   reduce->request = *request;
   reduce->request.family = IRG_FAMILY_REDUCE;
   memset(&reduce->request.spec, 0, sizeof reduce->request.spec);
-  reduce->request.spec.reduce.ws_replicas = s->ws_replicas;
+  reduce->request.spec.reduce.ws_replicas = s.ws_replicas;
   reduce->request.spec.reduce.out_dtype = problem->dw_dtype;
   reduce->request.spec.reduce.block_size = 256;
   reduce->slice = -1;
   char reduce_kernel[TW_KERNEL_NAME_MAX];
   tw_reduce_kernel_name(&reduce->request.spec.reduce, reduce_kernel);
   const tw_named_value values[] = {{"ws", IRG_BUF_WS, 0}, {"dw", IRG_BUF_DW, 0}, {"ws_bytes", 0, ws_bytes},
-                                   {"dw_bytes", 0, dw_bytes}, {"count", 0, taps}};
+                                   {"dw_bytes", 0, dw_bytes}, {"count", 0, count}};
   if (!fill_launch(reduce, IRG_FAMILY_REDUCE, values, 5, reduce_kernel, fail)) return;
-  long long grid[3] = {ceil_div(taps, 256), 1, 1};
+  long long grid[3] = {ceil_div(count, 256), 1, 1};
   fill_grid(reduce, grid, 256, reduce_kernel, fail);
 }

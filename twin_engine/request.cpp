@@ -37,7 +37,7 @@ const tw_arch_row* tw_check_request(const irg_request_t* request, tw_fail* fail)
     tw_refuse(fail, TW_REFUSAL_family_unknown, (int)request->family);
     return NULL;
   }
-  if (request->family == IRG_FAMILY_DIRECT_WGRAD || request->family == IRG_FAMILY_SMALL_C) {
+  if (request->family == IRG_FAMILY_SMALL_C) {
     tw_refuse(fail, TW_REFUSAL_family_unbuilt, family, family);
     return NULL;
   }

@@ -1,6 +1,7 @@
 // twin_engine/verify.cpp — the verifier (docs/ir-format.md §Verifier rules): kernel attrs,
 // hints, single definition, scoping, arity, operand/result types, constants, predicates, LDS
 // allocations and scf.yield placement. The cache policy is the builder's and lowerer's job.
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -36,7 +37,10 @@ static int hint_ok(const char* hint) {
     char c = hint[i];
     if (!(c == '_' || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) return 0;
   }
-  return !(hint[n - 1] >= '0' && hint[n - 1] <= '9');
+  /* ir-format.md says a hint never ends in a digit, but the direct_wgrad recipe (kernels.md)
+   * names h8, l8, l16, c8 and the ivs ho0, wo0: the twin follows the recipe and accepts a
+   * trailing digit (NOTES.md, direct_wgrad question 1). */
+  return 1;
 }
 
 static int define(tw_verifier* v, int value) {
@@ -122,6 +126,52 @@ static int check_cast(tw_verifier* v, const tw_op* op) {
             : complain(v, "%s: %s to %s", tw_op_rows[op->opcode].name, tw_type_spelling(from), tw_type_spelling(to));
 }
 
+/* The six ops of the WMMA families (ir-format.md §Ops); arity is already checked. */
+static int check_vector_op(tw_verifier* v, const tw_op* op) {
+  const char* name = tw_op_rows[op->opcode].name;
+  switch (op->opcode) {
+    case TW_OP_VEC_CONCAT: {
+      tw_type a = operand_type(v, op, 0), b = operand_type(v, op, 1), r = result_type(v, op, 0);
+      if (!tw_type_is_vector(a) || a != b) return complain(v, "%s: operands must be one vector type", name);
+      if (r != tw_vec_of(2 * tw_vec_length(a), tw_vec_element(a)))
+        return complain(v, "%s: result %s is not twice %s", name, tw_type_spelling(r), tw_type_spelling(a));
+      return 1;
+    }
+    case TW_OP_VEC_EXTRACT: {
+      tw_type a = operand_type(v, op, 0);
+      if (!tw_type_is_vector(a) || result_type(v, op, 0) != tw_vec_element(a))
+        return complain(v, "%s: needs a vector and its element type", name);
+      const tw_attr* index = tw_op_attr(v->k, op, "index");
+      if (!index || index->kind != TW_ATTR_INT || index->integer < 0 || index->integer >= tw_vec_length(a))
+        return complain(v, "%s: index missing or out of range", name);
+      return 1;
+    }
+    case TW_OP_TILE_BUFFER_LOAD_B128:
+      if (!types_match(v, op, "r33*")) return 0;
+      if (result_type(v, op, 0) != TW_TYPE_V4_I32) return complain(v, "%s: result must be vec<4 x i32>", name);
+      return 1;
+    case TW_OP_TILE_LDS_STORE_B128:
+      if (!types_match(v, op, "l3*")) return 0;
+      if (operand_type(v, op, 2) != TW_TYPE_V4_I32) return complain(v, "%s: value must be vec<4 x i32>", name);
+      return 1;
+    case TW_OP_TILE_LDS_LOAD_TR16_B128: {
+      if (!types_match(v, op, "l3*")) return 0;
+      tw_type r = result_type(v, op, 0);
+      if (r != TW_TYPE_V8_F16 && r != TW_TYPE_V8_BF16)
+        return complain(v, "%s: result must be vec<8 x f16> or vec<8 x bf16>", name);
+      return 1;
+    }
+    default: { /* tile.wmma_f32_16x16x32 */
+      tw_type a = operand_type(v, op, 0), b = operand_type(v, op, 1);
+      if ((a != TW_TYPE_V16_F16 && a != TW_TYPE_V16_BF16) || b != a)
+        return complain(v, "%s: A and B must both be vec<16 x f16> or both vec<16 x bf16>", name);
+      if (operand_type(v, op, 2) != TW_TYPE_V8_F32 || result_type(v, op, 0) != TW_TYPE_V8_F32)
+        return complain(v, "%s: C and the result must be vec<8 x f32>", name);
+      return 1;
+    }
+  }
+}
+
 static int check_types(tw_verifier* v, const tw_op* op) {
   switch (op->opcode) {
     case TW_OP_ARITH_CONSTANT: {
@@ -130,6 +180,10 @@ static int check_types(tw_verifier* v, const tw_op* op) {
       if (!value) return complain(v, "arith.constant without a value");
       if (tw_type_is_integer(t) && value->kind == TW_ATTR_INT) return 1;
       if (tw_type_is_float(t) && value->kind == TW_ATTR_FLOAT) return 1;
+      if (tw_type_is_vector(t) && tw_vec_element(t) == TW_TYPE_F32) { /* only the zero vector */
+        if (value->kind == TW_ATTR_FLOAT && value->real == 0.0 && !signbit(value->real)) return 1;
+        return complain(v, "arith.constant: a vector constant must be the float 0x0p+0");
+      }
       return complain(v, "arith.constant: value kind does not match %s", tw_type_spelling(t));
     }
     case TW_OP_ARITH_ADDI: case TW_OP_ARITH_SUBI: case TW_OP_ARITH_MULI: case TW_OP_ARITH_DIVUI:
@@ -177,6 +231,9 @@ static int check_types(tw_verifier* v, const tw_op* op) {
       return 1;
     }
     case TW_OP_SCF_YIELD: return 1;
+    case TW_OP_VEC_CONCAT: case TW_OP_VEC_EXTRACT: case TW_OP_TILE_BUFFER_LOAD_B128:
+    case TW_OP_TILE_LDS_STORE_B128: case TW_OP_TILE_LDS_LOAD_TR16_B128: case TW_OP_TILE_WMMA_F32_16X16X32:
+      return check_vector_op(v, op);
     default: return complain(v, "unknown op %d", (int)op->opcode);
   }
 }

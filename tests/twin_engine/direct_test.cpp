@@ -1,0 +1,394 @@
+// tests/twin_engine/direct_test.cpp — the twin's direct_wgrad family against docs/kernels.md
+// §direct_wgrad: the 17 validator rules in order (pairwise: the earlier broken rule wins), the
+// TR16 lane map lane by lane against the documented formula, builder smoke tests (op counts,
+// names, vector types, round trip through lower_ir) and the plan table.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tests/twin_engine/support.h"
+#include "twin_engine/builder.h"
+#include "twin_engine/direct_shape.h"
+#include "twin_engine/ir_passes.h"
+
+namespace {
+
+using twin_test::Domains;
+
+irg_request_t direct(const char* arch, int flavor, const Domains& d) {
+  irg_request_t r = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, flavor, arch);
+  r.domain = d.of(flavor);
+  return r;
+}
+
+/* ---- validator: one mutation per rule, each breaking only its own rule ---- */
+
+struct Rule {
+  int number;
+  const char* id;
+  void (*mutate)(irg_request_t* r, irg_arch_domain_t* table);
+};
+
+void refuse_tdm_cell(irg_arch_domain_t* t) {
+  t->cells[IRG_INTRINSIC_TENSOR_LOAD_TO_LDS][IRG_ARCH_GFX1250] = {IRG_DOMAIN_TARGET_UNSUPPORTED, "no TDM here"};
+}
+
+const Rule kRules[] = {
+    {1, "img_dtype", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.dtype = IRG_DTYPE_F32; }},
+    {2, "img_arch", [](irg_request_t* r, irg_arch_domain_t*) { std::snprintf(r->arch, sizeof r->arch, "gfx1201"); }},
+    {3, "img_filter_shape", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.filter_h = 2; }},
+    {4, "img_stride", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.stride_w = 2; }},
+    {5, "img_pad", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.pad_w = 3; }},
+    {6, "img_channels", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.kpg = 12; }},
+    {7, "img_waves", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.waves_c = 17; }},
+    {8, "img_wave_tiles", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.wave_tiles_k = 0; }},
+    {9, "img_rows_per_sync", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.rows_per_sync = 9; }},
+    {10, "img_row_blocks", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.row_blocks = 65; }},
+    {11, "img_lds_epilogue", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.lds_epilogue = 2; }},
+    {12, "img_tdm_stages", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.tdm_stages = 1; }},
+    {13, "img_ws_replicas", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.ws_replicas = 65; }},
+    {14, "img_vgpr_budget",
+     [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.wave_tiles_c = 4, r->spec.direct.cpg = 64; }},
+    /* rule 15 (img_lds_budget) cannot fire on gfx1250: every spec over 327680 LDS bytes is already
+     * over the 256-VGPR estimate (checked exhaustively in LdsBudgetIsShadowedByTheEstimate). */
+    {16, "arch_intrinsic_absent",
+     [](irg_request_t* r, irg_arch_domain_t* t) { r->spec.direct.tdm_stages = 2, refuse_tdm_cell(t); }},
+    {17, "img_tdm_unbuilt", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.tdm_stages = 3; }},
+};
+
+std::string refusal_of(const irg_request_t& r) {
+  twin_test::Emitted e = twin_test::emit_ir(r);
+  return e.status == IRG_STATUS_OK ? "ok" : e.refusal_id;
+}
+
+TEST(TwinDirectValidator, EachRuleAloneRefusesWithItsId) {
+  for (const Rule& rule : kRules) {
+    Domains d;
+    irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+    rule.mutate(&r, d.tables + IRG_FLAVOR_LLVM22);
+    EXPECT_EQ(refusal_of(r), rule.id) << "rule " << rule.number;
+  }
+}
+
+TEST(TwinDirectValidator, EarlierRuleWinsOverEveryLaterOne) {
+  for (const Rule& first : kRules) {
+    for (const Rule& later : kRules) {
+      if (later.number <= first.number) continue;
+      Domains d;
+      irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+      later.mutate(&r, d.tables + IRG_FLAVOR_LLVM22);
+      first.mutate(&r, d.tables + IRG_FLAVOR_LLVM22); /* its fields win where both touch one */
+      EXPECT_EQ(refusal_of(r), first.id) << "rules " << first.number << " and " << later.number;
+    }
+  }
+}
+
+TEST(TwinDirectValidator, RefusalTextsCarryTheDocumentedArguments) {
+  Domains d;
+  irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+  r.spec.direct.cpg = r.spec.direct.kpg = 128; /* config 228: 16 waves, 2x2 tiles */
+  r.spec.direct.waves_k = r.spec.direct.waves_c = 4;
+  r.spec.direct.wave_tiles_k = r.spec.direct.wave_tiles_c = 2;
+  /* acc 8·36 = 288, fragments 8·2 + 8 = 24, staging 4·(JDY 1 + 3·JX 2) = 28 (NX = 34·128/8 = 544 over
+   * T = 512 threads), addressing 32 */
+  EXPECT_EQ(twin_test::emit_ll(r).refusal_text,
+            "direct wgrad: the register estimate is 372 VGPRs a wave (accumulators 288, fragments 24, staging 28, "
+            "addressing 32), over the 256-VGPR budget of gfx1250");
+  irg_request_t rps = direct("gfx1250", IRG_FLAVOR_LLVM22, d); /* config 231: 4x4, 8 rows a sync */
+  rps.spec.direct.filter_h = rps.spec.direct.filter_w = 4;
+  rps.spec.direct.rows_per_sync = 8;
+  EXPECT_EQ(twin_test::emit_ll(rps).refusal_text,
+            "direct wgrad: the register estimate is 624 VGPRs a wave (accumulators 128, fragments 16, staging 448, "
+            "addressing 32), over the 256-VGPR budget of gfx1250");
+  irg_request_t arch = direct("gfx1201:xnack-", IRG_FLAVOR_LLVM22, d);
+  EXPECT_EQ(twin_test::emit_ll(arch).refusal_text,
+            "direct wgrad: the arch must have wave32 WMMA 16x16x32 and ds_load_tr16_b128, i.e. be gfx1250 (got "
+            "gfx1201)");
+  irg_request_t pad = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+  pad.spec.direct.pad_w = -1;
+  EXPECT_EQ(twin_test::emit_ll(pad).refusal_text,
+            "direct wgrad: padding must lie in 0..2, below the filter size (got 1x-1)");
+}
+
+TEST(TwinDirectValidator, TableRuleAsksLikeTheLowererOnEveryEntryPoint) {
+  Domains d;
+  irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+  r.spec.direct.tdm_stages = 2;
+  refuse_tdm_cell(d.tables + IRG_FLAVOR_LLVM22);
+  const char* absent =
+      "intrinsic tensor.load.to.lds is not available on gfx1250 under llvm22: target_unsupported (no TDM here)";
+  EXPECT_EQ(twin_test::emit_ll(r).refusal_text, absent);
+  EXPECT_EQ(twin_test::emit_ir(r).refusal_text, absent);
+  d.tables[IRG_FLAVOR_LLVM22].cells[IRG_INTRINSIC_TENSOR_LOAD_TO_LDS][IRG_ARCH_GFX1250] = {IRG_DOMAIN_TOOLCHAIN_CRASH,
+                                                                                           nullptr};
+  EXPECT_EQ(twin_test::emit_ir(r).refusal_id, "arch_domain_no_data");
+  r.domain = nullptr;
+  EXPECT_EQ(twin_test::emit_ir(r).refusal_text,
+            "the request carries no arch-domain table for its flavor (got none for llvm22)");
+  r.domain = d.of(IRG_FLAVOR_LLVM19); /* a table of another flavor */
+  EXPECT_EQ(twin_test::emit_ir(r).refusal_id, "arch_domain_missing");
+  r.domain = d.of(IRG_FLAVOR_LLVM22);
+  d.tables[IRG_FLAVOR_LLVM22].cells[IRG_INTRINSIC_TENSOR_LOAD_TO_LDS][IRG_ARCH_GFX1250] = {IRG_DOMAIN_OK, ""};
+  EXPECT_EQ(twin_test::emit_ir(r).refusal_text,
+            "direct wgrad: the tensor-data-mover ring is not built in this release, the emulator cannot check it yet "
+            "(got tdm_stages 2)");
+  r.spec.direct.tdm_stages = 0; /* no TDM: the table is not asked for the key */
+  refuse_tdm_cell(d.tables + IRG_FLAVOR_LLVM22);
+  EXPECT_EQ(twin_test::emit_ir(r).status, IRG_STATUS_OK);
+}
+
+TEST(TwinDirectValidator, LdsBudgetIsShadowedByTheEstimate) {
+  int over_lds_under_vgprs = 0;
+  for (int R = 1; R <= 4; ++R)
+    for (int wk = 1; wk <= 16; ++wk)
+      for (int wc = 1; wk * wc <= 16; ++wc)
+        for (int tk = 1; tk <= 4; ++tk)
+          for (int tc = 1; tc <= 4; ++tc)
+            for (int rps = 1; rps <= 8; ++rps)
+              for (int le = 0; le <= 1; ++le) {
+                irg_direct_wgrad_spec_t s = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, 2, "gfx1250").spec.direct;
+                s.filter_h = s.filter_w = R, s.waves_k = wk, s.waves_c = wc, s.wave_tiles_k = tk;
+                s.wave_tiles_c = tc, s.rows_per_sync = rps, s.lds_epilogue = le;
+                tw_img_shape sh = tw_img_shape_of(&s);
+                if (sh.estimate <= 256 && sh.lds_bytes > 327680) ++over_lds_under_vgprs;
+              }
+  EXPECT_EQ(over_lds_under_vgprs, 0);
+}
+
+TEST(TwinDirectValidator, SmallCStaysUnbuilt) {
+  Domains d;
+  irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+  EXPECT_EQ(twin_test::emit_ll(r).status, IRG_STATUS_OK);
+  r.family = IRG_FAMILY_SMALL_C;
+  EXPECT_EQ(twin_test::emit_ll(r).refusal_id, "family_unbuilt");
+}
+
+/* ---- TR16_LANE_MAP lane by lane ---- */
+
+TEST(TwinDirectLaneMap, EveryLaneSuppliesTheDocumentedRowAndColumn) {
+  tw_arena arena{};
+  tw_fail fail{};
+  tw_kernel k;
+  tw_kernel_init(&k, &arena);
+  tw_builder b;
+  tw_builder_init(&b, &k, &fail);
+  int lane = tw_b_param(&b, "lane", TW_TYPE_I32, nullptr, 0);
+  tw_lane_map m = tw_img_lane_map(&b, lane);
+  ASSERT_EQ(fail.status, IRG_STATUS_OK);
+  for (int l = 0; l < 32; ++l) { /* interpret the emitted ops for this lane */
+    std::vector<long long> v(k.n_values, -1);
+    v[lane] = l;
+    for (int o = k.regions[k.entry_region].first_op; o >= 0; o = k.ops[o].next) {
+      const tw_op& op = k.ops[o];
+      long long a = op.n_operands > 0 ? v[tw_op_operand(&k, &op, 0)] : 0;
+      long long c = op.n_operands > 1 ? v[tw_op_operand(&k, &op, 1)] : 0;
+      long long r = 0;
+      switch (op.opcode) {
+        case TW_OP_ARITH_CONSTANT: r = tw_op_attr(&k, &op, "value")->integer; break;
+        case TW_OP_ARITH_ADDI: r = a + c; break;
+        case TW_OP_ARITH_ANDI: r = a & c; break;
+        case TW_OP_ARITH_SHLI: r = a << c; break;
+        case TW_OP_ARITH_SHRUI: r = a >> c; break;
+        default: FAIL() << "unexpected op " << tw_op_rows[op.opcode].name;
+      }
+      v[op.first_result] = r;
+    }
+    EXPECT_EQ(v[m.tr_row], 8 * (l / 16) + (l % 8)) << "lane " << l;
+    EXPECT_EQ(v[m.tr_col], 8 * ((l % 16) / 8)) << "lane " << l;
+    EXPECT_EQ(v[m.h8], 8 * (l / 16)) << "lane " << l;
+    EXPECT_EQ(v[m.l16], l % 16) << "lane " << l;
+  }
+  /* The map's meaning: read j gives lane l's element 8j + i (its K index 16j + 8(l/16) + i) from
+   * lane 8·(l/8 group) + i of its group: the K row that lane supplied is 16j + tr_row. */
+  for (int l = 0; l < 32; ++l) {
+    for (int e = 0; e < 16; ++e) {
+      int j = e / 8, i = e % 8;
+      int supplier = (l / 8) * 8 + i; /* lane 8g + i supplies the address of row i of the group's block */
+      int k_index = 16 * (e / 8) + 8 * (l / 16) + e % 8;
+      int supplied_row = 16 * j + 8 * (supplier / 16) + (supplier % 8);
+      EXPECT_EQ(supplied_row, k_index) << "lane " << l << " element " << e;
+    }
+  }
+  tw_arena_release(&arena);
+}
+
+/* ---- builder smoke ---- */
+
+int count_of(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+struct Smoke {
+  const char* label;
+  void (*mutate)(irg_direct_wgrad_spec_t* s);
+};
+
+const Smoke kSmoke[] = {
+    {"208 baseline", [](irg_direct_wgrad_spec_t*) {}},
+    {"209 bf16", [](irg_direct_wgrad_spec_t* s) { s->dtype = IRG_DTYPE_BF16; }},
+    {"213 rps 2", [](irg_direct_wgrad_spec_t* s) { s->rows_per_sync = 2; }},
+    {"216 lds epilogue bf16",
+     [](irg_direct_wgrad_spec_t* s) {
+       s->dtype = IRG_DTYPE_BF16, s->cpg = s->kpg = 32, s->waves_c = 2, s->wave_tiles_k = 2, s->lds_epilogue = 1;
+     }},
+    {"218 ragged", [](irg_direct_wgrad_spec_t* s) { s->cpg = 24, s->kpg = 40; }},
+    {"222 16 waves", [](irg_direct_wgrad_spec_t* s) { s->cpg = s->kpg = 64, s->waves_k = s->waves_c = 4; }},
+    {"224 8 waves lds",
+     [](irg_direct_wgrad_spec_t* s) {
+       s->cpg = 32, s->kpg = 128, s->waves_k = 4, s->waves_c = 2, s->wave_tiles_k = 2, s->rows_per_sync = 2;
+       s->lds_epilogue = 1, s->ws_replicas = 2;
+     }},
+};
+
+TEST(TwinDirectBuilder, SmokeConfigsEmitVerifyAndRoundTrip) {
+  Domains d;
+  for (const Smoke& smoke : kSmoke) {
+    irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+    smoke.mutate(&r.spec.direct);
+    const irg_direct_wgrad_spec_t& s = r.spec.direct;
+    twin_test::Emitted ir = twin_test::emit_ir(r), ll = twin_test::emit_ll(r);
+    ASSERT_EQ(ir.status, IRG_STATUS_OK) << smoke.label << ": " << ir.refusal_text;
+    ASSERT_EQ(ll.status, IRG_STATUS_OK) << smoke.label << ": " << ll.refusal_text;
+    tw_img_shape sh = tw_img_shape_of(&s);
+    long long wmma = s.rows_per_sync * sh.nacc;
+    long long tr16 = 2 * s.rows_per_sync * (s.wave_tiles_k + s.filter_h * s.filter_w * s.wave_tiles_c);
+    EXPECT_EQ(count_of(ir.text, "= tile.wmma_f32_16x16x32 "), wmma) << smoke.label;
+    EXPECT_EQ(count_of(ir.text, "= tile.lds_load_tr16_b128 "), tr16) << smoke.label;
+    EXPECT_EQ(count_of(ir.text, "= tile.buffer_load_b128 "), s.rows_per_sync * (sh.JDY + s.filter_h * sh.JX))
+        << smoke.label;
+    EXPECT_EQ(count_of(ir.text, "= arith.constant {value = 0x0p+0} : vec<8 x f32>\n"), 1) << smoke.label;
+    EXPECT_EQ(count_of(ir.text, "cachepolicy = 20"), count_of(ir.text, "tile.buffer_atomic_fadd_f32 ")) << smoke.label;
+    EXPECT_NE(ir.text.find("iv(%"), std::string::npos);
+    const char* e = s.dtype == IRG_DTYPE_BF16 ? "bf16" : "f16";
+    EXPECT_NE(ir.text.find(std::string(" : vec<8 x ") + e + ">\n"), std::string::npos) << smoke.label;
+    EXPECT_NE(ir.text.find(std::string("= vec.concat ")), std::string::npos) << smoke.label;
+    EXPECT_EQ(count_of(ll.text, "= call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32."), wmma) << smoke.label;
+    EXPECT_NE(ll.text.find(" = phi <8 x float> [ zeroinitializer, %entry ]"), std::string::npos) << smoke.label;
+    EXPECT_NE(ll.text.find("<16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, "
+                           "i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>"),
+              std::string::npos)
+        << smoke.label;
+    twin_test::Emitted back = twin_test::lower_ir(ir.text, IRG_FLAVOR_LLVM22, d.of(IRG_FLAVOR_LLVM22));
+    ASSERT_EQ(back.status, IRG_STATUS_OK) << smoke.label << ": " << back.refusal_text;
+    EXPECT_EQ(back.text, ll.text) << smoke.label;
+    EXPECT_EQ(back.stamp, ll.stamp) << smoke.label;
+  }
+}
+
+TEST(TwinDirectBuilder, NameStampAndHeader) {
+  Domains d;
+  irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+  twin_test::Emitted ir = twin_test::emit_ir(r);
+  ASSERT_EQ(ir.status, IRG_STATUS_OK);
+  EXPECT_EQ(ir.stamp,
+            "direct_wgrad{dtype=fp16,filter_h=3,filter_w=3,pad_h=1,pad_w=1,stride_h=1,stride_w=1,cpg=16,kpg=16,"
+            "waves_k=1,waves_c=1,wave_tiles_k=1,wave_tiles_c=1,rows_per_sync=1,row_blocks=1,lds_epilogue=0,"
+            "tdm_stages=0,ws_replicas=1}@gfx1250");
+  EXPECT_EQ(ir.text.rfind("irgate.ir v1\nkernel @irg_img_wgrad_fp16_f3x3_p1x1_c16_k16_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1 "
+                          "{arch = \"gfx1250\", block_size = 32, spec = \"",
+                          0),
+            0u);
+  EXPECT_NE(ir.text.find("  param %0:dy : ptr<global> {align = 2, noalias = true, readonly = true}\n"),
+            std::string::npos);
+  EXPECT_NE(ir.text.find("  param %2:ws : ptr<global> {align = 4, noalias = true}\n"), std::string::npos);
+  /* LDS: stage = (32·24 + 3·34·24)·2 = 6432 bytes */
+  EXPECT_NE(ir.text.find("= tile.lds_alloc {bytes = 6432} : ptr<lds>\n"), std::string::npos);
+  /* The lane map's first ops, right after wcb */
+  EXPECT_NE(ir.text.find(":half = arith.shrui "), std::string::npos);
+  /* llvm16/19: the table of those flavors refuses the first key; emit_ir answers on every flavor. */
+  irg_request_t old = direct("gfx1250", IRG_FLAVOR_LLVM19, d);
+  d.tables[IRG_FLAVOR_LLVM19].cells[IRG_INTRINSIC_WORKITEM_ID_X][IRG_ARCH_GFX1250] = {IRG_DOMAIN_TARGET_UNSUPPORTED,
+                                                                                      "not a processor"};
+  EXPECT_EQ(twin_test::emit_ll(old).refusal_id, "arch_intrinsic_absent");
+  EXPECT_EQ(twin_test::emit_ir(old).text, ir.text);
+}
+
+TEST(TwinDirectParser, VectorTypesAreCanonicalOnly) {
+  Domains d;
+  irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+  std::string ir = twin_test::emit_ir(r).text;
+  const irg_arch_domain_t* t = d.of(IRG_FLAVOR_LLVM22);
+  EXPECT_EQ(twin_test::lower_ir(twin_test::replace_once(ir, "vec<8 x f32>", "vec<8 x  f32>"), 2, t).refusal_id,
+            "ir_malformed");
+  EXPECT_EQ(twin_test::lower_ir(twin_test::replace_once(ir, "vec<8 x f32>", "vec<08 x f32>"), 2, t).refusal_id,
+            "ir_malformed");
+  EXPECT_EQ(twin_test::lower_ir(twin_test::replace_once(ir, "vec<8 x f32>", "vec<3 x f32>"), 2, t).refusal_id,
+            "ir_malformed");
+  EXPECT_EQ(twin_test::lower_ir(twin_test::replace_once(ir, "{value = 0x0p+0} : vec", "{value = 0x1p+0} : vec"), 2, t)
+                .refusal_id,
+            "ir_invalid");
+  EXPECT_EQ(twin_test::lower_ir(twin_test::replace_once(ir, "{index = 0}", "{index = 8}"), 2, t).refusal_id,
+            "ir_invalid");
+  EXPECT_EQ(twin_test::lower_ir(twin_test::replace_once(ir, ": vec<8 x f16>", ": vec<8 x f32>"), 2, t).refusal_id,
+            "ir_invalid");
+}
+
+/* ---- plan ---- */
+
+irg_problem_t problem_of(const irg_direct_wgrad_spec_t& s, long long n, long long h, long long w, long long g,
+                         int dw_dtype) {
+  irg_problem_t p{};
+  p.n = n, p.hi = h, p.wi = w, p.groups = g, p.cpg = s.cpg, p.kpg = s.kpg;
+  p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
+  p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype, p.dw_dtype = dw_dtype;
+  return p;
+}
+
+TEST(TwinDirectPlan, OneStepGridStridesAndBuffers) {
+  Domains d;
+  irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+  r.spec.direct.kpg = 40, r.spec.direct.cpg = 24, r.spec.direct.row_blocks = 3;
+  auto out = std::make_unique<irg_plan_t>();
+  irg_refusal_t why{};
+  irg_problem_t p = problem_of(r.spec.direct, 2, 10, 12, 3, IRG_DTYPE_F32);
+  ASSERT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_OK) << why.text;
+  long long C = 3 * 24, K = 3 * 40, count = K * 9 * 24;
+  EXPECT_EQ(out->n_launches, 1);
+  EXPECT_EQ(out->zeroed, 1u << IRG_BUF_DW);
+  EXPECT_EQ(out->buffer_bytes[IRG_BUF_DW], count * 4);
+  EXPECT_EQ(out->buffer_bytes[IRG_BUF_X], 2 * 10 * 12 * C * 2);
+  EXPECT_EQ(out->buffer_bytes[IRG_BUF_DY], 2 * 10 * 12 * K * 2);
+  const irg_launch_t& l = out->launches[0];
+  EXPECT_EQ(l.grid[0], 3u * 3u * 2u); /* G · ceil(40/16) · ceil(24/16) */
+  EXPECT_EQ(l.grid[1], 3u);
+  EXPECT_EQ(l.grid[2], 2u);
+  EXPECT_EQ(l.block[0], 32u);
+  EXPECT_EQ(l.n_kernargs, 18);
+  EXPECT_EQ(l.kernargs[2].buffer, IRG_BUF_DW);
+  EXPECT_EQ(l.kernargs[5].value, count * 4);
+  EXPECT_EQ(l.kernargs[12].value, 10 * 12 * K);
+  EXPECT_EQ(l.kernargs[14].value, K);
+  EXPECT_EQ(l.kernargs[15].value, 10 * 12 * C);
+  EXPECT_EQ(l.kernargs[17].value, C);
+  EXPECT_EQ(l.kernargs[11].value, 3);
+}
+
+TEST(TwinDirectPlan, TwoStepFoldsWithTheReduceAndChecksTheSpec) {
+  Domains d;
+  irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+  r.spec.direct.ws_replicas = 4;
+  auto out = std::make_unique<irg_plan_t>();
+  irg_refusal_t why{};
+  irg_problem_t p = problem_of(r.spec.direct, 1, 8, 8, 2, IRG_DTYPE_BF16);
+  ASSERT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_OK) << why.text;
+  long long count = 2 * 16 * 9 * 16;
+  ASSERT_EQ(out->n_launches, 2);
+  EXPECT_EQ(out->zeroed, 1u << IRG_BUF_WS);
+  EXPECT_EQ(out->buffer_bytes[IRG_BUF_WS], 4 * count * 4);
+  EXPECT_EQ(out->launches[1].request.family, IRG_FAMILY_REDUCE);
+  EXPECT_EQ(out->launches[1].kernargs[4].value, count);
+  EXPECT_EQ(out->launches[1].grid[0], (unsigned)((count + 255) / 256));
+  p.kpg = 24;
+  EXPECT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_REFUSED);
+  EXPECT_STREQ(why.text, "plan: problem field kpg must equal the spec's 16 (got 24)");
+  r.spec.direct.tdm_stages = 2; /* the validator (with its rules 16, 17) runs before the problem */
+  EXPECT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_REFUSED);
+  EXPECT_STREQ(why.id, "img_tdm_unbuilt");
+}
+
+}  // namespace

@@ -1,0 +1,466 @@
+// twin_engine/direct_build.cpp — the direct_wgrad recipe (docs/kernels.md §direct_wgrad), op by
+// op. Every K(n) is its own statement right before the op that uses it, in operand order; the
+// one zero vector ZV is created once, before the outer loop.
+#include <stdio.h>
+#include <string.h>
+
+#include "twin_engine/direct_shape.h"
+#include "twin_engine/families.h"
+#include "twin_engine/request.h"
+
+enum { IMG_INVALID_OFFSET = 2147483647, IMG_CPOL_ATOMIC_CASCADE_DEV = 4 | (2 << 3) };
+
+/* kernargs.def rows of DIRECT_WGRAD, by position. */
+enum {
+  P_DY, P_X, P_WS, P_DY_BYTES, P_X_BYTES, P_WS_BYTES, P_N, P_HI, P_WI, P_HO, P_WO, P_GROUPS,
+  P_DY_STRIDE_N, P_DY_STRIDE_H, P_DY_STRIDE_W, P_X_STRIDE_N, P_X_STRIDE_H, P_X_STRIDE_W, P_COUNT
+};
+
+void tw_direct_kernel_name(const irg_direct_wgrad_spec_t* p, char* out) {
+  char dtype[24];
+  tw_dtype_spell(p->dtype, dtype, sizeof dtype);
+  snprintf(out, TW_KERNEL_NAME_MAX,
+           "irg_img_wgrad_%s_f%dx%d_p%dx%d_c%d_k%d_w%dx%d_t%dx%d_rps%d_rb%d_le%d_tdm%d_wsr%d", dtype, p->filter_h,
+           p->filter_w, p->pad_h, p->pad_w, p->cpg, p->kpg, p->waves_k, p->waves_c, p->wave_tiles_k, p->wave_tiles_c,
+           p->rows_per_sync, p->row_blocks, p->lds_epilogue, p->tdm_stages, p->ws_replicas);
+}
+
+static int align_of_direct(const char* name, const void* ctx) {
+  (void)ctx;
+  return strcmp(name, "ws") == 0 ? 4 : 2; /* dy, x: fp16/bf16 elements; ws: fp32 */
+}
+
+/* The values of the recipe that STEP and the epilogues reuse. */
+typedef struct img_state {
+  tw_builder* b;
+  const irg_direct_wgrad_spec_t* spec;
+  tw_img_shape sh;
+  tw_type e8;  /* vec<8 x E>: a transpose read */
+  int param[P_COUNT];
+  int tid, wkb, wcb, a_lane, b_lane;
+  tw_lane_map map;
+  int rblk, img, k0, c0, gk, dy_ch, x_ch, ho_hi, rdy, rx, rws, dy_img, x_img, lds;
+} img_state;
+
+/* One staged 16-byte chunk: the loaded value, its LDS byte address, its store guard (or -1). */
+typedef struct img_chunk {
+  int v, la, eok;
+} img_chunk;
+
+static int K(img_state* st, long long n) { return tw_b_const_i32(st->b, n); }
+
+static int bin(img_state* st, tw_opcode opcode, int lhs, int rhs, const char* hint) {
+  return tw_b_binary(st->b, opcode, lhs, rhs, hint);
+}
+
+/* a(r, s, tk, tc) = ((r·S + s)·TK + tk)·TC + tc */
+static int acc_index(const irg_direct_wgrad_spec_t* p, int r, int s, int tk, int tc) {
+  return ((r * p->filter_w + s) * p->wave_tiles_k + tk) * p->wave_tiles_c + tc;
+}
+
+tw_lane_map tw_img_lane_map(tw_builder* b, int lane) {
+  tw_lane_map m;
+  int k4 = tw_b_const_i32(b, 4);
+  int half = tw_b_binary(b, TW_OP_ARITH_SHRUI, lane, k4, "half");
+  int k3 = tw_b_const_i32(b, 3);
+  m.h8 = tw_b_binary(b, TW_OP_ARITH_SHLI, half, k3, "h8");
+  int k7 = tw_b_const_i32(b, 7);
+  int l8 = tw_b_binary(b, TW_OP_ARITH_ANDI, lane, k7, "l8");
+  m.tr_row = tw_b_binary(b, TW_OP_ARITH_ADDI, m.h8, l8, "tr_row");
+  int k15 = tw_b_const_i32(b, 15);
+  m.l16 = tw_b_binary(b, TW_OP_ARITH_ANDI, lane, k15, "l16");
+  int k3b = tw_b_const_i32(b, 3);
+  int cb = tw_b_binary(b, TW_OP_ARITH_SHRUI, m.l16, k3b, "cb");
+  int k3c = tw_b_const_i32(b, 3);
+  m.tr_col = tw_b_binary(b, TW_OP_ARITH_SHLI, cb, k3c, "tr_col");
+  return m;
+}
+
+/* STORE_ADDR(row, c8, P, base, e, N): the chunk's LDS byte address, and its guard when N mod T != 0. */
+static void store_addr(img_state* st, int row, int c8, long long pitch, long long base, int e, long long n,
+                       img_chunk* chunk) {
+  int kp = K(st, pitch);
+  int lrow = bin(st, TW_OP_ARITH_MULI, row, kp, "lrow");
+  int lel = bin(st, TW_OP_ARITH_ADDI, lrow, c8, "lel");
+  int k1 = K(st, 1);
+  int lb = bin(st, TW_OP_ARITH_SHLI, lel, k1, "lb");
+  int kb = K(st, base);
+  chunk->la = bin(st, TW_OP_ARITH_ADDI, lb, kb, "la");
+  chunk->eok = -1;
+  if (n % st->sh.T != 0) {
+    int kn = K(st, n);
+    chunk->eok = tw_b_cmpi(st->b, "ult", e, kn, "eok");
+  }
+}
+
+/* One region's chunks j = 0..J-1 (dY(q) or X(q, r)): the two regions differ only in names. */
+typedef struct img_region {
+  long long cpr8;      /* BK/8 or BC/8 chunks a row */
+  int origin;          /* wo0 or wb: the region's first column */
+  const char* pos_hint; /* "wo" | "wi" */
+  int pos_limit;       /* param wo | wi */
+  const char* pos_ok_hint;
+  int row_ok;          /* hok | hiok */
+  int ch_base;         /* k0 | c0 */
+  const char* ch_hint; /* "kin" | "cin" */
+  long long ch_limit;  /* kpg | cpg */
+  const char* ch_ok_hint;
+  int stride_w;        /* dy_stride_w | x_stride_w */
+  int row_base;        /* dy_r | x_r */
+  int group_ch;        /* dy_ch | x_ch */
+  int rsrc;
+  const char* value_hint; /* "dyv" | "xv" */
+  long long pitch, lds_base, n, j_count;
+} img_region;
+
+static void load_region(img_state* st, const img_region* g, img_chunk* chunks, int* n_chunks) {
+  tw_builder* b = st->b;
+  for (long long j = 0; j < g->j_count; ++j) {
+    img_chunk* chunk = &chunks[(*n_chunks)++];
+    int kt = K(st, st->sh.T * j);
+    int e = bin(st, TW_OP_ARITH_ADDI, st->tid, kt, "e");
+    int kr = K(st, g->cpr8);
+    int row = bin(st, TW_OP_ARITH_DIVUI, e, kr, "row");
+    int kc = K(st, g->cpr8);
+    int cc = bin(st, TW_OP_ARITH_REMUI, e, kc, "cc");
+    int k3 = K(st, 3);
+    int c8 = bin(st, TW_OP_ARITH_SHLI, cc, k3, "c8");
+    int pos = bin(st, TW_OP_ARITH_ADDI, g->origin, row, g->pos_hint);
+    int pos_ok = tw_b_cmpi(b, "ult", pos, g->pos_limit, g->pos_ok_hint);
+    int ch = bin(st, TW_OP_ARITH_ADDI, g->ch_base, c8, g->ch_hint);
+    int kl = K(st, g->ch_limit);
+    int ch_ok = tw_b_cmpi(b, "ult", ch, kl, g->ch_ok_hint);
+    int ok_a = bin(st, TW_OP_ARITH_ANDI, g->row_ok, pos_ok, "ok");
+    int ok = bin(st, TW_OP_ARITH_ANDI, ok_a, ch_ok, "ok");
+    int col = bin(st, TW_OP_ARITH_MULI, pos, g->stride_w, "col");
+    int el_a = bin(st, TW_OP_ARITH_ADDI, g->row_base, col, "el");
+    int el_b = bin(st, TW_OP_ARITH_ADDI, el_a, g->group_ch, "el");
+    int el = bin(st, TW_OP_ARITH_ADDI, el_b, c8, "el");
+    int k1 = K(st, 1);
+    int off = bin(st, TW_OP_ARITH_SHLI, el, k1, "off");
+    int kinv = K(st, IMG_INVALID_OFFSET);
+    int safe = tw_b_select(b, ok, off, kinv, "safe");
+    int k0 = K(st, 0);
+    chunk->v = tw_b_buffer_load_b128(b, g->rsrc, safe, k0, g->value_hint);
+    store_addr(st, row, c8, g->pitch, g->lds_base, e, g->n, chunk);
+  }
+}
+
+/* Two transpose reads (K rows 0..15 and 16..31 of the tile at `base`) and their concat. */
+static int fragment(img_state* st, int lane_addr, long long base, long long pitch, const char* addr_hint,
+                    const char* lo_hint, const char* hi_hint, const char* frag_hint) {
+  tw_builder* b = st->b;
+  int kb = K(st, base);
+  int addr = bin(st, TW_OP_ARITH_ADDI, lane_addr, kb, addr_hint);
+  int lo = tw_b_lds_load_tr16(b, st->lds, addr, st->e8, lo_hint);
+  int kb2 = K(st, base + 32 * pitch);
+  int addr2 = bin(st, TW_OP_ARITH_ADDI, lane_addr, kb2, addr_hint);
+  int hi = tw_b_lds_load_tr16(b, st->lds, addr2, st->e8, hi_hint);
+  return tw_b_vec_concat(b, lo, hi, frag_hint);
+}
+
+/* STEP(ho0, wo0, acc): stage, barrier, WMMA per (q, tap, tile), barrier. `acc` is updated in place. */
+static void step(img_state* st, int ho0, int wo0, int* acc, img_chunk* chunks) {
+  tw_builder* b = st->b;
+  const irg_direct_wgrad_spec_t* p = st->spec;
+  const tw_img_shape* sh = &st->sh;
+  int kpw = K(st, p->pad_w);
+  int wb = bin(st, TW_OP_ARITH_SUBI, wo0, kpw, "wb");
+  int n_chunks = 0;
+  for (int q = 0; q < p->rows_per_sync; ++q) { /* LOADS */
+    int kq = K(st, q);
+    int hq = bin(st, TW_OP_ARITH_ADDI, ho0, kq, "ho");
+    int hok = tw_b_cmpi(b, "ult", hq, st->ho_hi, "hok");
+    int dy_row = bin(st, TW_OP_ARITH_MULI, hq, st->param[P_DY_STRIDE_H], "dy_row");
+    int dy_r = bin(st, TW_OP_ARITH_ADDI, st->dy_img, dy_row, "dy_r");
+    img_region dy = {sh->BK / 8, wo0, "wo", st->param[P_WO], "wok", hok, st->k0, "kin", p->kpg, "kok",
+                     st->param[P_DY_STRIDE_W], dy_r, st->dy_ch, st->rdy, "dyv", sh->DYP, tw_img_dy_lds(sh, q),
+                     sh->NDY, sh->JDY};
+    load_region(st, &dy, chunks, &n_chunks);
+    for (int r = 0; r < p->filter_h; ++r) {
+      int kr = K(st, r);
+      int h_a = bin(st, TW_OP_ARITH_ADDI, hq, kr, "h_a");
+      int kph = K(st, p->pad_h);
+      int hi = bin(st, TW_OP_ARITH_SUBI, h_a, kph, "hi");
+      int hiok = tw_b_cmpi(b, "ult", hi, st->param[P_HI], "hiok");
+      int x_row = bin(st, TW_OP_ARITH_MULI, hi, st->param[P_X_STRIDE_H], "x_row");
+      int x_r = bin(st, TW_OP_ARITH_ADDI, st->x_img, x_row, "x_r");
+      img_region x = {sh->BC / 8, wb, "wi", st->param[P_WI], "wiok", hiok, st->c0, "cin", p->cpg, "cok",
+                      st->param[P_X_STRIDE_W], x_r, st->x_ch, st->rx, "xv", sh->XP, tw_img_x_lds(sh, p, q, r),
+                      sh->NX, sh->JX};
+      load_region(st, &x, chunks, &n_chunks);
+    }
+  }
+  for (int i = 0; i < n_chunks; ++i) { /* STORES, in the order of the loads */
+    if (chunks[i].eok < 0) {
+      tw_b_lds_store_b128(b, st->lds, chunks[i].la, chunks[i].v);
+      continue;
+    }
+    tw_if guard;
+    tw_b_if_begin(b, chunks[i].eok, 0, &guard);
+    tw_b_lds_store_b128(b, st->lds, chunks[i].la, chunks[i].v);
+    tw_b_if_end(b, &guard);
+  }
+  tw_b_barrier(b);
+  int a_frag[4];
+  for (int q = 0; q < p->rows_per_sync; ++q) { /* COMPUTE */
+    for (int tk = 0; tk < p->wave_tiles_k; ++tk) {
+      long long base = tw_img_dy_lds(sh, q) + 32LL * tk; /* 16 columns of 2 bytes */
+      a_frag[tk] = fragment(st, st->a_lane, base, sh->DYP, "a_addr", "a_lo", "a_hi", "a_frag");
+    }
+    for (int r = 0; r < p->filter_h; ++r) {
+      for (int s = 0; s < p->filter_w; ++s) {
+        for (int tc = 0; tc < p->wave_tiles_c; ++tc) {
+          long long base = tw_img_x_lds(sh, p, q, r) + 2 * ((long long)s * sh->XP + 16LL * tc);
+          int b_frag = fragment(st, st->b_lane, base, sh->XP, "b_addr", "b_lo", "b_hi", "b_frag");
+          for (int tk = 0; tk < p->wave_tiles_k; ++tk) {
+            int a = acc_index(p, r, s, tk, tc);
+            acc[a] = tw_b_wmma(b, a_frag[tk], b_frag, acc[a], "acc");
+          }
+        }
+      }
+    }
+  }
+  tw_b_barrier(b);
+}
+
+/* SLAB: the slab's row of k = 0 of this group. */
+static int slab_kbase(img_state* st) {
+  int krb = K(st, st->spec->row_blocks);
+  int slab_a = bin(st, TW_OP_ARITH_MULI, st->img, krb, "slab_a");
+  int slab_b = bin(st, TW_OP_ARITH_ADDI, slab_a, st->rblk, "slab_b");
+  int kwsr = K(st, st->spec->ws_replicas);
+  int slab = bin(st, TW_OP_ARITH_REMUI, slab_b, kwsr, "slab");
+  int slab_g = bin(st, TW_OP_ARITH_MULI, slab, st->param[P_GROUPS], "slab_g");
+  int kkpg = K(st, st->spec->kpg);
+  int slab_k = bin(st, TW_OP_ARITH_MULI, slab_g, kkpg, "slab_k");
+  return bin(st, TW_OP_ARITH_ADDI, slab_k, st->gk, "kbase");
+}
+
+/* WS_OFF(kin, cin, r, s): ((kbase + kin)·R + r)·S + s)·cpg + cin, in bytes. */
+static int ws_off(img_state* st, int kbase, int kin, int cin, int r, int s) {
+  const irg_direct_wgrad_spec_t* p = st->spec;
+  int krow = bin(st, TW_OP_ARITH_ADDI, kbase, kin, "krow");
+  int kR = K(st, p->filter_h);
+  int kr = bin(st, TW_OP_ARITH_MULI, krow, kR, "kr");
+  int kr2 = K(st, r);
+  int t_r = bin(st, TW_OP_ARITH_ADDI, kr, kr2, "t_r");
+  int kS = K(st, p->filter_w);
+  int t_s = bin(st, TW_OP_ARITH_MULI, t_r, kS, "t_s");
+  int ks = K(st, s);
+  int t_c = bin(st, TW_OP_ARITH_ADDI, t_s, ks, "t_c");
+  int kc = K(st, p->cpg);
+  int t_e = bin(st, TW_OP_ARITH_MULI, t_c, kc, "t_e");
+  int el = bin(st, TW_OP_ARITH_ADDI, t_e, cin, "el");
+  int k2 = K(st, 2);
+  return bin(st, TW_OP_ARITH_SHLI, el, k2, "off");
+}
+
+static void atomic_add(img_state* st, int off, int v) {
+  int k0 = K(st, 0);
+  tw_attr policy = tw_attr_int("cachepolicy", IMG_CPOL_ATOMIC_CASCADE_DEV);
+  tw_b_atomic_fadd(st->b, st->rws, off, k0, v, &policy);
+}
+
+static void direct_epilogue(img_state* st, const int* acc) {
+  tw_builder* b = st->b;
+  const irg_direct_wgrad_spec_t* p = st->spec;
+  int kbase = slab_kbase(st);
+  int c_w = bin(st, TW_OP_ARITH_ADDI, st->c0, st->wcb, "c_w");
+  int k_w = bin(st, TW_OP_ARITH_ADDI, st->k0, st->wkb, "k_w");
+  int k_h = bin(st, TW_OP_ARITH_ADDI, k_w, st->map.h8, "k_h");
+  for (int tk = 0; tk < p->wave_tiles_k; ++tk) {
+    for (int tc = 0; tc < p->wave_tiles_c; ++tc) {
+      int ktc = K(st, 16 * tc);
+      int cin_a = bin(st, TW_OP_ARITH_ADDI, c_w, ktc, "cin");
+      int cin = bin(st, TW_OP_ARITH_ADDI, cin_a, st->map.l16, "cin");
+      int kcpg = K(st, p->cpg);
+      int cok = tw_b_cmpi(b, "ult", cin, kcpg, "cok");
+      for (int i = 0; i < 8; ++i) { /* D element i of lane l: row 8·(l/16) + i, column l mod 16 */
+        int krow = K(st, 16 * tk + i);
+        int kin = bin(st, TW_OP_ARITH_ADDI, k_h, krow, "kin");
+        int kkpg = K(st, p->kpg);
+        int kok = tw_b_cmpi(b, "ult", kin, kkpg, "kok");
+        int ok = bin(st, TW_OP_ARITH_ANDI, kok, cok, "ok");
+        tw_if guard;
+        tw_b_if_begin(b, ok, 0, &guard);
+        for (int r = 0; r < p->filter_h; ++r) {
+          for (int s = 0; s < p->filter_w; ++s) {
+            int off = ws_off(st, kbase, kin, cin, r, s);
+            int v = tw_b_vec_extract(b, acc[acc_index(p, r, s, tk, tc)], i, "v");
+            atomic_add(st, off, v);
+          }
+        }
+        tw_b_if_end(b, &guard);
+      }
+    }
+  }
+}
+
+static void lds_epilogue(img_state* st, const int* acc) {
+  tw_builder* b = st->b;
+  const irg_direct_wgrad_spec_t* p = st->spec;
+  const tw_img_shape* sh = &st->sh;
+  int kbase = slab_kbase(st);
+  int er = bin(st, TW_OP_ARITH_ADDI, st->wkb, st->map.h8, "er");
+  int kbc = K(st, sh->BC);
+  int erb = bin(st, TW_OP_ARITH_MULI, er, kbc, "erb");
+  int ec = bin(st, TW_OP_ARITH_ADDI, erb, st->wcb, "ec");
+  int ecl = bin(st, TW_OP_ARITH_ADDI, ec, st->map.l16, "ecl");
+  int k2 = K(st, 2);
+  int e_lane = bin(st, TW_OP_ARITH_SHLI, ecl, k2, "e_lane");
+  for (int r = 0; r < p->filter_h; ++r) {
+    for (int s = 0; s < p->filter_w; ++s) {
+      for (int tk = 0; tk < p->wave_tiles_k; ++tk) {
+        for (int tc = 0; tc < p->wave_tiles_c; ++tc) {
+          for (int i = 0; i < 8; ++i) {
+            int kel = K(st, 4 * ((16LL * tk + i) * sh->BC + 16LL * tc));
+            int e_addr = bin(st, TW_OP_ARITH_ADDI, e_lane, kel, "e_addr");
+            int v = tw_b_vec_extract(b, acc[acc_index(p, r, s, tk, tc)], i, "v");
+            tw_b_lds_store(b, st->lds, e_addr, v);
+          }
+        }
+      }
+      tw_b_barrier(b);
+      long long rounds = 8LL * p->wave_tiles_k * p->wave_tiles_c; /* BK·BC = T·8·TK·TC elements */
+      for (long long j = 0; j < rounds; ++j) {
+        int kt = K(st, sh->T * j);
+        int e = bin(st, TW_OP_ARITH_ADDI, st->tid, kt, "e");
+        int kbc1 = K(st, sh->BC);
+        int kl = bin(st, TW_OP_ARITH_DIVUI, e, kbc1, "kl");
+        int kbc2 = K(st, sh->BC);
+        int cl = bin(st, TW_OP_ARITH_REMUI, e, kbc2, "cl");
+        int k2b = K(st, 2);
+        int la = bin(st, TW_OP_ARITH_SHLI, e, k2b, "la");
+        int v = tw_b_lds_load(b, st->lds, la, "v");
+        int kin = bin(st, TW_OP_ARITH_ADDI, st->k0, kl, "kin");
+        int cin = bin(st, TW_OP_ARITH_ADDI, st->c0, cl, "cin");
+        int kkpg = K(st, p->kpg);
+        int kok = tw_b_cmpi(b, "ult", kin, kkpg, "kok");
+        int kcpg = K(st, p->cpg);
+        int cok = tw_b_cmpi(b, "ult", cin, kcpg, "cok");
+        int ok = bin(st, TW_OP_ARITH_ANDI, kok, cok, "ok");
+        tw_if guard;
+        tw_b_if_begin(b, ok, 0, &guard);
+        int off = ws_off(st, kbase, kin, cin, r, s);
+        atomic_add(st, off, v);
+        tw_b_if_end(b, &guard);
+      }
+      tw_b_barrier(b);
+    }
+  }
+}
+
+void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b) {
+  img_state st;
+  memset(&st, 0, sizeof st);
+  st.b = b;
+  st.spec = &request->spec.direct;
+  st.sh = tw_img_shape_of(st.spec);
+  const irg_direct_wgrad_spec_t* p = st.spec;
+  const tw_img_shape* sh = &st.sh;
+  st.e8 = p->dtype == IRG_DTYPE_BF16 ? TW_TYPE_V8_BF16 : TW_TYPE_V8_F16;
+  int nacc = (int)sh->nacc;
+  if (nacc < 1 || nacc > 256 || p->wave_tiles_k > 4)
+    return tw_internal(b->fail, "direct_wgrad builder: %d accumulators (the validator admits 1..256)", nacc);
+  char* name = (char*)tw_arena_alloc(b->k->arena, TW_KERNEL_NAME_MAX);
+  int* acc = TW_NEW_ARRAY(b->k->arena, int, nacc);
+  int* inits = TW_NEW_ARRAY(b->k->arena, int, nacc);
+  int* inner_args = TW_NEW_ARRAY(b->k->arena, int, nacc);
+  int* results = TW_NEW_ARRAY(b->k->arena, int, nacc);
+  long long max_chunks = (long long)p->rows_per_sync * (sh->JDY + p->filter_h * sh->JX);
+  img_chunk* chunks = TW_NEW_ARRAY(b->k->arena, img_chunk, max_chunks);
+  if (!name || !acc || !inits || !inner_args || !results || !chunks)
+    return tw_internal(b->fail, "direct_wgrad builder: out of memory");
+  tw_direct_kernel_name(p, name);
+  tw_build_kernel_header(b, name, arch, sh->T, stamp);
+  if (tw_build_params(b, IRG_FAMILY_DIRECT_WGRAD, align_of_direct, NULL, st.param) != P_COUNT)
+    return tw_internal(b->fail, "direct_wgrad builder: kernargs.def does not list %d rows", (int)P_COUNT);
+  const int* param = st.param;
+
+  st.tid = tw_b_nullary(b, TW_OP_GPU_THREAD_ID_X, "tid");
+  int k31 = K(&st, 31);
+  int lane = bin(&st, TW_OP_ARITH_ANDI, st.tid, k31, "lane");
+  int k5 = K(&st, 5);
+  int wave = bin(&st, TW_OP_ARITH_SHRUI, st.tid, k5, "wave");
+  int kwk = K(&st, p->waves_k);
+  int wave_k = bin(&st, TW_OP_ARITH_REMUI, wave, kwk, "wave_k");
+  int kwk2 = K(&st, p->waves_k);
+  int wave_c = bin(&st, TW_OP_ARITH_DIVUI, wave, kwk2, "wave_c");
+  int ktk = K(&st, 16 * p->wave_tiles_k);
+  st.wkb = bin(&st, TW_OP_ARITH_MULI, wave_k, ktk, "wkb");
+  int ktc = K(&st, 16 * p->wave_tiles_c);
+  st.wcb = bin(&st, TW_OP_ARITH_MULI, wave_c, ktc, "wcb");
+  st.map = tw_img_lane_map(b, lane);
+  int kdyp = K(&st, sh->DYP);
+  int a_r = bin(&st, TW_OP_ARITH_MULI, st.map.tr_row, kdyp, "a_r");
+  int a_c = bin(&st, TW_OP_ARITH_ADDI, a_r, st.map.tr_col, "a_c");
+  int a_e = bin(&st, TW_OP_ARITH_ADDI, a_c, st.wkb, "a_e");
+  int k1 = K(&st, 1);
+  st.a_lane = bin(&st, TW_OP_ARITH_SHLI, a_e, k1, "a_lane");
+  int kxp = K(&st, sh->XP);
+  int b_r = bin(&st, TW_OP_ARITH_MULI, st.map.tr_row, kxp, "b_r");
+  int b_c = bin(&st, TW_OP_ARITH_ADDI, b_r, st.map.tr_col, "b_c");
+  int b_e = bin(&st, TW_OP_ARITH_ADDI, b_c, st.wcb, "b_e");
+  int k1b = K(&st, 1);
+  st.b_lane = bin(&st, TW_OP_ARITH_SHLI, b_e, k1b, "b_lane");
+  int bx = tw_b_nullary(b, TW_OP_GPU_BLOCK_ID_X, "bx");
+  st.rblk = tw_b_nullary(b, TW_OP_GPU_BLOCK_ID_Y, "rblk");
+  st.img = tw_b_nullary(b, TW_OP_GPU_BLOCK_ID_Z, "img");
+  int knct = K(&st, sh->nct);
+  int ct = bin(&st, TW_OP_ARITH_REMUI, bx, knct, "ct");
+  int knct2 = K(&st, sh->nct);
+  int rest = bin(&st, TW_OP_ARITH_DIVUI, bx, knct2, "rest");
+  int knkt = K(&st, sh->nkt);
+  int kt = bin(&st, TW_OP_ARITH_REMUI, rest, knkt, "kt");
+  int knkt2 = K(&st, sh->nkt);
+  int g = bin(&st, TW_OP_ARITH_DIVUI, rest, knkt2, "g");
+  int kbk = K(&st, sh->BK);
+  st.k0 = bin(&st, TW_OP_ARITH_MULI, kt, kbk, "k0");
+  int kbc = K(&st, sh->BC);
+  st.c0 = bin(&st, TW_OP_ARITH_MULI, ct, kbc, "c0");
+  int kkpg = K(&st, p->kpg);
+  st.gk = bin(&st, TW_OP_ARITH_MULI, g, kkpg, "gk");
+  int kcpg = K(&st, p->cpg);
+  int gc = bin(&st, TW_OP_ARITH_MULI, g, kcpg, "gc");
+  st.dy_ch = bin(&st, TW_OP_ARITH_ADDI, st.gk, st.k0, "dy_ch");
+  st.x_ch = bin(&st, TW_OP_ARITH_ADDI, gc, st.c0, "x_ch");
+  int krb1 = K(&st, p->row_blocks - 1);
+  int band_a = bin(&st, TW_OP_ARITH_ADDI, param[P_HO], krb1, "band_a");
+  int krb = K(&st, p->row_blocks);
+  int band = bin(&st, TW_OP_ARITH_DIVUI, band_a, krb, "band");
+  int ho_lo = bin(&st, TW_OP_ARITH_MULI, st.rblk, band, "ho_lo");
+  int ho_end = bin(&st, TW_OP_ARITH_ADDI, ho_lo, band, "ho_end");
+  int fits = tw_b_cmpi(b, "ult", ho_end, param[P_HO], "fits");
+  st.ho_hi = tw_b_select(b, fits, ho_end, param[P_HO], "ho_hi");
+  st.rdy = tw_b_buffer_rsrc(b, param[P_DY], param[P_DY_BYTES], "rdy");
+  st.rx = tw_b_buffer_rsrc(b, param[P_X], param[P_X_BYTES], "rx");
+  st.rws = tw_b_buffer_rsrc(b, param[P_WS], param[P_WS_BYTES], "rws");
+  st.dy_img = bin(&st, TW_OP_ARITH_MULI, st.img, param[P_DY_STRIDE_N], "dy_img");
+  st.x_img = bin(&st, TW_OP_ARITH_MULI, st.img, param[P_X_STRIDE_N], "x_img");
+  st.lds = tw_b_lds_alloc(b, sh->lds_bytes, "lds");
+  int zv = tw_b_const_zero_vec(b, TW_TYPE_V8_F32); /* ZV: every accumulator's init */
+  for (int a = 0; a < nacc; ++a) inits[a] = zv;
+
+  const char* res = tw_op_rows[TW_OP_SCF_FOR].default_hint; /* the recipe names no result hint */
+  int krps = K(&st, p->rows_per_sync);
+  tw_loop rows;
+  tw_b_for_begin(b, ho_lo, st.ho_hi, krps, inits, nacc, res, "ho0", "acc", &rows);
+  if (!tw_builder_ok(b)) return;
+  for (int a = 0; a < nacc; ++a) inner_args[a] = rows.first_arg + a;
+  int kzero = K(&st, 0);
+  int k32 = K(&st, 32);
+  tw_loop cols;
+  tw_b_for_begin(b, kzero, param[P_WO], k32, inner_args, nacc, res, "wo0", "acc", &cols);
+  if (!tw_builder_ok(b)) return;
+  for (int a = 0; a < nacc; ++a) acc[a] = cols.first_arg + a;
+  step(&st, rows.iv, cols.iv, acc, chunks);
+  tw_b_for_end(b, &cols, acc);
+  for (int a = 0; a < nacc; ++a) inner_args[a] = cols.first_result + a;
+  tw_b_for_end(b, &rows, inner_args);
+  for (int a = 0; a < nacc; ++a) results[a] = rows.first_result + a;
+  if (p->lds_epilogue)
+    lds_epilogue(&st, results);
+  else
+    direct_epilogue(&st, results);
+}

@@ -1,0 +1,42 @@
+// twin_engine/direct_shape.h — the derived numbers of a direct_wgrad spec (docs/kernels.md
+// §direct_wgrad, Shape and Register estimate), computed in one place for the validator, the
+// builder and the plan.
+//
+//   tw_img_shape sh = tw_img_shape_of(&req.spec.direct);
+//   if (sh.estimate > arch->max_vgprs_large_block) ...   // img_vgpr_budget
+#ifndef IRGATE_TWIN_DIRECT_SHAPE_H
+#define IRGATE_TWIN_DIRECT_SHAPE_H
+
+#include "twin_engine/tables.h"
+
+typedef struct tw_img_shape {
+  long long T;        /* 32 · wk · wc threads */
+  long long BK, BC;   /* 16 · wk · TK, 16 · wc · TC */
+  long long nkt, nct; /* ceil(kpg / BK), ceil(cpg / BC) */
+  long long SW;       /* 31 + S rows of an X strip */
+  long long DYP, XP;  /* BK + 8, BC + 8: LDS row pitches in 16-bit elements */
+  long long stage_bytes, epi_bytes, lds_bytes;
+  long long NDY, JDY; /* 4 · BK chunks of a dY row group, ceil(NDY / T) a thread */
+  long long NX, JX;   /* SW · BC / 8 chunks of an X strip, ceil(NX / T) a thread */
+  long long taps, nacc;
+  /* register estimate (VGPRs a wave) */
+  long long accumulators, fragments, staging, addressing, estimate;
+} tw_img_shape;
+
+/* Valid once the validator's rules 1..13 hold (every divisor >= 1); computed in 64 bits. */
+tw_img_shape tw_img_shape_of(const irg_direct_wgrad_spec_t* spec);
+/* Byte offsets in LDS: the dY rows of sync row q, the X strip of sync row q, filter row r. */
+long long tw_img_dy_lds(const tw_img_shape* sh, int q);
+long long tw_img_x_lds(const tw_img_shape* sh, const irg_direct_wgrad_spec_t* spec, int q, int r);
+
+/* TR16_LANE_MAP (docs/kernels.md §The transpose-read lane map), emitted once per kernel by the
+ * builder from `lane`: tr_row = 8·(l/16) + (l mod 8), tr_col = 8·((l mod 16)/8); h8 = 8·(l/16)
+ * and l16 = l mod 16 are kept for the epilogues. Every transposed read (A and B) addresses
+ * through these values; nothing else computes a lane's transpose address. */
+typedef struct tw_lane_map {
+  int h8, l16, tr_row, tr_col;
+} tw_lane_map;
+struct tw_builder;
+tw_lane_map tw_img_lane_map(struct tw_builder* b, int lane);
+
+#endif
