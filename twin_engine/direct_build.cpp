@@ -39,7 +39,7 @@ typedef struct img_state {
   int param[P_COUNT];
   int tid, wkb, wcb, a_lane, b_lane;
   tw_lane_map map;
-  int rblk, img, k0, c0, gk, dy_ch, x_ch, ho_hi, rdy, rx, rws, dy_img, x_img, lds;
+  int rblk, img, k_blk, c_blk, gk, dy_ch, x_ch, ho_hi, rdy, rx, rws, dy_img, x_img, lds;
 } img_state;
 
 /* One staged 16-byte chunk: the loaded value, its LDS byte address, its store guard (or -1). */
@@ -63,25 +63,25 @@ tw_lane_map tw_img_lane_map(tw_builder* b, int lane) {
   int k4 = tw_b_const_i32(b, 4);
   int half = tw_b_binary(b, TW_OP_ARITH_SHRUI, lane, k4, "half");
   int k3 = tw_b_const_i32(b, 3);
-  m.h8 = tw_b_binary(b, TW_OP_ARITH_SHLI, half, k3, "h8");
+  m.khalf = tw_b_binary(b, TW_OP_ARITH_SHLI, half, k3, "khalf");
   int k7 = tw_b_const_i32(b, 7);
-  int l8 = tw_b_binary(b, TW_OP_ARITH_ANDI, lane, k7, "l8");
-  m.tr_row = tw_b_binary(b, TW_OP_ARITH_ADDI, m.h8, l8, "tr_row");
+  int lrow = tw_b_binary(b, TW_OP_ARITH_ANDI, lane, k7, "lrow");
+  m.tr_row = tw_b_binary(b, TW_OP_ARITH_ADDI, m.khalf, lrow, "tr_row");
   int k15 = tw_b_const_i32(b, 15);
-  m.l16 = tw_b_binary(b, TW_OP_ARITH_ANDI, lane, k15, "l16");
+  m.lcol = tw_b_binary(b, TW_OP_ARITH_ANDI, lane, k15, "lcol");
   int k3b = tw_b_const_i32(b, 3);
-  int cb = tw_b_binary(b, TW_OP_ARITH_SHRUI, m.l16, k3b, "cb");
+  int cgrp = tw_b_binary(b, TW_OP_ARITH_SHRUI, m.lcol, k3b, "cgrp");
   int k3c = tw_b_const_i32(b, 3);
-  m.tr_col = tw_b_binary(b, TW_OP_ARITH_SHLI, cb, k3c, "tr_col");
+  m.tr_col = tw_b_binary(b, TW_OP_ARITH_SHLI, cgrp, k3c, "tr_col");
   return m;
 }
 
-/* STORE_ADDR(row, c8, P, base, e, N): the chunk's LDS byte address, and its guard when N mod T != 0. */
-static void store_addr(img_state* st, int row, int c8, long long pitch, long long base, int e, long long n,
+/* STORE_ADDR(row, chan, P, base, e, N): the chunk's LDS byte address, and its guard when N mod T != 0. */
+static void store_addr(img_state* st, int row, int chan, long long pitch, long long base, int e, long long n,
                        img_chunk* chunk) {
   int kp = K(st, pitch);
   int lrow = bin(st, TW_OP_ARITH_MULI, row, kp, "lrow");
-  int lel = bin(st, TW_OP_ARITH_ADDI, lrow, c8, "lel");
+  int lel = bin(st, TW_OP_ARITH_ADDI, lrow, chan, "lel");
   int k1 = K(st, 1);
   int lb = bin(st, TW_OP_ARITH_SHLI, lel, k1, "lb");
   int kb = K(st, base);
@@ -96,12 +96,12 @@ static void store_addr(img_state* st, int row, int c8, long long pitch, long lon
 /* One region's chunks j = 0..J-1 (dY(q) or X(q, r)): the two regions differ only in names. */
 typedef struct img_region {
   long long cpr8;      /* BK/8 or BC/8 chunks a row */
-  int origin;          /* wo0 or wb: the region's first column */
+  int origin;          /* wo_s or wb: the region's first column */
   const char* pos_hint; /* "wo" | "wi" */
   int pos_limit;       /* param wo | wi */
   const char* pos_ok_hint;
   int row_ok;          /* hok | hiok */
-  int ch_base;         /* k0 | c0 */
+  int ch_base;         /* k_blk | c_blk */
   const char* ch_hint; /* "kin" | "cin" */
   long long ch_limit;  /* kpg | cpg */
   const char* ch_ok_hint;
@@ -124,10 +124,10 @@ static void load_region(img_state* st, const img_region* g, img_chunk* chunks, i
     int kc = K(st, g->cpr8);
     int cc = bin(st, TW_OP_ARITH_REMUI, e, kc, "cc");
     int k3 = K(st, 3);
-    int c8 = bin(st, TW_OP_ARITH_SHLI, cc, k3, "c8");
+    int chan = bin(st, TW_OP_ARITH_SHLI, cc, k3, "chan");
     int pos = bin(st, TW_OP_ARITH_ADDI, g->origin, row, g->pos_hint);
     int pos_ok = tw_b_cmpi(b, "ult", pos, g->pos_limit, g->pos_ok_hint);
-    int ch = bin(st, TW_OP_ARITH_ADDI, g->ch_base, c8, g->ch_hint);
+    int ch = bin(st, TW_OP_ARITH_ADDI, g->ch_base, chan, g->ch_hint);
     int kl = K(st, g->ch_limit);
     int ch_ok = tw_b_cmpi(b, "ult", ch, kl, g->ch_ok_hint);
     int ok_a = bin(st, TW_OP_ARITH_ANDI, g->row_ok, pos_ok, "ok");
@@ -135,14 +135,14 @@ static void load_region(img_state* st, const img_region* g, img_chunk* chunks, i
     int col = bin(st, TW_OP_ARITH_MULI, pos, g->stride_w, "col");
     int el_a = bin(st, TW_OP_ARITH_ADDI, g->row_base, col, "el");
     int el_b = bin(st, TW_OP_ARITH_ADDI, el_a, g->group_ch, "el");
-    int el = bin(st, TW_OP_ARITH_ADDI, el_b, c8, "el");
+    int el = bin(st, TW_OP_ARITH_ADDI, el_b, chan, "el");
     int k1 = K(st, 1);
     int off = bin(st, TW_OP_ARITH_SHLI, el, k1, "off");
     int kinv = K(st, IMG_INVALID_OFFSET);
     int safe = tw_b_select(b, ok, off, kinv, "safe");
-    int k0 = K(st, 0);
-    chunk->v = tw_b_buffer_load_b128(b, g->rsrc, safe, k0, g->value_hint);
-    store_addr(st, row, c8, g->pitch, g->lds_base, e, g->n, chunk);
+    int kzero = K(st, 0);
+    chunk->v = tw_b_buffer_load_b128(b, g->rsrc, safe, kzero, g->value_hint);
+    store_addr(st, row, chan, g->pitch, g->lds_base, e, g->n, chunk);
   }
 }
 
@@ -159,21 +159,21 @@ static int fragment(img_state* st, int lane_addr, long long base, long long pitc
   return tw_b_vec_concat(b, lo, hi, frag_hint);
 }
 
-/* STEP(ho0, wo0, acc): stage, barrier, WMMA per (q, tap, tile), barrier. `acc` is updated in place. */
-static void step(img_state* st, int ho0, int wo0, int* acc, img_chunk* chunks) {
+/* STEP(ho_s, wo_s, acc): stage, barrier, WMMA per (q, tap, tile), barrier. `acc` is updated in place. */
+static void step(img_state* st, int ho_s, int wo_s, int* acc, img_chunk* chunks) {
   tw_builder* b = st->b;
   const irg_direct_wgrad_spec_t* p = st->spec;
   const tw_img_shape* sh = &st->sh;
   int kpw = K(st, p->pad_w);
-  int wb = bin(st, TW_OP_ARITH_SUBI, wo0, kpw, "wb");
+  int wb = bin(st, TW_OP_ARITH_SUBI, wo_s, kpw, "wb");
   int n_chunks = 0;
   for (int q = 0; q < p->rows_per_sync; ++q) { /* LOADS */
     int kq = K(st, q);
-    int hq = bin(st, TW_OP_ARITH_ADDI, ho0, kq, "ho");
+    int hq = bin(st, TW_OP_ARITH_ADDI, ho_s, kq, "ho");
     int hok = tw_b_cmpi(b, "ult", hq, st->ho_hi, "hok");
     int dy_row = bin(st, TW_OP_ARITH_MULI, hq, st->param[P_DY_STRIDE_H], "dy_row");
     int dy_r = bin(st, TW_OP_ARITH_ADDI, st->dy_img, dy_row, "dy_r");
-    img_region dy = {sh->BK / 8, wo0, "wo", st->param[P_WO], "wok", hok, st->k0, "kin", p->kpg, "kok",
+    img_region dy = {sh->BK / 8, wo_s, "wo", st->param[P_WO], "wok", hok, st->k_blk, "kin", p->kpg, "kok",
                      st->param[P_DY_STRIDE_W], dy_r, st->dy_ch, st->rdy, "dyv", sh->DYP, tw_img_dy_lds(sh, q),
                      sh->NDY, sh->JDY};
     load_region(st, &dy, chunks, &n_chunks);
@@ -185,7 +185,7 @@ static void step(img_state* st, int ho0, int wo0, int* acc, img_chunk* chunks) {
       int hiok = tw_b_cmpi(b, "ult", hi, st->param[P_HI], "hiok");
       int x_row = bin(st, TW_OP_ARITH_MULI, hi, st->param[P_X_STRIDE_H], "x_row");
       int x_r = bin(st, TW_OP_ARITH_ADDI, st->x_img, x_row, "x_r");
-      img_region x = {sh->BC / 8, wb, "wi", st->param[P_WI], "wiok", hiok, st->c0, "cin", p->cpg, "cok",
+      img_region x = {sh->BC / 8, wb, "wi", st->param[P_WI], "wiok", hiok, st->c_blk, "cin", p->cpg, "cok",
                       st->param[P_X_STRIDE_W], x_r, st->x_ch, st->rx, "xv", sh->XP, tw_img_x_lds(sh, p, q, r),
                       sh->NX, sh->JX};
       load_region(st, &x, chunks, &n_chunks);
@@ -257,23 +257,23 @@ static int ws_off(img_state* st, int kbase, int kin, int cin, int r, int s) {
 }
 
 static void atomic_add(img_state* st, int off, int v) {
-  int k0 = K(st, 0);
+  int kzero = K(st, 0);
   tw_attr policy = tw_attr_int("cachepolicy", IMG_CPOL_ATOMIC_CASCADE_DEV);
-  tw_b_atomic_fadd(st->b, st->rws, off, k0, v, &policy);
+  tw_b_atomic_fadd(st->b, st->rws, off, kzero, v, &policy);
 }
 
 static void direct_epilogue(img_state* st, const int* acc) {
   tw_builder* b = st->b;
   const irg_direct_wgrad_spec_t* p = st->spec;
   int kbase = slab_kbase(st);
-  int c_w = bin(st, TW_OP_ARITH_ADDI, st->c0, st->wcb, "c_w");
-  int k_w = bin(st, TW_OP_ARITH_ADDI, st->k0, st->wkb, "k_w");
-  int k_h = bin(st, TW_OP_ARITH_ADDI, k_w, st->map.h8, "k_h");
+  int c_w = bin(st, TW_OP_ARITH_ADDI, st->c_blk, st->wcb, "c_w");
+  int k_w = bin(st, TW_OP_ARITH_ADDI, st->k_blk, st->wkb, "k_w");
+  int k_h = bin(st, TW_OP_ARITH_ADDI, k_w, st->map.khalf, "k_h");
   for (int tk = 0; tk < p->wave_tiles_k; ++tk) {
     for (int tc = 0; tc < p->wave_tiles_c; ++tc) {
       int ktc = K(st, 16 * tc);
       int cin_a = bin(st, TW_OP_ARITH_ADDI, c_w, ktc, "cin");
-      int cin = bin(st, TW_OP_ARITH_ADDI, cin_a, st->map.l16, "cin");
+      int cin = bin(st, TW_OP_ARITH_ADDI, cin_a, st->map.lcol, "cin");
       int kcpg = K(st, p->cpg);
       int cok = tw_b_cmpi(b, "ult", cin, kcpg, "cok");
       for (int i = 0; i < 8; ++i) { /* D element i of lane l: row 8·(l/16) + i, column l mod 16 */
@@ -302,11 +302,11 @@ static void lds_epilogue(img_state* st, const int* acc) {
   const irg_direct_wgrad_spec_t* p = st->spec;
   const tw_img_shape* sh = &st->sh;
   int kbase = slab_kbase(st);
-  int er = bin(st, TW_OP_ARITH_ADDI, st->wkb, st->map.h8, "er");
+  int er = bin(st, TW_OP_ARITH_ADDI, st->wkb, st->map.khalf, "er");
   int kbc = K(st, sh->BC);
   int erb = bin(st, TW_OP_ARITH_MULI, er, kbc, "erb");
   int ec = bin(st, TW_OP_ARITH_ADDI, erb, st->wcb, "ec");
-  int ecl = bin(st, TW_OP_ARITH_ADDI, ec, st->map.l16, "ecl");
+  int ecl = bin(st, TW_OP_ARITH_ADDI, ec, st->map.lcol, "ecl");
   int k2 = K(st, 2);
   int e_lane = bin(st, TW_OP_ARITH_SHLI, ecl, k2, "e_lane");
   for (int r = 0; r < p->filter_h; ++r) {
@@ -333,8 +333,8 @@ static void lds_epilogue(img_state* st, const int* acc) {
         int k2b = K(st, 2);
         int la = bin(st, TW_OP_ARITH_SHLI, e, k2b, "la");
         int v = tw_b_lds_load(b, st->lds, la, "v");
-        int kin = bin(st, TW_OP_ARITH_ADDI, st->k0, kl, "kin");
-        int cin = bin(st, TW_OP_ARITH_ADDI, st->c0, cl, "cin");
+        int kin = bin(st, TW_OP_ARITH_ADDI, st->k_blk, kl, "kin");
+        int cin = bin(st, TW_OP_ARITH_ADDI, st->c_blk, cl, "cin");
         int kkpg = K(st, p->kpg);
         int kok = tw_b_cmpi(b, "ult", kin, kkpg, "kok");
         int kcpg = K(st, p->cpg);
@@ -373,7 +373,9 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   if (!name || !acc || !inits || !inner_args || !results || !chunks)
     return tw_internal(b->fail, "direct_wgrad builder: out of memory");
   tw_direct_kernel_name(p, name);
-  tw_build_kernel_header(b, name, arch, sh->T, stamp);
+  tw_attr attrs[4] = {tw_attr_string("arch", arch->name), tw_attr_int("block_size", sh->T),
+                      tw_attr_string("spec", stamp), tw_attr_int("vgpr_estimate", sh->estimate)};
+  tw_b_kernel_attrs(b, name, attrs, 4);
   if (tw_build_params(b, IRG_FAMILY_DIRECT_WGRAD, align_of_direct, NULL, st.param) != P_COUNT)
     return tw_internal(b->fail, "direct_wgrad builder: kernargs.def does not list %d rows", (int)P_COUNT);
   const int* param = st.param;
@@ -416,15 +418,15 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   int knkt2 = K(&st, sh->nkt);
   int g = bin(&st, TW_OP_ARITH_DIVUI, rest, knkt2, "g");
   int kbk = K(&st, sh->BK);
-  st.k0 = bin(&st, TW_OP_ARITH_MULI, kt, kbk, "k0");
+  st.k_blk = bin(&st, TW_OP_ARITH_MULI, kt, kbk, "k_blk");
   int kbc = K(&st, sh->BC);
-  st.c0 = bin(&st, TW_OP_ARITH_MULI, ct, kbc, "c0");
+  st.c_blk = bin(&st, TW_OP_ARITH_MULI, ct, kbc, "c_blk");
   int kkpg = K(&st, p->kpg);
   st.gk = bin(&st, TW_OP_ARITH_MULI, g, kkpg, "gk");
   int kcpg = K(&st, p->cpg);
   int gc = bin(&st, TW_OP_ARITH_MULI, g, kcpg, "gc");
-  st.dy_ch = bin(&st, TW_OP_ARITH_ADDI, st.gk, st.k0, "dy_ch");
-  st.x_ch = bin(&st, TW_OP_ARITH_ADDI, gc, st.c0, "x_ch");
+  st.dy_ch = bin(&st, TW_OP_ARITH_ADDI, st.gk, st.k_blk, "dy_ch");
+  st.x_ch = bin(&st, TW_OP_ARITH_ADDI, gc, st.c_blk, "x_ch");
   int krb1 = K(&st, p->row_blocks - 1);
   int band_a = bin(&st, TW_OP_ARITH_ADDI, param[P_HO], krb1, "band_a");
   int krb = K(&st, p->row_blocks);
@@ -445,13 +447,13 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   const char* res = tw_op_rows[TW_OP_SCF_FOR].default_hint; /* the recipe names no result hint */
   int krps = K(&st, p->rows_per_sync);
   tw_loop rows;
-  tw_b_for_begin(b, ho_lo, st.ho_hi, krps, inits, nacc, res, "ho0", "acc", &rows);
+  tw_b_for_begin(b, ho_lo, st.ho_hi, krps, inits, nacc, res, "ho_s", "acc", &rows);
   if (!tw_builder_ok(b)) return;
   for (int a = 0; a < nacc; ++a) inner_args[a] = rows.first_arg + a;
   int kzero = K(&st, 0);
   int k32 = K(&st, 32);
   tw_loop cols;
-  tw_b_for_begin(b, kzero, param[P_WO], k32, inner_args, nacc, res, "wo0", "acc", &cols);
+  tw_b_for_begin(b, kzero, param[P_WO], k32, inner_args, nacc, res, "wo_s", "acc", &cols);
   if (!tw_builder_ok(b)) return;
   for (int a = 0; a < nacc; ++a) acc[a] = cols.first_arg + a;
   step(&st, rows.iv, cols.iv, acc, chunks);

@@ -154,11 +154,12 @@ static int rule_tdm_unbuilt(const img_subject* s, tw_fail* fail) {
   return tw_refuse(fail, TW_REFUSAL_img_tdm_unbuilt, (int)s->spec->tdm_stages), 0;
 }
 
-/* Documented order: the first failing rule wins (later rules may assume earlier ones hold). */
+/* Documented order: the first failing rule wins (later rules may assume earlier ones hold). The
+ * LDS rule (14) precedes the register rule (15): only in that order can a spec reach it. */
 static const img_rule kRules[] = {
     rule_dtype,        rule_arch,       rule_filter,        rule_stride,      rule_pad,        rule_channels,
     rule_waves,        rule_wave_tiles, rule_rows_per_sync, rule_row_blocks,  rule_lds_epilogue,
-    rule_tdm_stages,   rule_ws_replicas, rule_vgpr_budget,  rule_lds_budget,  rule_tdm_table,  rule_tdm_unbuilt,
+    rule_tdm_stages,   rule_ws_replicas, rule_lds_budget,   rule_vgpr_budget, rule_tdm_table,  rule_tdm_unbuilt,
 };
 
 void tw_validate_direct(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail) {

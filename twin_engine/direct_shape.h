@@ -30,11 +30,11 @@ long long tw_img_dy_lds(const tw_img_shape* sh, int q);
 long long tw_img_x_lds(const tw_img_shape* sh, const irg_direct_wgrad_spec_t* spec, int q, int r);
 
 /* TR16_LANE_MAP (docs/kernels.md §The transpose-read lane map), emitted once per kernel by the
- * builder from `lane`: tr_row = 8·(l/16) + (l mod 8), tr_col = 8·((l mod 16)/8); h8 = 8·(l/16)
- * and l16 = l mod 16 are kept for the epilogues. Every transposed read (A and B) addresses
+ * builder from `lane`: tr_row = 8·(l/16) + (l mod 8), tr_col = 8·((l mod 16)/8); khalf = 8·(l/16)
+ * and lcol = l mod 16 are kept for the epilogues. Every transposed read (A and B) addresses
  * through these values; nothing else computes a lane's transpose address. */
 typedef struct tw_lane_map {
-  int h8, l16, tr_row, tr_col;
+  int khalf, lcol, tr_row, tr_col;
 } tw_lane_map;
 struct tw_builder;
 tw_lane_map tw_img_lane_map(struct tw_builder* b, int lane);

@@ -271,7 +271,11 @@ void tw_lower_llvm(const tw_kernel* k, int flavor, const irg_arch_domain_t* doma
   tw_text_puts(out, "  ret void\n}\n\n");
   tw_text_printf(out,
                  "attributes #0 = { nounwind \"amdgpu-flat-work-group-size\"=\"1,%lld\" "
-                 "\"uniform-work-group-size\"=\"true\" }\n",
+                 "\"uniform-work-group-size\"=\"true\"",
                  block_size->integer);
+  const tw_attr* estimate = tw_kernel_attr(k, "vgpr_estimate"); /* an integer one only (llvm-text.md) */
+  if (estimate && estimate->kind == TW_ATTR_INT)
+    tw_text_printf(out, " \"irgate-vgpr-estimate\"=\"%lld\"", estimate->integer);
+  tw_text_puts(out, " }\n");
   tw_text_free(&l.body);
 }

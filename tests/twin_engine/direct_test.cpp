@@ -50,10 +50,13 @@ const Rule kRules[] = {
     {11, "img_lds_epilogue", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.lds_epilogue = 2; }},
     {12, "img_tdm_stages", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.tdm_stages = 1; }},
     {13, "img_ws_replicas", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.ws_replicas = 65; }},
-    {14, "img_vgpr_budget",
+    /* 16 waves along c, 4 c tiles, 2 rows a sync: 2 · (32·24 + 3·34·1032) · 2 = 424128 LDS bytes */
+    {14, "img_lds_budget",
+     [](irg_request_t* r, irg_arch_domain_t*) {
+       r->spec.direct.waves_c = 16, r->spec.direct.wave_tiles_c = 4, r->spec.direct.rows_per_sync = 2;
+     }},
+    {15, "img_vgpr_budget",
      [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.wave_tiles_c = 4, r->spec.direct.cpg = 64; }},
-    /* rule 15 (img_lds_budget) cannot fire on gfx1250: every spec over 327680 LDS bytes is already
-     * over the 256-VGPR estimate (checked exhaustively in LdsBudgetIsShadowedByTheEstimate). */
     {16, "arch_intrinsic_absent",
      [](irg_request_t* r, irg_arch_domain_t* t) { r->spec.direct.tdm_stages = 2, refuse_tdm_cell(t); }},
     {17, "img_tdm_unbuilt", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.tdm_stages = 3; }},
@@ -103,6 +106,10 @@ TEST(TwinDirectValidator, RefusalTextsCarryTheDocumentedArguments) {
   EXPECT_EQ(twin_test::emit_ll(rps).refusal_text,
             "direct wgrad: the register estimate is 624 VGPRs a wave (accumulators 128, fragments 16, staging 448, "
             "addressing 32), over the 256-VGPR budget of gfx1250");
+  irg_request_t lds = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+  lds.spec.direct.waves_c = 16, lds.spec.direct.wave_tiles_c = 4, lds.spec.direct.rows_per_sync = 2;
+  EXPECT_EQ(twin_test::emit_ll(lds).refusal_text,
+            "direct wgrad: LDS staging needs 424128 bytes, over the 327680 bytes of gfx1250");
   irg_request_t arch = direct("gfx1201:xnack-", IRG_FLAVOR_LLVM22, d);
   EXPECT_EQ(twin_test::emit_ll(arch).refusal_text,
             "direct wgrad: the arch must have wave32 WMMA 16x16x32 and ds_load_tr16_b128, i.e. be gfx1250 (got "
@@ -140,7 +147,9 @@ TEST(TwinDirectValidator, TableRuleAsksLikeTheLowererOnEveryEntryPoint) {
   EXPECT_EQ(twin_test::emit_ir(r).status, IRG_STATUS_OK);
 }
 
-TEST(TwinDirectValidator, LdsBudgetIsShadowedByTheEstimate) {
+/* kernels.md: every spec the register estimate admits stages less than gfx1250's 327680 bytes,
+ * so the LDS rule must come first to be reachable (it does: rule 14). */
+TEST(TwinDirectValidator, EverySpecTheEstimateAdmitsFitsTheLds) {
   int over_lds_under_vgprs = 0;
   for (int R = 1; R <= 4; ++R)
     for (int wk = 1; wk <= 16; ++wk)
@@ -198,8 +207,8 @@ TEST(TwinDirectLaneMap, EveryLaneSuppliesTheDocumentedRowAndColumn) {
     }
     EXPECT_EQ(v[m.tr_row], 8 * (l / 16) + (l % 8)) << "lane " << l;
     EXPECT_EQ(v[m.tr_col], 8 * ((l % 16) / 8)) << "lane " << l;
-    EXPECT_EQ(v[m.h8], 8 * (l / 16)) << "lane " << l;
-    EXPECT_EQ(v[m.l16], l % 16) << "lane " << l;
+    EXPECT_EQ(v[m.khalf], 8 * (l / 16)) << "lane " << l;
+    EXPECT_EQ(v[m.lcol], l % 16) << "lane " << l;
   }
   /* The map's meaning: read j gives lane l's element 8j + i (its K index 16j + 8(l/16) + i) from
    * lane 8·(l/8 group) + i of its group: the K row that lane supplied is 16j + tr_row. */
@@ -296,6 +305,11 @@ TEST(TwinDirectBuilder, NameStampAndHeader) {
   EXPECT_NE(ir.text.find("  param %0:dy : ptr<global> {align = 2, noalias = true, readonly = true}\n"),
             std::string::npos);
   EXPECT_NE(ir.text.find("  param %2:ws : ptr<global> {align = 4, noalias = true}\n"), std::string::npos);
+  /* vgpr_estimate: 8·9 + (8 + 8) + 4·(2 + 3·3) + 32 = 164 (the last key of the sorted dictionary) */
+  EXPECT_NE(ir.text.find("spec = \"" + ir.stamp + "\", vgpr_estimate = 164}\n"), std::string::npos);
+  twin_test::Emitted ll = twin_test::emit_ll(r);
+  EXPECT_NE(ll.text.find("\"uniform-work-group-size\"=\"true\" \"irgate-vgpr-estimate\"=\"164\" }\n"),
+            std::string::npos);
   /* LDS: stage = (32·24 + 3·34·24)·2 = 6432 bytes */
   EXPECT_NE(ir.text.find("= tile.lds_alloc {bytes = 6432} : ptr<lds>\n"), std::string::npos);
   /* The lane map's first ops, right after wcb */
@@ -324,6 +338,12 @@ TEST(TwinDirectParser, VectorTypesAreCanonicalOnly) {
             "ir_invalid");
   EXPECT_EQ(twin_test::lower_ir(twin_test::replace_once(ir, "{index = 0}", "{index = 8}"), 2, t).refusal_id,
             "ir_invalid");
+  EXPECT_EQ(twin_test::lower_ir(twin_test::replace_once(ir, ":ho_s)", ":ho0)"), 2, t).refusal_id, "ir_invalid");
+  /* vgpr_estimate: printed in LLVM only when it is an integer */
+  twin_test::Emitted no_estimate =
+      twin_test::lower_ir(twin_test::replace_once(ir, "vgpr_estimate = 164", "vgpr_estimate = \"164\""), 2, t);
+  ASSERT_EQ(no_estimate.status, IRG_STATUS_OK);
+  EXPECT_EQ(no_estimate.text.find("irgate-vgpr-estimate"), std::string::npos);
   EXPECT_EQ(twin_test::lower_ir(twin_test::replace_once(ir, ": vec<8 x f16>", ": vec<8 x f32>"), 2, t).refusal_id,
             "ir_invalid");
 }
