@@ -11,6 +11,7 @@
 #include "engine/ir/printer.h"
 #include "engine/ir/verifier.h"
 #include "engine/kernels/depthwise.h"
+#include "engine/kernels/direct_wgrad.h"
 #include "engine/kernels/plan.h"
 #include "engine/kernels/reduce.h"
 #include "engine/kernels/request.h"
@@ -60,6 +61,9 @@ Kernel build_for(const irg_request_t& r, const ArchInfo& arch) {
   if (r.family == IRG_FAMILY_DEPTHWISE) {
     validate_depthwise(r.spec.depthwise, arch);
     k = build_depthwise(r.spec.depthwise, arch, stamp);
+  } else if (r.family == IRG_FAMILY_DIRECT_WGRAD) {
+    validate_direct_wgrad(r, arch);
+    k = build_direct_wgrad(r.spec.direct, arch, stamp);
   } else {
     validate_reduce(r.spec.reduce, arch);
     k = build_reduce(r.spec.reduce, arch, stamp);

@@ -93,6 +93,7 @@ irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape,
     }
     case IRG_FAMILY_DIRECT_WGRAD: {
       const irg_direct_wgrad_spec_t& s = r.spec.direct;
+      if (!shape.groups) p.groups = 2;  // two groups: the group's channel offsets are exercised
       p.cpg = s.cpg, p.kpg = s.kpg;
       p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
       p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype;

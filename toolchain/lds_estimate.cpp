@@ -21,4 +21,14 @@ long declared_lds_bytes(std::string_view text) {
   return total;
 }
 
+long declared_vgpr_estimate(std::string_view text) {
+  static constexpr std::string_view kKey = "\"irgate-vgpr-estimate\"=\"";
+  const size_t at = text.find(kKey);
+  if (at == std::string_view::npos) return -1;
+  std::string_view rest = text.substr(at + kKey.size());
+  long vgprs = -1;
+  auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), vgprs);
+  return ec == std::errc() && end != rest.data() + rest.size() && *end == '"' ? vgprs : -1;
+}
+
 }  // namespace irgate::toolchain

@@ -1,4 +1,5 @@
-// toolchain/lds_estimate.h — the LDS bytes an emitted module says it needs, read from its text.
+// toolchain/lds_estimate.h — the LDS bytes an emitted module says it needs, and the VGPRs its
+// engine estimated, read from its text.
 //
 // The engines size the LDS reduction with the same formula their validators budget against the
 // arch limit (dw_lds_budget), and declare exactly that many bytes as an addrspace(3) global. The
@@ -15,5 +16,10 @@ namespace irgate::toolchain {
 
 // Sum of the byte sizes of every `addrspace(3) global [N x i8]` in the module.
 long declared_lds_bytes(std::string_view module_text);
+
+// The validator's register estimate a kernel carries (`"irgate-vgpr-estimate"="N"` in its
+// attributes, docs/llvm-text.md); -1 when the module carries none (families without one).
+//   declared_vgpr_estimate("attributes #0 = { ... \"irgate-vgpr-estimate\"=\"164\" }")  // 164
+long declared_vgpr_estimate(std::string_view module_text);
 
 }  // namespace irgate::toolchain

@@ -32,7 +32,8 @@ std::string why_failed(const Result<ProcessResult>& r) {
 
 }  // namespace
 
-std::vector<std::string> budget_violations(const KernelResources& k, long lds_limit, long lds_estimate) {
+std::vector<std::string> budget_violations(const KernelResources& k, long lds_limit, long lds_estimate,
+                                           long vgpr_estimate) {
   std::vector<std::string> v;
   if (k.vgpr_spill_count > 0) v.push_back(std::to_string(k.vgpr_spill_count) + " VGPR spills");
   if (k.sgpr_spill_count > 0) v.push_back(std::to_string(k.sgpr_spill_count) + " SGPR spills");
@@ -44,12 +45,16 @@ std::vector<std::string> budget_violations(const KernelResources& k, long lds_li
   if (lds_estimate >= 0 && k.group_segment_fixed_size > lds_estimate)
     v.push_back("LDS " + std::to_string(k.group_segment_fixed_size) + " bytes measured over the engine's estimate " +
                 std::to_string(lds_estimate));
+  if (vgpr_estimate >= 0 && k.vgpr_count > vgpr_estimate)
+    v.push_back(std::to_string(k.vgpr_count) + " VGPRs measured over the engine's estimate " +
+                std::to_string(vgpr_estimate));
   return v;
 }
 
 ValidateOutcome validate_one(const Toolchain& tc, const ValidateItem& item) {
   ValidateOutcome o{item.config_id, item.flavor, item.arch, item.family};
   o.lds_estimate = item.lds_estimate;
+  o.vgpr_estimate = item.vgpr_estimate;
   auto fail = [&](const char* stage, std::string message) {
     o.stage = stage;
     o.message = std::move(message);
@@ -74,7 +79,7 @@ ValidateOutcome validate_one(const Toolchain& tc, const ValidateItem& item) {
   std::string over;
   for (auto& k : o.kernels) {
     if (!k.complete()) return fail("metadata", "kernel " + k.name + ": a resource key is missing from the metadata");
-    for (auto& why : budget_violations(k, item.lds_limit, item.lds_estimate)) over += (over.empty() ? "" : "; ") + k.name + ": " + why;
+    for (auto& why : budget_violations(k, item.lds_limit, item.lds_estimate, item.vgpr_estimate)) over += (over.empty() ? "" : "; ") + k.name + ": " + why;
   }
   if (!over.empty()) return fail("budget", over);
   return o;

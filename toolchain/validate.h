@@ -30,7 +30,8 @@ struct ValidateItem {
   std::string family;
   std::string text;  // the LLVM IR module
   long lds_limit = 0;
-  long lds_estimate = -1;  // declared_lds_bytes(text); -1 = the module gives none
+  long lds_estimate = -1;   // declared_lds_bytes(text); -1 = the module gives none
+  long vgpr_estimate = -1;  // declared_vgpr_estimate(text); -1 = the module gives none
 };
 
 struct ValidateOutcome {
@@ -42,12 +43,14 @@ struct ValidateOutcome {
   std::string message;  // first diagnostic line, or the budget violations
   std::vector<KernelResources> kernels;
   long lds_estimate = -1;
+  long vgpr_estimate = -1;
   bool passed() const { return stage == "ok"; }
 };
 
-// Spill, scratch and LDS violations of one kernel; empty when within budget. An lds_estimate
+// Spill, scratch, LDS and VGPR violations of one kernel; empty when within budget. An estimate
 // of -1 means the module gave none (no comparison).
-std::vector<std::string> budget_violations(const KernelResources& k, long lds_limit, long lds_estimate = -1);
+std::vector<std::string> budget_violations(const KernelResources& k, long lds_limit, long lds_estimate = -1,
+                                           long vgpr_estimate = -1);
 
 ValidateOutcome validate_one(const Toolchain& tc, const ValidateItem& item);
 

@@ -38,6 +38,7 @@ nlohmann::json validate_json(const std::vector<ValidateOutcome>& outcomes) {
                     {"stage", o.stage},
                     {"message", o.message},
                     {"lds_estimate", o.lds_estimate},
+                    {"vgpr_estimate", o.vgpr_estimate},
                     {"kernels", kernels}});
     failed += !o.passed();
   }
@@ -46,18 +47,18 @@ nlohmann::json validate_json(const std::vector<ValidateOutcome>& outcomes) {
 
 std::string validate_markdown(const std::vector<ValidateOutcome>& outcomes) {
   std::string md =
-      "| config | flavor | arch | kernel | VGPR | AGPR | SGPR | VGPR spill | SGPR spill | scratch B | LDS B | LDS est B | "
-      "result |\n"
-      "|---:|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n";
+      "| config | flavor | arch | kernel | VGPR | VGPR est | AGPR | SGPR | VGPR spill | SGPR spill | scratch B | LDS B | "
+      "LDS est B | result |\n"
+      "|---:|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n";
   for (auto& o : outcomes) {
     std::string result = o.passed() ? "ok" : "**FAIL** " + o.stage + ": " + md_text(o.message);
     std::string head = "| " + std::to_string(o.config_id) + " | " + flavor_name(o.flavor) + " | " + o.arch + " | ";
     if (o.kernels.empty()) {
-      md += head + "– | | | | | | | | | " + result + " |\n";
+      md += head + "– | | | | | | | | | | " + result + " |\n";
       continue;
     }
     for (auto& k : o.kernels)
-      md += head + k.name + " | " + cell(k.vgpr_count) + " | " + cell(k.agpr_count) + " | " + cell(k.sgpr_count) +
+      md += head + k.name + " | " + cell(k.vgpr_count) + " | " + cell(o.vgpr_estimate) + " | " + cell(k.agpr_count) + " | " + cell(k.sgpr_count) +
             " | " + cell(k.vgpr_spill_count) + " | " + cell(k.sgpr_spill_count) + " | " +
             cell(k.private_segment_fixed_size) + " | " + cell(k.group_segment_fixed_size) + " | " +
             cell(o.lds_estimate) + " | " + result + " |\n";

@@ -78,7 +78,8 @@ Result<std::vector<toolchain::ValidateItem>> emit_items(const Context& ctx, cons
                           "an addrspace(3) global that is not a [N x i8] array: no LDS estimate", {}});
         continue;
       }
-      items.push_back({c.id, flavor, c.arch, c.family_name, e.text, lds_limit_of(c.arch), estimate});
+      items.push_back({c.id, flavor, c.arch, c.family_name, e.text, lds_limit_of(c.arch), estimate,
+                       toolchain::declared_vgpr_estimate(e.text)});
     }
   }
   return items;

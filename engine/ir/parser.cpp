@@ -65,6 +65,13 @@ class LineCursor {
     if (*end != '\0' || v < 0) fail("expected a value number");
     return static_cast<int>(v);
   }
+  // The text up to and including `last` (to the end of the line when it is missing).
+  std::string_view through(char last) {
+    size_t start = pos_;
+    while (pos_ < s_.size() && s_[pos_] != last) ++pos_;
+    if (pos_ < s_.size()) ++pos_;
+    return s_.substr(start, pos_ - start);
+  }
   // The text up to (not including) any of `stops`, or to the end of the line; may be empty.
   std::string_view until(std::string_view stops) {
     size_t start = pos_;
@@ -168,7 +175,8 @@ class Parser {
   }
 
   Type type(LineCursor& c) {
-    std::string_view w = c.word();
+    // A vector type is the one type with spaces in it: read `vec<` … `>` whole.
+    std::string w(c.peek("vec<") ? c.through('>') : c.word());
     auto t = Type::parse(w);
     if (!t) c.fail("unknown type '" + std::string(w) + "'");
     return *t;

@@ -1,6 +1,7 @@
 // engine/ir/verifier.cpp — see verifier.h.
 #include "engine/ir/verifier.h"
 
+#include <cmath>
 #include <set>
 #include <unordered_set>
 #include <vector>
@@ -123,6 +124,11 @@ class Verifier {
         if (!op.attrs.count("value")) return "needs a value attribute";
         bool is_int = std::holds_alternative<int64_t>(op.attrs.at("value"));
         bool is_dbl = std::holds_alternative<double>(op.attrs.at("value"));
+        if (out().kind == Type::Kind::Vector)  // only the zero vector of f32 (the accumulator init)
+          return out().scalar == ScalarKind::F32 && is_dbl && std::get<double>(op.attrs.at("value")) == 0.0 &&
+                         !std::signbit(std::get<double>(op.attrs.at("value")))
+                     ? std::nullopt
+                     : std::optional<std::string>("a vector constant is the f32 zero vector");
         if (out().is_int() ? !is_int : !(out().is_float() && is_dbl)) return "value does not match its type";
         return std::nullopt;
       }
@@ -191,6 +197,31 @@ class Verifier {
       case Opcode::TILE_LDS_STORE_F32:
         return in(0) == Type::ptr(AddrSpace::Lds) && in(1) == i32 && in(2) == f32
                    ? std::nullopt : std::optional<std::string>("(ptr<lds>, i32, f32)");
+      case Opcode::VEC_CONCAT:
+        return in(0).kind == Type::Kind::Vector && in(0) == in(1) &&
+                       out() == Type::vec(in(0).scalar, 2 * in(0).lanes)
+                   ? std::nullopt : std::optional<std::string>("(vec<N x T>, vec<N x T>) -> vec<2N x T>");
+      case Opcode::VEC_EXTRACT: {
+        if (in(0).kind != Type::Kind::Vector || !(out() == in(0).element())) return "(vec<N x T>) -> T";
+        if (!int_attr("index")) return "needs an integer index";
+        int64_t index = std::get<int64_t>(op.attrs.at("index"));
+        return index >= 0 && index < in(0).lanes ? std::nullopt : std::optional<std::string>("index out of range");
+      }
+      case Opcode::TILE_BUFFER_LOAD_B128:
+        return in(0) == Type::rsrc() && in(1) == i32 && in(2) == i32 && out() == Type::vec(ScalarKind::I32, 4)
+                   ? std::nullopt : std::optional<std::string>("(rsrc, i32, i32) -> vec<4 x i32>");
+      case Opcode::TILE_LDS_STORE_B128:
+        return in(0) == Type::ptr(AddrSpace::Lds) && in(1) == i32 && in(2) == Type::vec(ScalarKind::I32, 4)
+                   ? std::nullopt : std::optional<std::string>("(ptr<lds>, i32, vec<4 x i32>)");
+      case Opcode::TILE_LDS_LOAD_TR16_B128:
+        return in(0) == Type::ptr(AddrSpace::Lds) && in(1) == i32 &&
+                       (out() == Type::vec(ScalarKind::F16, 8) || out() == Type::vec(ScalarKind::BF16, 8))
+                   ? std::nullopt : std::optional<std::string>("(ptr<lds>, i32) -> vec<8 x f16|bf16>");
+      case Opcode::TILE_WMMA_F32_16X16X32:
+        return (in(0) == Type::vec(ScalarKind::F16, 16) || in(0) == Type::vec(ScalarKind::BF16, 16)) &&
+                       in(1) == in(0) && in(2) == Type::vec(ScalarKind::F32, 8) && out() == in(2)
+                   ? std::nullopt
+                   : std::optional<std::string>("(vec<16 x f16|bf16>, same, vec<8 x f32>) -> vec<8 x f32>");
       case Opcode::SCF_FOR: {
         if (op.operands.size() < 3 || op.regions.size() != 1) return "needs lo, hi, step and a body";
         if (!(in(0) == i32) || !(in(1) == i32) || !(in(2) == i32)) return "lo, hi, step are i32";

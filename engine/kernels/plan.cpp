@@ -1,12 +1,15 @@
 // engine/kernels/plan.cpp — see plan.h.
 #include "engine/kernels/plan.h"
 
+#include <array>
 #include <climits>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <string>
 
 #include "engine/kernels/depthwise.h"
+#include "engine/kernels/direct_wgrad.h"
 #include "engine/kernels/reduce.h"
 #include "engine/kernels/request.h"
 #include "engine/refusal.h"
@@ -69,41 +72,67 @@ void check_equal(const char* field, int spec_value, int64_t problem_value) {
     throw_refusal(RefusalId::plan_problem_mismatch, field, spec_value, static_cast<long long>(problem_value));
 }
 
-void plan_depthwise(const irg_request_t& req, const ArchInfo& arch, const irg_problem_t& p, irg_plan_t& out) {
-  const irg_depthwise_wgrad_spec_t& s = req.spec.depthwise;
+// What the plan needs of a stage-1 kernel: the problem fields it fixes at build time, its slab
+// count, its name, block and grid (docs/kernels.md §Launch plans, the per-family table).
+struct Stage1 {
+  int filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dtype, cpg, kpg, ws_replicas;
+  std::string kernel;
+  int block;
+  std::function<std::array<int64_t, 3>(int64_t groups, int64_t images, int64_t ho)> grid;
+};
+
+Stage1 depthwise_stage1(const irg_depthwise_wgrad_spec_t& s, const ArchInfo& arch) {
+  const DepthwiseShape shape = depthwise_shape(s, arch);
+  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, 1, 1, s.ws_replicas,
+          depthwise_kernel_name(s), shape.block_size,
+          [&s, wave = shape.wave_size](int64_t groups, int64_t images, int64_t ho) {
+            return std::array<int64_t, 3>{ceil_div(groups, wave), images, ceil_div(ho, s.ho_per_block)};
+          }};
+}
+
+Stage1 direct_wgrad_stage1(const irg_direct_wgrad_spec_t& s) {
+  const DirectWgradShape shape = direct_wgrad_shape(s);
+  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, s.cpg, s.kpg, s.ws_replicas,
+          direct_wgrad_kernel_name(s), shape.threads,
+          [&s, tiles = int64_t{shape.k_tiles} * shape.c_tiles](int64_t groups, int64_t images, int64_t) {
+            return std::array<int64_t, 3>{groups * tiles, s.row_blocks, images};
+          }};
+}
+
+void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k, const irg_problem_t& p,
+                 irg_plan_t& out) {
   check_positive("n", p.n);
   check_positive("hi", p.hi);
   check_positive("wi", p.wi);
   check_positive("groups", p.groups);
-  check_equal("cpg", 1, p.cpg);
-  check_equal("kpg", 1, p.kpg);
-  check_equal("filter_h", s.filter_h, p.filter_h);
-  check_equal("filter_w", s.filter_w, p.filter_w);
-  check_equal("stride_h", s.stride_h, p.stride_h);
-  check_equal("stride_w", s.stride_w, p.stride_w);
-  check_equal("pad_h", s.pad_h, p.pad_h);
-  check_equal("pad_w", s.pad_w, p.pad_w);
-  check_equal("dtype", s.dtype, p.dtype);
+  check_equal("cpg", k.cpg, p.cpg);
+  check_equal("kpg", k.kpg, p.kpg);
+  check_equal("filter_h", k.filter_h, p.filter_h);
+  check_equal("filter_w", k.filter_w, p.filter_w);
+  check_equal("stride_h", k.stride_h, p.stride_h);
+  check_equal("stride_w", k.stride_w, p.stride_w);
+  check_equal("pad_h", k.pad_h, p.pad_h);
+  check_equal("pad_w", k.pad_w, p.pad_w);
+  check_equal("dtype", k.dtype, p.dtype);
   if (p.dw_dtype != IRG_DTYPE_F32 && p.dw_dtype != IRG_DTYPE_F16 && p.dw_dtype != IRG_DTYPE_BF16)
     throw_refusal(RefusalId::plan_dw_dtype, dtype_name(p.dw_dtype).c_str());
-  const int64_t ho = output_extent(p.hi, s.pad_h, s.filter_h, s.stride_h);
-  const int64_t wo = output_extent(p.wi, s.pad_w, s.filter_w, s.stride_w);
+  const int64_t ho = output_extent(p.hi, k.pad_h, k.filter_h, k.stride_h);
+  const int64_t wo = output_extent(p.wi, k.pad_w, k.filter_w, k.stride_w);
   check_positive("ho", ho);
   check_positive("wo", wo);
 
-  const int64_t x_image = p.hi * p.wi * p.groups * 2, dy_image = ho * wo * p.groups * 2;
+  const int64_t channels = p.groups * k.cpg, filters = p.groups * k.kpg;  // C and K
+  const int64_t x_image = p.hi * p.wi * channels * 2, dy_image = ho * wo * filters * 2;
   const int64_t image = std::max(x_image, dy_image);
   if (image > kMaxBufferBytes) throw_refusal(RefusalId::plan_image_too_large, static_cast<long long>(image));
   const int64_t per_slice = kMaxBufferBytes / image;
   const int64_t slices = ceil_div(p.n, per_slice);
   if (slices > IRG_PLAN_MAX_LAUNCHES - 1) throw_refusal(RefusalId::plan_too_many_slices, static_cast<long long>(slices));
 
-  const bool two_stage = !(s.ws_replicas == 1 && p.dw_dtype == IRG_DTYPE_F32);
-  const int64_t count = p.groups * s.filter_h * s.filter_w;
+  const bool two_stage = !(k.ws_replicas == 1 && p.dw_dtype == IRG_DTYPE_F32);
+  const int64_t count = filters * k.filter_h * k.filter_w * k.cpg;
   const int64_t dw_bytes = count * (p.dw_dtype == IRG_DTYPE_F32 ? 4 : 2);
-  const int64_t ws_bytes = two_stage ? s.ws_replicas * count * 4 : 0;
-  const DepthwiseShape shape = depthwise_shape(s, arch);
-  const std::string kernel = depthwise_kernel_name(s);
+  const int64_t ws_bytes = two_stage ? k.ws_replicas * count * 4 : 0;
 
   for (int64_t slice = 0; slice < slices; ++slice) {
     const int64_t n0 = slice * per_slice, ns = std::min(per_slice, p.n - n0);
@@ -115,15 +144,16 @@ void plan_depthwise(const irg_request_t& req, const ArchInfo& arch, const irg_pr
                   {"ws", ptr(two_stage ? IRG_BUF_WS : IRG_BUF_DW, 0)}, {"dy_bytes", i32(ns * dy_image)},
                   {"x_bytes", i32(ns * x_image)}, {"ws_bytes", i32(two_stage ? ws_bytes : dw_bytes)},
                   {"n", i32(ns)}, {"hi", i32(p.hi)}, {"wi", i32(p.wi)}, {"ho", i32(ho)}, {"wo", i32(wo)},
-                  {"groups", i32(p.groups)}, {"dy_stride_n", i32(ho * wo * p.groups)},
-                  {"dy_stride_h", i32(wo * p.groups)}, {"dy_stride_w", i32(p.groups)},
-                  {"x_stride_n", i32(p.hi * p.wi * p.groups)}, {"x_stride_h", i32(p.wi * p.groups)},
-                  {"x_stride_w", i32(p.groups)}},
-                 kernel);
-    l.grid[0] = grid_dim(ceil_div(p.groups, shape.wave_size), "grid.x", kernel);
-    l.grid[1] = grid_dim(ns, "grid.y", kernel);
-    l.grid[2] = grid_dim(ceil_div(ho, s.ho_per_block), "grid.z", kernel);
-    l.block[0] = static_cast<uint32_t>(shape.block_size);
+                  {"groups", i32(p.groups)}, {"dy_stride_n", i32(ho * wo * filters)},
+                  {"dy_stride_h", i32(wo * filters)}, {"dy_stride_w", i32(filters)},
+                  {"x_stride_n", i32(p.hi * p.wi * channels)}, {"x_stride_h", i32(p.wi * channels)},
+                  {"x_stride_w", i32(channels)}},
+                 k.kernel);
+    const std::array<int64_t, 3> grid = k.grid(p.groups, ns, ho);
+    l.grid[0] = grid_dim(grid[0], "grid.x", k.kernel);
+    l.grid[1] = grid_dim(grid[1], "grid.y", k.kernel);
+    l.grid[2] = grid_dim(grid[2], "grid.z", k.kernel);
+    l.block[0] = static_cast<uint32_t>(k.block);
     l.block[1] = l.block[2] = 1;
   }
   out.n_slices = static_cast<int32_t>(slices);
@@ -132,7 +162,7 @@ void plan_depthwise(const irg_request_t& req, const ArchInfo& arch, const irg_pr
     l.request = req;
     l.request.family = IRG_FAMILY_REDUCE;
     std::memset(&l.request.spec, 0, sizeof l.request.spec);
-    l.request.spec.reduce = {s.ws_replicas, p.dw_dtype, kReduceBlock};
+    l.request.spec.reduce = {k.ws_replicas, p.dw_dtype, kReduceBlock};
     validate_reduce(l.request.spec.reduce, arch);
     const std::string reduce = reduce_kernel_name(l.request.spec.reduce);
     l.slice = -1;
@@ -156,10 +186,15 @@ void plan_depthwise(const irg_request_t& req, const ArchInfo& arch, const irg_pr
 
 void plan_request(const irg_request_t& req, const ArchInfo& arch, const irg_problem_t& problem, irg_plan_t& out) {
   std::memset(&out, 0, sizeof out);
-  if (req.family != IRG_FAMILY_DEPTHWISE)
+  if (req.family == IRG_FAMILY_DEPTHWISE) {
+    validate_depthwise(req.spec.depthwise, arch);
+    plan_stage1(req, arch, depthwise_stage1(req.spec.depthwise, arch), problem, out);
+  } else if (req.family == IRG_FAMILY_DIRECT_WGRAD) {
+    validate_direct_wgrad(req, arch);
+    plan_stage1(req, arch, direct_wgrad_stage1(req.spec.direct), problem, out);
+  } else {
     throw_refusal(RefusalId::plan_family, family_name(req.family), family_name(req.family));
-  validate_depthwise(req.spec.depthwise, arch);
-  plan_depthwise(req, arch, problem, out);
+  }
 }
 
 }  // namespace irgate::engine

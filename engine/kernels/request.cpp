@@ -19,6 +19,14 @@ std::vector<Field> fields_of(const irg_request_t& r) {
               {"pad_w", s.pad_w}, {"stride_h", s.stride_h}, {"stride_w", s.stride_w}, {"waves", s.waves},
               {"r_split", s.r_split}, {"ho_per_block", s.ho_per_block}, {"ws_replicas", s.ws_replicas}};
     }
+    case IRG_FAMILY_DIRECT_WGRAD: {
+      const auto& s = r.spec.direct;
+      return {{"dtype", s.dtype}, {"filter_h", s.filter_h}, {"filter_w", s.filter_w}, {"pad_h", s.pad_h},
+              {"pad_w", s.pad_w}, {"stride_h", s.stride_h}, {"stride_w", s.stride_w}, {"cpg", s.cpg},
+              {"kpg", s.kpg}, {"waves_k", s.waves_k}, {"waves_c", s.waves_c}, {"wave_tiles_k", s.wave_tiles_k},
+              {"wave_tiles_c", s.wave_tiles_c}, {"rows_per_sync", s.rows_per_sync}, {"row_blocks", s.row_blocks},
+              {"lds_epilogue", s.lds_epilogue}, {"tdm_stages", s.tdm_stages}, {"ws_replicas", s.ws_replicas}};
+    }
     case IRG_FAMILY_REDUCE: {
       const auto& s = r.spec.reduce;
       return {{"ws_replicas", s.ws_replicas}, {"out_dtype", s.out_dtype}, {"block_size", s.block_size}};
@@ -57,7 +65,7 @@ const ArchInfo& check_request(const irg_request_t& r) {
   if (!flavor_in_range(r.flavor)) throw_refusal(RefusalId::flavor_unknown, r.flavor);
   const char* family = family_name(r.family);
   if (!family) throw_refusal(RefusalId::family_unknown, r.family);
-  if (r.family == IRG_FAMILY_DIRECT_WGRAD || r.family == IRG_FAMILY_SMALL_C)
+  if (r.family == IRG_FAMILY_SMALL_C)
     throw_refusal(RefusalId::family_unbuilt, family, family);
   std::string arch_text(r.arch, strnlen(r.arch, sizeof r.arch));
   const ArchInfo* arch = find_arch(arch_text);

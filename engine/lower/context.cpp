@@ -84,8 +84,22 @@ std::string LowerContext::llvm_type(const Type& t) const {
         case ScalarKind::F32: return "float";
         default: return t.str();
       }
+    case Type::Kind::Vector:
+      return "<" + std::to_string(t.lanes) + " x " + llvm_type(t.element()) + ">";
   }
   return "?";
+}
+
+void require_domain_ok(const irg_arch_domain_t* domain, int flavor, const ArchInfo& arch,
+                       irg_intrinsic_id key) {
+  const char* flavor_name = flavor_info(flavor).name.data();
+  if (!domain || domain->flavor != flavor) throw_refusal(RefusalId::arch_domain_missing, flavor_name);
+  const irg_domain_cell_t& cell = domain->cells[key][arch.id];
+  if (cell.status == IRG_DOMAIN_OK) return;
+  RefusalId id = status_is_negative_answer(cell.status) ? RefusalId::arch_intrinsic_absent
+                                                        : RefusalId::arch_domain_no_data;
+  throw_refusal(id, intrinsic_key(key), arch.name.data(), flavor_name, status_name(cell.status).c_str(),
+                cell.evidence ? cell.evidence : "");
 }
 
 std::string LowerContext::need(irg_intrinsic_id key) {
@@ -93,13 +107,7 @@ std::string LowerContext::need(irg_intrinsic_id key) {
   if (!domain_ || domain_->flavor != flavor) throw_refusal(RefusalId::arch_domain_missing, flavor_name);
   std::string text = declare_text(key, flavor);
   if (!needed_.test(key)) {
-    const irg_domain_cell_t& cell = domain_->cells[key][arch.id];
-    if (cell.status != IRG_DOMAIN_OK) {
-      RefusalId id = status_is_negative_answer(cell.status) ? RefusalId::arch_intrinsic_absent
-                                                            : RefusalId::arch_domain_no_data;
-      throw_refusal(id, intrinsic_key(key), arch.name.data(), flavor_name, status_name(cell.status).c_str(),
-                    cell.evidence ? cell.evidence : "");
-    }
+    require_domain_ok(domain_, flavor, arch, key);
     if (text.empty())
       throw_internal(std::string("lowering needs ") + intrinsic_key(key) + ", which " + flavor_name +
                      " does not declare");
@@ -109,6 +117,7 @@ std::string LowerContext::need(irg_intrinsic_id key) {
 }
 
 std::string constant_literal(const Type& type, const AttrValue& value) {
+  if (type.kind == Type::Kind::Vector) return "zeroinitializer";  // the only vector constant
   if (type.scalar == ScalarKind::I1) return std::get<int64_t>(value) ? "true" : "false";
   if (type.is_int()) return std::to_string(std::get<int64_t>(value));
   double d = std::get<double>(value);

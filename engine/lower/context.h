@@ -77,12 +77,20 @@ struct RsrcForm {
   std::string records_type;  // "i32" or "i64" when !by_hand
 };
 RsrcForm rsrc_form(int flavor);
+// The arch-domain question of docs/llvm-text.md §The arch-domain check, for the lowerer's need()
+// and for a validator whose feature choice the table decides (direct_wgrad's TDM ring): returns
+// when the cell of (key, arch) in the flavor's table is ok, else throws the refusal.
+void require_domain_ok(const irg_arch_domain_t* domain, int flavor, const ArchInfo& arch,
+                       irg_intrinsic_id key);
 // The inline spelling of an arith.constant of `type`.
 std::string constant_literal(const Type& type, const AttrValue& value);
 
-// Per-op lowering (lower_ops.cpp, lower_control.cpp).
+// Per-op lowering (lower_ops.cpp, lower_vector_ops.cpp, lower_control.cpp).
 void lower_region(LowerContext& ctx, const Region& region);
 void lower_simple_op(LowerContext& ctx, const Op& op);
+void lower_vector_op(LowerContext& ctx, const Op& op);  // the WMMA families' ops
+// `%gep.N = getelementptr inbounds i8, <lds>, <offset>` for an LDS op (operands 0, 1).
+std::string lds_gep(LowerContext& ctx, const Op& op);
 void lower_control_op(LowerContext& ctx, const Op& op);
 
 }  // namespace irgate::engine

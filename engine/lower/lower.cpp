@@ -70,7 +70,11 @@ std::string lower_to_llvm(const Kernel& kernel, int flavor, const irg_arch_domai
   out += "}\n\n";
   int64_t block = std::get<int64_t>(kernel.attrs.at("block_size"));
   out += "attributes #0 = { nounwind \"amdgpu-flat-work-group-size\"=\"1," + std::to_string(block) +
-         "\" \"uniform-work-group-size\"=\"true\" }\n";
+         "\" \"uniform-work-group-size\"=\"true\"";
+  auto estimate = kernel.attrs.find("vgpr_estimate");
+  if (estimate != kernel.attrs.end() && std::holds_alternative<int64_t>(estimate->second))
+    out += " \"irgate-vgpr-estimate\"=\"" + std::to_string(std::get<int64_t>(estimate->second)) + "\"";
+  out += " }\n";
   return out;
 }
 

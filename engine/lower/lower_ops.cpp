@@ -103,13 +103,22 @@ void lower_buffer(LowerContext& ctx, const Op& op) {
 }
 
 void lower_lds(LowerContext& ctx, const Op& op) {
-  std::string gep = ctx.temp("gep");
-  ctx.line(gep + " = getelementptr inbounds i8, " + ctx.typed(op.operands[0]) + ", " + ctx.typed(op.operands[1]));
+  std::string gep = lds_gep(ctx, op);
   if (op.code == Opcode::TILE_LDS_LOAD_F32)
     ctx.line(ctx.def(op.results[0]) + " = load float, ptr addrspace(3) " + gep + ", align 4");
   else
     ctx.line("store " + ctx.typed(op.operands[2]) + ", ptr addrspace(3) " + gep + ", align 4");
 }
+
+}  // namespace
+
+std::string lds_gep(LowerContext& ctx, const Op& op) {
+  std::string gep = ctx.temp("gep");
+  ctx.line(gep + " = getelementptr inbounds i8, " + ctx.typed(op.operands[0]) + ", " + ctx.typed(op.operands[1]));
+  return gep;
+}
+
+namespace {
 
 std::string pred_of(const Op& op) { return std::get<std::string>(op.attrs.at("pred")); }
 
@@ -166,6 +175,13 @@ void lower_simple_op(LowerContext& ctx, const Op& op) {
     case Opcode::TILE_LDS_LOAD_F32:
     case Opcode::TILE_LDS_STORE_F32:
       return lower_lds(ctx, op);
+    case Opcode::VEC_CONCAT:
+    case Opcode::VEC_EXTRACT:
+    case Opcode::TILE_BUFFER_LOAD_B128:
+    case Opcode::TILE_LDS_STORE_B128:
+    case Opcode::TILE_LDS_LOAD_TR16_B128:
+    case Opcode::TILE_WMMA_F32_16X16X32:
+      return lower_vector_op(ctx, op);
     default:
       throw_internal(std::string("no lowering for ") + std::string(op_info(op.code).name));
   }

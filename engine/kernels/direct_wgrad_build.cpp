@@ -1,0 +1,371 @@
+// engine/kernels/direct_wgrad_build.cpp — the tile IR of direct_wgrad.
+//
+// Follows docs/kernels.md §direct_wgrad (Recipe) step by step: the prologue (lane map, block
+// decode, band, resources), the two loops over the band (rows_per_sync rows, 32 columns), one
+// sync step per iteration (register-staged 16-byte loads, LDS stores, barrier, transpose reads,
+// WMMAs, barrier), then the direct or the LDS epilogue. Every literal is an arith.constant made
+// right before the op that uses it; every creating call is its own statement.
+#include <map>
+
+#include "engine/kernels/common.h"
+#include "engine/kernels/direct_wgrad.h"
+#include "engine/kernels/request.h"
+
+namespace irgate::engine {
+namespace {
+
+using Spec = irg_direct_wgrad_spec_t;
+constexpr int64_t kInvalidOffset = 0x7FFFFFFF;  // past every buffer: the load reads 0
+
+// A staged 16-byte chunk between the load and the store phase of a sync step.
+struct Chunk {
+  Value* value;
+  Value* lds_offset;
+  Value* in_region;  // the chunk-index guard, or nullptr when every thread's chunk is real
+};
+
+class DirectWgradBuilder {
+ public:
+  DirectWgradBuilder(const Spec& s, const ArchInfo& a, const std::string& stamp)
+      : s_(s), d_(direct_wgrad_shape(s)), policy_(a.gfx12_cache_policy ? kCpolAtomicCascadeDev : 0),
+        elem_(s.dtype == IRG_DTYPE_BF16 ? ScalarKind::BF16 : ScalarKind::F16),
+        b_(direct_wgrad_kernel_name(s), {{"arch", std::string(a.name)},
+                                         {"block_size", int64_t{direct_wgrad_shape(s).threads}},
+                                         {"spec", stamp},
+                                         {"vgpr_estimate", int64_t{direct_wgrad_shape(s).vgpr_total}}}) {}
+
+  Kernel build() {
+    p_ = make_params(b_, IRG_FAMILY_DIRECT_WGRAD, [](std::string_view n) { return n == "ws" ? 4 : 2; });
+    prologue();
+    Value* zero = b_.one(Opcode::ARITH_CONSTANT, {}, Type::vec(ScalarKind::F32, 8), "k", {{"value", 0.0}});
+    std::vector<Value*> inits(static_cast<size_t>(d_.accumulators), zero);
+    Value* row_step = b_.const_i32(s_.rows_per_sync);
+    std::vector<Value*> acc = b_.for_(ho_lo_, ho_hi_, row_step, inits, "ho_s", "acc",
+                                      [&](Value* ho0, std::span<Value* const> outer) {
+                                        return columns(ho0, outer);
+                                      });
+    if (s_.lds_epilogue)
+      lds_epilogue(acc);
+    else
+      direct_epilogue(acc);
+    return b_.take();
+  }
+
+ private:
+  Value* p(const char* name) const { return p_.at(name); }
+  Value* add(Value* a, Value* b, const char* hint) { return b_.binary(Opcode::ARITH_ADDI, a, b, hint); }
+  Value* add(Value* a, int64_t k, const char* hint) { return b_.binary(Opcode::ARITH_ADDI, a, k, hint); }
+  Value* mul(Value* a, Value* b, const char* hint) { return b_.binary(Opcode::ARITH_MULI, a, b, hint); }
+  Value* mul(Value* a, int64_t k, const char* hint) { return b_.binary(Opcode::ARITH_MULI, a, k, hint); }
+  Value* shl(Value* a, int64_t k, const char* hint) { return b_.binary(Opcode::ARITH_SHLI, a, k, hint); }
+  Value* both(Value* a, Value* b, const char* hint) { return b_.binary(Opcode::ARITH_ANDI, a, b, hint); }
+  int acc_index(int r, int s, int tk, int tc) const {
+    return ((r * s_.filter_w + s) * s_.wave_tiles_k + tk) * s_.wave_tiles_c + tc;
+  }
+  int x_lds(int q, int r) const {
+    return s_.rows_per_sync * 32 * d_.dy_pitch * 2 + (q * s_.filter_h + r) * d_.strip_rows * d_.x_pitch * 2;
+  }
+
+  void prologue() {
+    tid_ = b_.gpu(Opcode::GPU_THREAD_ID_X, "tid");
+    lane_ = b_.binary(Opcode::ARITH_ANDI, tid_, 31, "lane");
+    Value* wave = b_.binary(Opcode::ARITH_SHRUI, tid_, 5, "wave");
+    Value* wave_k = b_.binary(Opcode::ARITH_REMUI, wave, s_.waves_k, "wave_k");
+    Value* wave_c = b_.binary(Opcode::ARITH_DIVUI, wave, s_.waves_k, "wave_c");
+    wkb_ = mul(wave_k, 16 * s_.wave_tiles_k, "wkb");
+    wcb_ = mul(wave_c, 16 * s_.wave_tiles_c, "wcb");
+    tr16_lane_map();
+    a_lane_ = lane_read_base(d_.dy_pitch, wkb_, "a_r", "a_c", "a_e", "a_lane");
+    b_lane_ = lane_read_base(d_.x_pitch, wcb_, "b_r", "b_c", "b_e", "b_lane");
+    Value* bx = b_.gpu(Opcode::GPU_BLOCK_ID_X, "bx");
+    rblk_ = b_.gpu(Opcode::GPU_BLOCK_ID_Y, "rblk");
+    img_ = b_.gpu(Opcode::GPU_BLOCK_ID_Z, "img");
+    Value* ct = b_.binary(Opcode::ARITH_REMUI, bx, d_.c_tiles, "ct");
+    Value* rest = b_.binary(Opcode::ARITH_DIVUI, bx, d_.c_tiles, "rest");
+    Value* kt = b_.binary(Opcode::ARITH_REMUI, rest, d_.k_tiles, "kt");
+    Value* g = b_.binary(Opcode::ARITH_DIVUI, rest, d_.k_tiles, "g");
+    k0_ = mul(kt, d_.block_k, "k_blk");
+    c0_ = mul(ct, d_.block_c, "c_blk");
+    gk_ = mul(g, s_.kpg, "gk");
+    Value* gc = mul(g, s_.cpg, "gc");
+    dy_ch_ = add(gk_, k0_, "dy_ch");
+    x_ch_ = add(gc, c0_, "x_ch");
+    Value* band_a = add(p("ho"), s_.row_blocks - 1, "band_a");
+    Value* band = b_.binary(Opcode::ARITH_DIVUI, band_a, s_.row_blocks, "band");
+    ho_lo_ = mul(rblk_, band, "ho_lo");
+    Value* ho_end = add(ho_lo_, band, "ho_end");
+    Value* fits = b_.cmpi("ult", ho_end, p("ho"), "fits");
+    ho_hi_ = b_.select(fits, ho_end, p("ho"), "ho_hi");
+    rdy_ = b_.buffer_rsrc(p("dy"), p("dy_bytes"), "rdy");
+    rx_ = b_.buffer_rsrc(p("x"), p("x_bytes"), "rx");
+    rws_ = b_.buffer_rsrc(p("ws"), p("ws_bytes"), "rws");
+    dy_img_ = mul(img_, p("dy_stride_n"), "dy_img");
+    x_img_ = mul(img_, p("x_stride_n"), "x_img");
+    lds_ = b_.lds_alloc(d_.lds_bytes);
+  }
+
+  // TR16_LANE_MAP (docs/kernels.md): tr_row = 8*(lane/16) + lane%8, tr_col = 8*((lane%16)/8);
+  // the constexpr tr16_row/tr16_col in direct_wgrad.h state the same map for tests.
+  void tr16_lane_map() {
+    Value* half = b_.binary(Opcode::ARITH_SHRUI, lane_, 4, "half");
+    h8_ = shl(half, 3, "khalf");
+    Value* l8 = b_.binary(Opcode::ARITH_ANDI, lane_, 7, "lrow");
+    tr_row_ = add(h8_, l8, "tr_row");
+    l16_ = b_.binary(Opcode::ARITH_ANDI, lane_, 15, "lcol");
+    Value* cb = b_.binary(Opcode::ARITH_SHRUI, l16_, 3, "cgrp");
+    tr_col_ = shl(cb, 3, "tr_col");
+  }
+
+  // The byte address a lane supplies to a transpose read of a tile with `pitch` elements a row,
+  // starting at the wave's column `wave_base`, less the per-read constants.
+  Value* lane_read_base(int pitch, Value* wave_base, const char* h_r, const char* h_c, const char* h_e,
+                        const char* h_lane) {
+    Value* r = mul(tr_row_, pitch, h_r);
+    Value* c = add(r, tr_col_, h_c);
+    Value* e = add(c, wave_base, h_e);
+    return shl(e, 1, h_lane);
+  }
+
+  std::vector<Value*> columns(Value* ho0, std::span<Value* const> outer) {
+    Value* zero = b_.const_i32(0);
+    Value* col_step = b_.const_i32(32);
+    std::vector<Value*> inits(outer.begin(), outer.end());
+    return b_.for_(zero, p("wo"), col_step, inits, "wo_s", "acc",
+                   [&](Value* wo0, std::span<Value* const> acc) { return step(ho0, wo0, acc); });
+  }
+
+  // One sync step: stage, barrier, multiply, barrier.
+  std::vector<Value*> step(Value* ho0, Value* wo0, std::span<Value* const> acc) {
+    Value* wb = b_.binary(Opcode::ARITH_SUBI, wo0, s_.pad_w, "wb");
+    std::vector<Chunk> chunks;
+    for (int q = 0; q < s_.rows_per_sync; ++q) {
+      Value* hq = add(ho0, q, "ho");
+      Value* hok = b_.cmpi("ult", hq, ho_hi_, "hok");
+      Value* dy_row = mul(hq, p("dy_stride_h"), "dy_row");
+      Value* dy_r = add(dy_img_, dy_row, "dy_r");
+      for (int j = 0; j < d_.dy_per_thread; ++j) chunks.push_back(dy_chunk(q, j, wo0, hok, dy_r));
+      for (int r = 0; r < s_.filter_h; ++r) {
+        Value* h_a = add(hq, r, "h_a");
+        Value* hi = b_.binary(Opcode::ARITH_SUBI, h_a, s_.pad_h, "hi");
+        Value* hiok = b_.cmpi("ult", hi, p("hi"), "hiok");
+        Value* x_row = mul(hi, p("x_stride_h"), "x_row");
+        Value* x_r = add(x_img_, x_row, "x_r");
+        for (int j = 0; j < d_.x_per_thread; ++j) chunks.push_back(x_chunk(q, r, j, wb, hiok, x_r));
+      }
+    }
+    for (const Chunk& c : chunks) {
+      if (!c.in_region) {
+        b_.emit(Opcode::TILE_LDS_STORE_B128, {lds_, c.lds_offset, c.value}, {});
+        continue;
+      }
+      b_.if_(c.in_region, [&] { b_.emit(Opcode::TILE_LDS_STORE_B128, {lds_, c.lds_offset, c.value}, {}); });
+    }
+    b_.barrier();
+    std::vector<Value*> out(acc.begin(), acc.end());
+    for (int q = 0; q < s_.rows_per_sync; ++q) multiply(q, out);
+    b_.barrier();
+    return out;
+  }
+
+  Chunk dy_chunk(int q, int j, Value* wo0, Value* hok, Value* dy_r) {
+    const int per_row = d_.block_k / 8;
+    Value* e = add(tid_, d_.threads * j, "e");
+    Value* row = b_.binary(Opcode::ARITH_DIVUI, e, per_row, "row");
+    Value* cc = b_.binary(Opcode::ARITH_REMUI, e, per_row, "cc");
+    Value* c8 = shl(cc, 3, "chan");
+    Value* wo = add(wo0, row, "wo");
+    Value* wok = b_.cmpi("ult", wo, p("wo"), "wok");
+    Value* kin = add(k0_, c8, "kin");
+    Value* kok = b_.cmpi("ult", kin, s_.kpg, "kok");
+    Value* ok_a = both(hok, wok, "ok");
+    Value* ok = both(ok_a, kok, "ok");
+    Value* col = mul(wo, p("dy_stride_w"), "col");
+    Value* el_a = add(dy_r, col, "el");
+    Value* el_b = add(el_a, dy_ch_, "el");
+    Value* el = add(el_b, c8, "el");
+    Value* off = shl(el, 1, "off");
+    Value* safe = b_.select(ok, off, kInvalidOffset, "safe");
+    Value* soff = b_.const_i32(0);
+    Value* v = b_.one(Opcode::TILE_BUFFER_LOAD_B128, {rdy_, safe, soff}, Type::vec(ScalarKind::I32, 4), "dyv");
+    return store_address(v, row, c8, d_.dy_pitch, d_.dy_lds(q), e, d_.dy_chunks);
+  }
+
+  Chunk x_chunk(int q, int r, int j, Value* wb, Value* hiok, Value* x_r) {
+    const int per_row = d_.block_c / 8;
+    Value* e = add(tid_, d_.threads * j, "e");
+    Value* row = b_.binary(Opcode::ARITH_DIVUI, e, per_row, "row");
+    Value* cc = b_.binary(Opcode::ARITH_REMUI, e, per_row, "cc");
+    Value* c8 = shl(cc, 3, "chan");
+    Value* wi = add(wb, row, "wi");
+    Value* wiok = b_.cmpi("ult", wi, p("wi"), "wiok");
+    Value* cin = add(c0_, c8, "cin");
+    Value* cok = b_.cmpi("ult", cin, s_.cpg, "cok");
+    Value* ok_a = both(hiok, wiok, "ok");
+    Value* ok = both(ok_a, cok, "ok");
+    Value* col = mul(wi, p("x_stride_w"), "col");
+    Value* el_a = add(x_r, col, "el");
+    Value* el_b = add(el_a, x_ch_, "el");
+    Value* el = add(el_b, c8, "el");
+    Value* off = shl(el, 1, "off");
+    Value* safe = b_.select(ok, off, kInvalidOffset, "safe");
+    Value* soff = b_.const_i32(0);
+    Value* v = b_.one(Opcode::TILE_BUFFER_LOAD_B128, {rx_, safe, soff}, Type::vec(ScalarKind::I32, 4), "xv");
+    return store_address(v, row, c8, d_.x_pitch, x_lds(q, r), e, d_.x_chunks);
+  }
+
+  // STORE_ADDR: where chunk e of a region lands, and whether it is one of the region's chunks.
+  Chunk store_address(Value* v, Value* row, Value* c8, int pitch, int base, Value* e, int region_chunks) {
+    Value* lrow = mul(row, pitch, "lrow");
+    Value* lel = add(lrow, c8, "lel");
+    Value* lb = shl(lel, 1, "lb");
+    Value* la = add(lb, base, "la");
+    Value* in_region = nullptr;
+    if (region_chunks % d_.threads != 0) in_region = b_.cmpi("ult", e, region_chunks, "eok");
+    return {v, la, in_region};
+  }
+
+  // Two transpose reads 16 rows apart, concatenated into one 16-element WMMA fragment.
+  Value* fragment(Value* lane_base, int offset, int pitch, const char* h_addr, const char* h_lo, const char* h_hi,
+                  const char* h_frag) {
+    const Type half8 = Type::vec(elem_, 8);
+    Value* addr_lo = add(lane_base, offset, h_addr);
+    Value* lo = b_.one(Opcode::TILE_LDS_LOAD_TR16_B128, {lds_, addr_lo}, half8, h_lo);
+    Value* addr_hi = add(lane_base, offset + 32 * pitch, h_addr);
+    Value* hi = b_.one(Opcode::TILE_LDS_LOAD_TR16_B128, {lds_, addr_hi}, half8, h_hi);
+    return b_.one(Opcode::VEC_CONCAT, {lo, hi}, Type::vec(elem_, 16), h_frag);
+  }
+
+  void multiply(int q, std::vector<Value*>& acc) {
+    std::vector<Value*> a(static_cast<size_t>(s_.wave_tiles_k));
+    for (int tk = 0; tk < s_.wave_tiles_k; ++tk)
+      a[tk] = fragment(a_lane_, d_.dy_lds(q) + 32 * tk, d_.dy_pitch, "a_addr", "a_lo", "a_hi", "a_frag");
+    for (int r = 0; r < s_.filter_h; ++r)
+      for (int s = 0; s < s_.filter_w; ++s)
+        for (int tc = 0; tc < s_.wave_tiles_c; ++tc) {
+          const int base = x_lds(q, r) + 2 * (s * d_.x_pitch + 16 * tc);
+          Value* bf = fragment(b_lane_, base, d_.x_pitch, "b_addr", "b_lo", "b_hi", "b_frag");
+          for (int tk = 0; tk < s_.wave_tiles_k; ++tk) {
+            Value*& slot = acc[acc_index(r, s, tk, tc)];
+            slot = b_.one(Opcode::TILE_WMMA_F32_16X16X32, {a[tk], bf, slot}, Type::vec(ScalarKind::F32, 8), "acc");
+          }
+        }
+  }
+
+  // SLAB: the slab's row of k = 0 of this group.
+  void slab() {
+    Value* slab_a = mul(img_, s_.row_blocks, "slab_a");
+    Value* slab_b = add(slab_a, rblk_, "slab_b");
+    Value* slab = b_.binary(Opcode::ARITH_REMUI, slab_b, s_.ws_replicas, "slab");
+    Value* slab_g = mul(slab, p("groups"), "slab_g");
+    Value* slab_k = mul(slab_g, s_.kpg, "slab_k");
+    kbase_ = add(slab_k, gk_, "kbase");
+  }
+
+  // WS_OFF: the byte offset of (k, r, s, c) in the slab, ((kbase + k)·R + r)·S + s)·cpg + c.
+  Value* ws_offset(Value* kin, Value* cin, int r, int s) {
+    Value* krow = add(kbase_, kin, "krow");
+    Value* kr = mul(krow, s_.filter_h, "kr");
+    Value* t_r = add(kr, r, "t_r");
+    Value* t_s = mul(t_r, s_.filter_w, "t_s");
+    Value* t_c = add(t_s, s, "t_c");
+    Value* t_e = mul(t_c, s_.cpg, "t_e");
+    Value* el = add(t_e, cin, "el");
+    return shl(el, 2, "off");
+  }
+
+  void atomic_add(Value* off, Value* v) {
+    Value* soff = b_.const_i32(0);
+    b_.buffer_atomic_fadd_f32(rws_, off, soff, v, AttrValue{policy_});
+  }
+
+  Value* extract(Value* vec, int index) {
+    return b_.one(Opcode::VEC_EXTRACT, {vec}, Type::f32(), "v", {{"index", int64_t{index}}});
+  }
+
+  void direct_epilogue(const std::vector<Value*>& acc) {
+    slab();
+    Value* c_w = add(c0_, wcb_, "c_w");
+    Value* k_w = add(k0_, wkb_, "k_w");
+    Value* k_h = add(k_w, h8_, "k_h");
+    for (int tk = 0; tk < s_.wave_tiles_k; ++tk)
+      for (int tc = 0; tc < s_.wave_tiles_c; ++tc) {
+        Value* cin_a = add(c_w, 16 * tc, "cin");
+        Value* cin = add(cin_a, l16_, "cin");
+        Value* cok = b_.cmpi("ult", cin, s_.cpg, "cok");
+        for (int i = 0; i < 8; ++i) {
+          Value* kin = add(k_h, 16 * tk + i, "kin");
+          Value* kok = b_.cmpi("ult", kin, s_.kpg, "kok");
+          Value* ok = both(kok, cok, "ok");
+          b_.if_(ok, [&] {
+            for (int r = 0; r < s_.filter_h; ++r)
+              for (int s = 0; s < s_.filter_w; ++s) {
+                Value* off = ws_offset(kin, cin, r, s);
+                Value* v = extract(acc[acc_index(r, s, tk, tc)], i);
+                atomic_add(off, v);
+              }
+          });
+        }
+      }
+  }
+
+  void lds_epilogue(const std::vector<Value*>& acc) {
+    slab();
+    Value* er = add(wkb_, h8_, "er");
+    Value* erb = mul(er, d_.block_c, "erb");
+    Value* ec = add(erb, wcb_, "ec");
+    Value* ecl = add(ec, l16_, "ecl");
+    Value* e_lane = shl(ecl, 2, "e_lane");
+    for (int r = 0; r < s_.filter_h; ++r)
+      for (int s = 0; s < s_.filter_w; ++s) {
+        for (int tk = 0; tk < s_.wave_tiles_k; ++tk)
+          for (int tc = 0; tc < s_.wave_tiles_c; ++tc)
+            for (int i = 0; i < 8; ++i) {
+              Value* e_addr = add(e_lane, 4 * ((16 * tk + i) * d_.block_c + 16 * tc), "e_addr");
+              Value* v = extract(acc[acc_index(r, s, tk, tc)], i);
+              b_.lds_store_f32(lds_, e_addr, v);
+            }
+        b_.barrier();
+        for (int j = 0; j < 8 * s_.wave_tiles_k * s_.wave_tiles_c; ++j) coalesced_add(j, r, s);
+        b_.barrier();
+      }
+  }
+
+  // Element tid + T·j of the staged BK x BC tile, added into the slab with its neighbours.
+  void coalesced_add(int j, int r, int s) {
+    Value* e = add(tid_, d_.threads * j, "e");
+    Value* kl = b_.binary(Opcode::ARITH_DIVUI, e, d_.block_c, "kl");
+    Value* cl = b_.binary(Opcode::ARITH_REMUI, e, d_.block_c, "cl");
+    Value* la = shl(e, 2, "la");
+    Value* v = b_.lds_load_f32(lds_, la, "v");
+    Value* kin = add(k0_, kl, "kin");
+    Value* cin = add(c0_, cl, "cin");
+    Value* kok = b_.cmpi("ult", kin, s_.kpg, "kok");
+    Value* cok = b_.cmpi("ult", cin, s_.cpg, "cok");
+    Value* ok = both(kok, cok, "ok");
+    b_.if_(ok, [&] {
+      Value* off = ws_offset(kin, cin, r, s);
+      atomic_add(off, v);
+    });
+  }
+
+  const Spec& s_;
+  const DirectWgradShape d_;
+  const int64_t policy_;
+  const ScalarKind elem_;
+  Builder b_;
+  std::map<std::string, Value*, std::less<>> p_;
+  Value *tid_ = nullptr, *lane_ = nullptr, *wkb_ = nullptr, *wcb_ = nullptr, *h8_ = nullptr, *l16_ = nullptr;
+  Value *tr_row_ = nullptr, *tr_col_ = nullptr, *a_lane_ = nullptr, *b_lane_ = nullptr;
+  Value *rblk_ = nullptr, *img_ = nullptr, *k0_ = nullptr, *c0_ = nullptr, *gk_ = nullptr;
+  Value *dy_ch_ = nullptr, *x_ch_ = nullptr, *ho_lo_ = nullptr, *ho_hi_ = nullptr;
+  Value *rdy_ = nullptr, *rx_ = nullptr, *rws_ = nullptr, *dy_img_ = nullptr, *x_img_ = nullptr, *lds_ = nullptr;
+  Value* kbase_ = nullptr;
+};
+
+}  // namespace
+
+Kernel build_direct_wgrad(const Spec& spec, const ArchInfo& arch, const std::string& stamp) {
+  return DirectWgradBuilder(spec, arch, stamp).build();
+}
+
+}  // namespace irgate::engine

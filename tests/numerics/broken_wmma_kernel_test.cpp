@@ -1,0 +1,99 @@
+// tests/numerics/broken_wmma_kernel_test.cpp — direct_wgrad kernels broken in the ways that print
+// byte-identical text in both engines yet compute the wrong dW, which only numerics can catch:
+// the tempting transpose-read lane map ("each lane its own column, a straight K run"), a missing
+// barrier between the LDS stores and the transpose reads, and a dropped channel guard. Each test
+// first checks that its mutation applied.
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <map>
+#include <regex>
+
+#include "irgate/engine_api.h"
+#include "tests/numerics/corpus_cases.h"
+
+namespace irgate {
+namespace {
+
+struct Rewrite {
+  std::function<std::string(const std::string&)> edit;
+  mutable int applied = 0;
+  std::string operator()(const std::string& text) const {
+    std::string out = edit(text);
+    applied += out != text;
+    return out;
+  }
+};
+
+runtime::NumericsResult run(const numerics_test::Case& c, const Rewrite* w) {
+  runtime::NumericsOptions o;
+  if (w) o.rewrite_kernel = [w](const std::string& t) { return (*w)(t); };
+  return runtime::check_numerics(*irg_reference_engine(), c.request, o);
+}
+
+// tr_row = khalf + lrow becomes khalf (rows 8*(lane/16) + 0, 1, ... as a straight run), and
+// tr_col = 8*((lane%16)/8) becomes lane%16 (the lane's own column).
+std::string own_column_straight_run(const std::string& text) {
+  std::smatch lcol;
+  if (!std::regex_search(text, lcol, std::regex(R"((%lcol\d+) = and i32 %lane\d+, 15)"))) return text;
+  std::string out = std::regex_replace(text, std::regex(R"((%tr_row\d+ = add i32 %khalf\d+), %lrow\d+)"), "$1, 0");
+  return std::regex_replace(out, std::regex(R"((%tr_col\d+) = shl i32 %cgrp\d+, 3)"), "$1 = add i32 " + lcol.str(1) + ", 0");
+}
+
+class BrokenWmmaKernel : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    auto cases = numerics_test::emitting_cases("direct_wgrad");
+    ASSERT_TRUE(cases) << cases.error().message;
+    for (auto& c : *cases)
+      if (c.flavor == IRG_FLAVOR_LLVM22) by_id_[c.id] = c;
+  }
+  const numerics_test::Case& at(int id) {
+    EXPECT_TRUE(by_id_.count(id)) << "config " << id << " does not emit under llvm22";
+    return by_id_.at(id);
+  }
+  std::map<int, numerics_test::Case> by_id_;
+};
+
+TEST_F(BrokenWmmaKernel, CorrectKernelsPass) {  // the control
+  for (int id : {208, 209, 210}) {
+    runtime::NumericsResult r = run(at(id), nullptr);
+    EXPECT_EQ(r.verdict, runtime::Verdict::Pass) << id << "\n" << r.detail;
+  }
+}
+
+TEST_F(BrokenWmmaKernel, OwnColumnStraightRunLaneMapIsAMismatch) {
+  for (int id : {208, 209}) {  // fp16 and bf16
+    Rewrite w{own_column_straight_run};
+    runtime::NumericsResult r = run(at(id), &w);
+    ASSERT_GE(w.applied, 1) << "mutation did not apply: the kernel text changed shape";
+    EXPECT_EQ(r.verdict, runtime::Verdict::Mismatch) << id << "\n" << r.detail;
+    EXPECT_GT(r.comparison.mismatches, 0u);
+  }
+}
+
+TEST_F(BrokenWmmaKernel, MissingStageBarrierIsARace) {
+  // 210 stages with 4 waves; drop every barrier: a wave's transpose reads meet other waves'
+  // stores of the same step.
+  Rewrite w{[](const std::string& t) {
+    return std::regex_replace(t, std::regex(R"(\n *call void @llvm\.amdgcn\.s\.barrier\(\))"), "");
+  }};
+  runtime::NumericsResult r = run(at(210), &w);
+  ASSERT_GE(w.applied, 1) << "mutation did not apply";
+  EXPECT_EQ(r.verdict, runtime::Verdict::Findings) << r.detail;
+  EXPECT_NE(r.detail.find("lds-race"), std::string::npos) << r.detail;
+}
+
+TEST_F(BrokenWmmaKernel, DroppedChannelGuardFaultsOnGfx1250) {
+  // 218 has ragged channels (cpg 24 in a 16-wide c tile pair): the epilogue's c < cpg guard made
+  // always true adds past the group's channels, into the next group's or past the slab's end.
+  Rewrite w{[](const std::string& t) {
+    return std::regex_replace(t, std::regex(R"((%cok\d+) = icmp ult i32 (%cin\d+), 24)"), "$1 = icmp ult i32 $2, 32");
+  }};
+  runtime::NumericsResult r = run(at(218), &w);
+  ASSERT_GE(w.applied, 1) << "mutation did not apply";
+  EXPECT_NE(r.verdict, runtime::Verdict::Pass) << r.detail;
+}
+
+}  // namespace
+}  // namespace irgate
