@@ -22,7 +22,7 @@ long declared_lds_bytes(std::string_view text) {
 }
 
 long declared_vgpr_estimate(std::string_view text) {
-  static constexpr std::string_view kKey = "\"irgate-vgpr-estimate\"=\"";
+  static constexpr std::string_view kKey = "\"amdgpu-num-vgpr\"=\"";
   const size_t at = text.find(kKey);
   if (at == std::string_view::npos) return -1;
   std::string_view rest = text.substr(at + kKey.size());

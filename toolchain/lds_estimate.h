@@ -17,9 +17,10 @@ namespace irgate::toolchain {
 // Sum of the byte sizes of every `addrspace(3) global [N x i8]` in the module.
 long declared_lds_bytes(std::string_view module_text);
 
-// The validator's register estimate a kernel carries (`"irgate-vgpr-estimate"="N"` in its
-// attributes, docs/llvm-text.md); -1 when the module carries none (families without one).
-//   declared_vgpr_estimate("attributes #0 = { ... \"irgate-vgpr-estimate\"=\"164\" }")  // 164
+// The validator's register estimate a kernel carries as its compiler VGPR limit
+// (`"amdgpu-num-vgpr"="N"` in its attributes, docs/llvm-text.md); -1 when the module carries
+// none (families without an estimate).
+//   declared_vgpr_estimate("attributes #0 = { ... \"amdgpu-num-vgpr\"=\"164\" }")  // 164
 long declared_vgpr_estimate(std::string_view module_text);
 
 }  // namespace irgate::toolchain

@@ -112,7 +112,7 @@ static void lower_vector_op(tw_lowerer* l, const tw_op* op, const tw_operands* s
       char mask[512];
       size_t at = 0;
       for (int i = 0; i < n; ++i) at += (size_t)snprintf(mask + at, sizeof mask - at, "%si32 %d", i ? ", " : "", i);
-      return tw_line(l, "%s = shufflevector %s, %s, <%d x i32> <%s>", s->result, s->typed[0], s->bare[1], n, mask);
+      return tw_line(l, "%s = shufflevector %s, %s, <%d x i32> <%s>", s->result, s->typed[0], s->typed[1], n, mask);
     }
     case TW_OP_VEC_EXTRACT:
       return tw_line(l, "%s = extractelement %s, i32 %lld", s->result, s->typed[0],

@@ -37,12 +37,28 @@ class DirectWgradBuilder {
   Kernel build() {
     p_ = make_params(b_, IRG_FAMILY_DIRECT_WGRAD, [](std::string_view n) { return n == "ws" ? 4 : 2; });
     prologue();
+    // One flat loop over the steps (rows_per_sync rows x 32 columns): nested loops would carry
+    // the accumulators through two sets of phis, which llc-22 keeps as separate copies.
+    Value* ncols_a = add(p("wo"), 31, "ncols_a");
+    Value* ncols = b_.binary(Opcode::ARITH_SHRUI, ncols_a, 5, "ncols");
+    Value* live = b_.cmpi("slt", ho_lo_, ho_hi_, "live");
+    Value* span_a = b_.binary(Opcode::ARITH_SUBI, ho_hi_, ho_lo_, "span_a");
+    Value* span = b_.select(live, span_a, int64_t{0}, "span");
+    Value* rg_a = add(span, s_.rows_per_sync - 1, "rg_a");
+    Value* rgs = b_.binary(Opcode::ARITH_DIVUI, rg_a, s_.rows_per_sync, "rgs");
+    Value* steps = mul(rgs, ncols, "steps");
     Value* zero = b_.one(Opcode::ARITH_CONSTANT, {}, Type::vec(ScalarKind::F32, 8), "k", {{"value", 0.0}});
     std::vector<Value*> inits(static_cast<size_t>(d_.accumulators), zero);
-    Value* row_step = b_.const_i32(s_.rows_per_sync);
-    std::vector<Value*> acc = b_.for_(ho_lo_, ho_hi_, row_step, inits, "ho_s", "acc",
-                                      [&](Value* ho0, std::span<Value* const> outer) {
-                                        return columns(ho0, outer);
+    Value* first = b_.const_i32(0);
+    Value* one = b_.const_i32(1);
+    std::vector<Value*> acc = b_.for_(first, steps, one, inits, "t", "acc",
+                                      [&](Value* t, std::span<Value* const> carried) {
+                                        Value* rg = b_.binary(Opcode::ARITH_DIVUI, t, ncols, "rg");
+                                        Value* ccol = b_.binary(Opcode::ARITH_REMUI, t, ncols, "ccol");
+                                        Value* rgo = mul(rg, s_.rows_per_sync, "rgo");
+                                        Value* ho_s = add(ho_lo_, rgo, "ho_s");
+                                        Value* wo_s = shl(ccol, 5, "wo_s");
+                                        return step(ho_s, wo_s, carried);
                                       });
     if (s_.lds_epilogue)
       lds_epilogue(acc);
@@ -124,14 +140,6 @@ class DirectWgradBuilder {
     Value* c = add(r, tr_col_, h_c);
     Value* e = add(c, wave_base, h_e);
     return shl(e, 1, h_lane);
-  }
-
-  std::vector<Value*> columns(Value* ho0, std::span<Value* const> outer) {
-    Value* zero = b_.const_i32(0);
-    Value* col_step = b_.const_i32(32);
-    std::vector<Value*> inits(outer.begin(), outer.end());
-    return b_.for_(zero, p("wo"), col_step, inits, "wo_s", "acc",
-                   [&](Value* wo0, std::span<Value* const> acc) { return step(ho0, wo0, acc); });
   }
 
   // One sync step: stage, barrier, multiply, barrier.

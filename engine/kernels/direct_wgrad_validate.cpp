@@ -79,9 +79,11 @@ constexpr Rule kRules[] = {
     },
     [](const Spec& s, const ArchInfo& a) -> std::optional<Refusal> {
       const DirectWgradShape d = direct_wgrad_shape(s);
-      if (d.vgpr_total <= a.max_vgprs_large_block) return std::nullopt;
+      // A block of more than 8 waves caps a wave at max_vgprs_large_block.
+      const int budget = s.waves_k * s.waves_c > 8 ? a.max_vgprs_large_block : a.max_vgprs;
+      if (d.vgpr_total <= budget) return std::nullopt;
       return make_refusal(RefusalId::img_vgpr_budget, d.vgpr_total, d.vgpr_acc, d.vgpr_frag, d.vgpr_staging,
-                          d.vgpr_addressing, a.max_vgprs_large_block, a.name.data());
+                          d.vgpr_addressing, budget, a.name.data());
     },
 };
 
@@ -105,7 +107,7 @@ DirectWgradShape direct_wgrad_shape(const Spec& s) {
   d.stage_bytes = s.rows_per_sync * (32 * d.dy_pitch + s.filter_h * d.strip_rows * d.x_pitch) * 2;
   d.lds_bytes = std::max(d.stage_bytes, s.lds_epilogue ? d.block_k * d.block_c * 4 : 0);
   d.accumulators = taps * s.wave_tiles_k * s.wave_tiles_c;
-  d.vgpr_acc = 8 * d.accumulators;
+  d.vgpr_acc = 16 * d.accumulators;  // the WMMA results are allocated apart from their inputs
   d.vgpr_frag = 8 * s.wave_tiles_k + 8;
   d.vgpr_staging = 4 * s.rows_per_sync * (d.dy_per_thread + s.filter_h * d.x_per_thread);
   d.vgpr_addressing = kDirectWgradAddressingVgprs;

@@ -73,7 +73,7 @@ std::string lower_to_llvm(const Kernel& kernel, int flavor, const irg_arch_domai
          "\" \"uniform-work-group-size\"=\"true\"";
   auto estimate = kernel.attrs.find("vgpr_estimate");
   if (estimate != kernel.attrs.end() && std::holds_alternative<int64_t>(estimate->second))
-    out += " \"irgate-vgpr-estimate\"=\"" + std::to_string(std::get<int64_t>(estimate->second)) + "\"";
+    out += " \"amdgpu-num-vgpr\"=\"" + std::to_string(std::get<int64_t>(estimate->second)) + "\"";
   out += " }\n";
   return out;
 }

@@ -32,7 +32,7 @@ void lower_vector_op(LowerContext& ctx, const Op& op) {
   switch (op.code) {
     case Opcode::VEC_CONCAT:
       ctx.line(ctx.def(op.results[0]) + " = shufflevector " + ctx.typed(op.operands[0]) + ", " +
-               ctx.ref(op.operands[1]) + ", " + concat_mask(op.results[0]->type.lanes));
+               ctx.typed(op.operands[1]) + ", " + concat_mask(op.results[0]->type.lanes));
       return;
     case Opcode::VEC_EXTRACT:
       ctx.line(ctx.def(op.results[0]) + " = extractelement " + ctx.typed(op.operands[0]) + ", i32 " +
