@@ -1,7 +1,9 @@
 // tools/cmd_plan.cpp — `irgate plan`: the launch plan of one config on one problem.
 //
 //   irgate plan --config 233 --flavor llvm22 --problem 2,17,17,40 [--dw-dtype fp16] [--json FILE]
-// --problem is N,H,W,G (depthwise: cpg = kpg = 1; filter, stride, pad, dtype from the spec).
+//   irgate plan --spec try.json --config 9001 --problem 1,56,56,2     # an entry not in the corpus
+// --problem is N,H,W,G; everything the kernel fixes at build time (cpg, kpg, filter, stride, pad,
+// dtype) comes from the spec (depthwise: cpg = kpg = 1).
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
@@ -10,6 +12,7 @@
 
 #include "parity/corpus.h"
 #include "parity/spec_fields.h"
+#include "runtime/numerics.h"
 #include "support/files.h"
 #include "tools/context.h"
 #include "tools/engines.h"
@@ -24,6 +27,7 @@ struct PlanOptions {
   std::string problem;
   std::string dw_dtype = "fp32";
   std::string json;
+  std::string spec_file;
 };
 
 const char* kBufferNames[] = {"-", "X", "dY", "dW", "WS"};
@@ -52,18 +56,16 @@ nlohmann::json plan_json(const irg_plan_t& p) {
 }
 
 int run_plan(const Context& ctx, const PlanOptions& o) {
-  auto r = resolve_request(ctx.root(), o.config, o.flavor, o.engine);
+  auto r = resolve_request(ctx.root(), o.config, o.flavor, o.engine, o.spec_file);
   if (!r) return std::cerr << "irgate plan: " << r.error().message << "\n", 2;
-  irg_problem_t prob{};
+  runtime::ProblemShape shape;
   char comma;
   std::istringstream in(o.problem);
-  if (!(in >> prob.n >> comma >> prob.hi >> comma >> prob.wi >> comma >> prob.groups))
+  if (!(in >> shape.n >> comma >> shape.h >> comma >> shape.w >> comma >> shape.groups))
     return std::cerr << "irgate plan: --problem wants N,H,W,G (got '" << o.problem << "')\n", 2;
-  const irg_depthwise_wgrad_spec_t& s = r->request.spec.depthwise;
-  prob.cpg = prob.kpg = 1;
-  prob.filter_h = s.filter_h, prob.filter_w = s.filter_w, prob.stride_h = s.stride_h, prob.stride_w = s.stride_w;
-  prob.pad_h = s.pad_h, prob.pad_w = s.pad_w, prob.dtype = s.dtype;
-  prob.dw_dtype = parity::dtype_by_name(o.dw_dtype);
+  irg_problem_t prob = runtime::default_problem(r->request, shape, parity::dtype_by_name(o.dw_dtype));
+  // The numbers as given: a zero or negative extent is the engine's to refuse, not a default.
+  prob.n = shape.n, prob.hi = shape.h, prob.wi = shape.w, prob.groups = shape.groups;
   auto plan = std::make_unique<irg_plan_t>();
   irg_refusal_t why{};
   int st = r->engine->plan(&r->request, &prob, plan.get(), &why);
@@ -87,6 +89,7 @@ void add_plan_command(CLI::App& app, Context& ctx) {
   sub->add_option("--problem", o->problem, "N,H,W,G")->required();
   sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16")->capture_default_str();
   sub->add_option("--json", o->json, "Also write the plan here");
+  sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
   sub->callback([&ctx, o] { ctx.exit_code = run_plan(ctx, *o); });
 }
 

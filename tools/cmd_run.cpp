@@ -2,7 +2,9 @@
 // reference (numerics of one case, with the report a kernel engineer wants to see).
 //
 //   irgate run --config 233 --flavor llvm22 [--problem 2,9,9,37] [--seed 7] [--schedule-seed 3]
-// --problem is N,H,W,G (depthwise; the reduce family takes G as its element count).
+//   irgate run --spec try.json --config 9001 --flavor llvm22     # an entry not in the corpus
+// --problem is N,H,W,G (cpg, kpg and the rest from the spec; the reduce family takes G as its
+// element count).
 // Exit: 0 pass, 1 mismatch / findings / refusal / error, 2 usage.
 #include <CLI/CLI.hpp>
 
@@ -27,16 +29,14 @@ struct RunOptions {
   std::string dw_dtype;
   uint64_t seed = 1;
   uint64_t schedule_seed = 0;
+  std::string spec_file;
 };
 
 int run_one(const Context& ctx, const RunOptions& o) {
-  auto corpus = parity::load_corpus(ctx.root());
-  if (!corpus) return std::cerr << "irgate run: " << corpus.error().message << "\n", 2;
-  const parity::Config* c = parity::find_config(*corpus, o.config);
+  auto resolved = resolve_request(ctx.root(), o.config, o.flavor, o.engine, o.spec_file);
+  if (!resolved) return std::cerr << "irgate run: " << resolved.error().message << "\n", 2;
+  const parity::Config* c = &resolved->config;
   const int flavor = parity::flavor_by_name(o.flavor);
-  const irg_engine* engine = engine_by_name(o.engine);
-  if (!c) return std::cerr << "irgate run: no config " << o.config << " in the corpus\n", 2;
-  if (flavor < 0 || !engine) return std::cerr << "irgate run: unknown flavor or engine\n", 2;
   runtime::NumericsOptions no;
   no.seed = o.seed;
   no.schedule_seed = o.schedule_seed;
@@ -51,10 +51,7 @@ int run_one(const Context& ctx, const RunOptions& o) {
         no.shape.n <= 0 || no.shape.h <= 0 || no.shape.w <= 0 || no.shape.groups <= 0)
       return std::cerr << "irgate run: --problem wants N,H,W,G, all positive (got '" << o.problem << "')\n", 2;
   }
-  auto views = load_views(ctx.root());
-  if (!views) return std::cerr << "irgate run: " << views.error().message << "\n", 2;
-  irg_request_t req = c->request(flavor, (*views)[flavor]->get());
-  runtime::NumericsResult r = runtime::check_numerics(*engine, req, no);
+  runtime::NumericsResult r = runtime::check_numerics(*resolved->engine, resolved->request, no);
   const irg_problem_t& p = r.problem;
   std::printf("config %d (%s, %s) flavor %s: %s\n", c->id, c->family_name.c_str(), c->arch.c_str(), o.flavor.c_str(),
               runtime::verdict_name(r.verdict));
@@ -82,6 +79,7 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16 (default: fp32, or the input dtype when slabs fold)");
   sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();
   sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();
+  sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
   sub->callback([o, &ctx] { ctx.exit_code = run_one(ctx, *o); });
 }
 
