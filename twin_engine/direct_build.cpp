@@ -1,6 +1,6 @@
 // twin_engine/direct_build.cpp — the direct_wgrad recipe (docs/kernels.md §direct_wgrad), op by
 // op. Every K(n) is its own statement right before the op that uses it, in operand order; the
-// one zero vector ZV is created once, before the outer loop.
+// one zero vector ZV is created once, before the one flat loop over the steps.
 #include <stdio.h>
 #include <string.h>
 
@@ -366,11 +366,10 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   char* name = (char*)tw_arena_alloc(b->k->arena, TW_KERNEL_NAME_MAX);
   int* acc = TW_NEW_ARRAY(b->k->arena, int, nacc);
   int* inits = TW_NEW_ARRAY(b->k->arena, int, nacc);
-  int* inner_args = TW_NEW_ARRAY(b->k->arena, int, nacc);
   int* results = TW_NEW_ARRAY(b->k->arena, int, nacc);
   long long max_chunks = (long long)p->rows_per_sync * (sh->JDY + p->filter_h * sh->JX);
   img_chunk* chunks = TW_NEW_ARRAY(b->k->arena, img_chunk, max_chunks);
-  if (!name || !acc || !inits || !inner_args || !results || !chunks)
+  if (!name || !acc || !inits || !results || !chunks)
     return tw_internal(b->fail, "direct_wgrad builder: out of memory");
   tw_direct_kernel_name(p, name);
   tw_attr attrs[4] = {tw_attr_string("arch", arch->name), tw_attr_int("block_size", sh->T),
@@ -441,26 +440,41 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   st.dy_img = bin(&st, TW_OP_ARITH_MULI, st.img, param[P_DY_STRIDE_N], "dy_img");
   st.x_img = bin(&st, TW_OP_ARITH_MULI, st.img, param[P_X_STRIDE_N], "x_img");
   st.lds = tw_b_lds_alloc(b, sh->lds_bytes, "lds");
+  /* The steps of the one flat loop: row groups of rps rows times column chunks of 32. */
+  int k31c = K(&st, 31);
+  int ncols_a = bin(&st, TW_OP_ARITH_ADDI, param[P_WO], k31c, "ncols_a");
+  int k5c = K(&st, 5);
+  int ncols = bin(&st, TW_OP_ARITH_SHRUI, ncols_a, k5c, "ncols");
+  int live = tw_b_cmpi(b, "slt", ho_lo, st.ho_hi, "live");
+  int span_a = bin(&st, TW_OP_ARITH_SUBI, st.ho_hi, ho_lo, "span_a");
+  int kzero_span = K(&st, 0);
+  int span = tw_b_select(b, live, span_a, kzero_span, "span");
+  int krps1 = K(&st, p->rows_per_sync - 1);
+  int rg_a = bin(&st, TW_OP_ARITH_ADDI, span, krps1, "rg_a");
+  int krps = K(&st, p->rows_per_sync);
+  int rgs = bin(&st, TW_OP_ARITH_DIVUI, rg_a, krps, "rgs");
+  int steps = bin(&st, TW_OP_ARITH_MULI, rgs, ncols, "steps");
   int zv = tw_b_const_zero_vec(b, TW_TYPE_V8_F32); /* ZV: every accumulator's init */
   for (int a = 0; a < nacc; ++a) inits[a] = zv;
+  int kzero_steps = K(&st, 0);
+  int kone_steps = K(&st, 1);
 
   const char* res = tw_op_rows[TW_OP_SCF_FOR].default_hint; /* the recipe names no result hint */
-  int krps = K(&st, p->rows_per_sync);
-  tw_loop rows;
-  tw_b_for_begin(b, ho_lo, st.ho_hi, krps, inits, nacc, res, "ho_s", "acc", &rows);
+  tw_loop steps_loop;
+  tw_b_for_begin(b, kzero_steps, steps, kone_steps, inits, nacc, res, "t", "acc", &steps_loop);
   if (!tw_builder_ok(b)) return;
-  for (int a = 0; a < nacc; ++a) inner_args[a] = rows.first_arg + a;
-  int kzero = K(&st, 0);
-  int k32 = K(&st, 32);
-  tw_loop cols;
-  tw_b_for_begin(b, kzero, param[P_WO], k32, inner_args, nacc, res, "wo_s", "acc", &cols);
-  if (!tw_builder_ok(b)) return;
-  for (int a = 0; a < nacc; ++a) acc[a] = cols.first_arg + a;
-  step(&st, rows.iv, cols.iv, acc, chunks);
-  tw_b_for_end(b, &cols, acc);
-  for (int a = 0; a < nacc; ++a) inner_args[a] = cols.first_result + a;
-  tw_b_for_end(b, &rows, inner_args);
-  for (int a = 0; a < nacc; ++a) results[a] = rows.first_result + a;
+  int t = steps_loop.iv;
+  int rg = bin(&st, TW_OP_ARITH_DIVUI, t, ncols, "rg");
+  int ccol = bin(&st, TW_OP_ARITH_REMUI, t, ncols, "ccol");
+  int krps2 = K(&st, p->rows_per_sync);
+  int rgo = bin(&st, TW_OP_ARITH_MULI, rg, krps2, "rgo");
+  int ho_s = bin(&st, TW_OP_ARITH_ADDI, ho_lo, rgo, "ho_s");
+  int k5b = K(&st, 5);
+  int wo_s = bin(&st, TW_OP_ARITH_SHLI, ccol, k5b, "wo_s");
+  for (int a = 0; a < nacc; ++a) acc[a] = steps_loop.first_arg + a;
+  step(&st, ho_s, wo_s, acc, chunks);
+  tw_b_for_end(b, &steps_loop, acc);
+  for (int a = 0; a < nacc; ++a) results[a] = steps_loop.first_result + a;
   if (p->lds_epilogue)
     lds_epilogue(&st, results);
   else

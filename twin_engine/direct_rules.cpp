@@ -29,7 +29,7 @@ tw_img_shape tw_img_shape_of(const irg_direct_wgrad_spec_t* p) {
   s.JX = ceil_div(s.NX, s.T);
   s.taps = R * S;
   s.nacc = R * S * p->wave_tiles_k * p->wave_tiles_c;
-  s.accumulators = 8 * s.nacc;
+  s.accumulators = 16 * s.nacc; /* 8 a tile per tap, twice: each WMMA result apart from its input */
   s.fragments = 8 * (long long)p->wave_tiles_k + 8;
   s.staging = 4 * rps * (s.JDY + R * s.JX);
   s.addressing = 32;
@@ -41,6 +41,11 @@ long long tw_img_dy_lds(const tw_img_shape* sh, int q) { return (long long)q * 3
 
 long long tw_img_x_lds(const tw_img_shape* sh, const irg_direct_wgrad_spec_t* spec, int q, int r) {
   return (long long)spec->rows_per_sync * 32 * sh->DYP * 2 + ((long long)q * spec->filter_h + r) * sh->SW * sh->XP * 2;
+}
+
+int tw_img_vgpr_budget(const irg_direct_wgrad_spec_t* spec, const tw_arch_row* arch) {
+  long long waves = (long long)spec->waves_k * spec->waves_c;
+  return waves > 8 ? arch->max_vgprs_large_block : arch->max_vgprs;
 }
 
 typedef struct img_subject {
@@ -129,7 +134,7 @@ static int rule_ws_replicas(const img_subject* s, tw_fail* fail) {
 
 static int rule_vgpr_budget(const img_subject* s, tw_fail* fail) {
   tw_img_shape sh = tw_img_shape_of(s->spec);
-  int budget = s->arch->max_vgprs_large_block;
+  int budget = tw_img_vgpr_budget(s->spec, s->arch);
   if (sh.estimate <= budget) return 1;
   return tw_refuse(fail, TW_REFUSAL_img_vgpr_budget, (int)sh.estimate, (int)sh.accumulators, (int)sh.fragments,
                    (int)sh.staging, (int)sh.addressing, budget, s->arch->name),
@@ -154,8 +159,8 @@ static int rule_tdm_unbuilt(const img_subject* s, tw_fail* fail) {
   return tw_refuse(fail, TW_REFUSAL_img_tdm_unbuilt, (int)s->spec->tdm_stages), 0;
 }
 
-/* Documented order: the first failing rule wins (later rules may assume earlier ones hold). The
- * LDS rule (14) precedes the register rule (15): only in that order can a spec reach it. */
+/* Documented order: the first failing rule wins (later rules may assume earlier ones hold). Both
+ * budgets bind on their own (03aff0e); the LDS rule (14) is checked before the register rule (15). */
 static const img_rule kRules[] = {
     rule_dtype,        rule_arch,       rule_filter,        rule_stride,      rule_pad,        rule_channels,
     rule_waves,        rule_wave_tiles, rule_rows_per_sync, rule_row_blocks,  rule_lds_epilogue,

@@ -3,7 +3,7 @@
 // builder and the plan.
 //
 //   tw_img_shape sh = tw_img_shape_of(&req.spec.direct);
-//   if (sh.estimate > arch->max_vgprs_large_block) ...   // img_vgpr_budget
+//   if (sh.estimate > tw_img_vgpr_budget(&req.spec.direct, arch)) ...   // img_vgpr_budget
 #ifndef IRGATE_TWIN_DIRECT_SHAPE_H
 #define IRGATE_TWIN_DIRECT_SHAPE_H
 
@@ -25,6 +25,8 @@ typedef struct tw_img_shape {
 
 /* Valid once the validator's rules 1..13 hold (every divisor >= 1); computed in 64 bits. */
 tw_img_shape tw_img_shape_of(const irg_direct_wgrad_spec_t* spec);
+/* Rule 15's budget: the arch's max_vgprs_large_block when waves_k · waves_c > 8, else max_vgprs. */
+int tw_img_vgpr_budget(const irg_direct_wgrad_spec_t* spec, const tw_arch_row* arch);
 /* Byte offsets in LDS: the dY rows of sync row q, the X strip of sync row q, filter row r. */
 long long tw_img_dy_lds(const tw_img_shape* sh, int q);
 long long tw_img_x_lds(const tw_img_shape* sh, const irg_direct_wgrad_spec_t* spec, int q, int r);

@@ -275,7 +275,7 @@ void tw_lower_llvm(const tw_kernel* k, int flavor, const irg_arch_domain_t* doma
                  block_size->integer);
   const tw_attr* estimate = tw_kernel_attr(k, "vgpr_estimate"); /* an integer one only (llvm-text.md) */
   if (estimate && estimate->kind == TW_ATTR_INT)
-    tw_text_printf(out, " \"irgate-vgpr-estimate\"=\"%lld\"", estimate->integer);
+    tw_text_printf(out, " \"amdgpu-num-vgpr\"=\"%lld\"", estimate->integer);
   tw_text_puts(out, " }\n");
   tw_text_free(&l.body);
 }
