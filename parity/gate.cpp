@@ -28,6 +28,9 @@ GateReport gate(const std::vector<PairResult>& results, const std::vector<std::s
       flavor_compared.insert(r.flavor);
     } else if (*v == Verdict::BOTH_REFUSED) {
       ++t.refused;
+      // A refused LLVM text whose canonical IR both engines printed alike still compared bytes
+      // under this flavor (not for the family: the family must emit LLVM text somewhere).
+      if (r.ir_identical) flavor_compared.insert(r.flavor);
     } else {
       ++t.failed;
       g.failures.push_back(where + r.verdict + (r.detail.empty() ? "" : ": " + r.detail));

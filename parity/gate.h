@@ -21,6 +21,9 @@ struct PairResult {
   std::string verdict;  // a verdict_name(); kept as text so a report with an unknown one fails
   std::string detail;
   std::string reference_sha256, twin_sha256;  // of the LLVM texts (empty when refused)
+  // Both engines printed canonical IR and it was the same bytes. Canonical IR is flavor-free, so
+  // it is compared even where the flavor's LLVM refuses the arch (gfx1250 under llvm16/llvm19).
+  bool ir_identical = false;
   std::string refusal_id, refusal_text;  // the reference's words (BOTH_REFUSED means the twin's match)
   std::string report;  // the mismatch report (first diff, unified diff, paths, repro command)
 };

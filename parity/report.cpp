@@ -57,7 +57,7 @@ nlohmann::json report_json(const std::vector<PairResult>& results, const GateRep
                             {"verdict", r.verdict}, {"detail", r.detail}, {"refusal_id", r.refusal_id},
                             {"refusal_text", r.refusal_text},
                             {"reference_sha256", r.reference_sha256}, {"twin_sha256", r.twin_sha256},
-                            {"report", r.report}});
+                            {"ir_identical", r.ir_identical}, {"report", r.report}});
   }
   return j;
 }
@@ -81,6 +81,7 @@ Result<std::vector<PairResult>> results_from_json(const nlohmann::json& j, const
       r.refusal_text = e.value("refusal_text", "");
       r.reference_sha256 = e.value("reference_sha256", "");
       r.twin_sha256 = e.value("twin_sha256", "");
+      r.ir_identical = e.value("ir_identical", false);  // absent: nothing is claimed compared
       r.report = e.value("report", "");
       out.push_back(std::move(r));
     }

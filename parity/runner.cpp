@@ -89,6 +89,7 @@ PairResult judge(const Config& c, int flavor, const OutcomePair& pair, const std
   r.refusal_text = pair.first.refusal_text;
   if (!pair.first.ll.empty()) r.reference_sha256 = sha256_hex(pair.first.ll);
   if (!pair.second.ll.empty()) r.twin_sha256 = sha256_hex(pair.second.ll);
+  r.ir_identical = !pair.first.ir.empty() && pair.first.ir == pair.second.ir;
   if (v == Verdict::MISMATCH && pair.first.status == IRG_STATUS_OK) r.report = mismatch_report(c, flavor, pair, out_dir);
   return r;
 }

@@ -18,6 +18,7 @@
 #include "emulator/translate.h"
 #include "irgate/engine_api.h"
 #include "runtime/inputs.h"
+#include "runtime/numerics.h"
 
 namespace {
 
@@ -106,6 +107,28 @@ void BM_Depthwise(benchmark::State& state, const char* arch, int filter, int wav
 BENCHMARK_CAPTURE(BM_Depthwise, gfx1100_3x3, "gfx1100", 3, 1, 1)->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Depthwise, gfx90a_3x3, "gfx90a", 3, 1, 1)->Arg(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Depthwise, gfx1250_7x7_lds, "gfx1250", 7, 8, 4)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// A whole direct_wgrad numerics case (plan, emit, translate, emulate, host reference, compare) of
+// a 2x2-wave 3x3 block on a 2 x 16 x 40 problem with 2 groups of 32 channels: the lane-instruction
+// rate of the WMMA family's real kernel, staging and transpose reads included.
+void BM_DirectWgradNumerics(benchmark::State& state) {
+  irg_request_t r = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, IRG_FLAVOR_LLVM22, "gfx1250");
+  r.spec.direct.cpg = r.spec.direct.kpg = 32;
+  r.spec.direct.waves_k = r.spec.direct.waves_c = 2;
+  static auto view = arch_domain::load_view(root(), IRG_FLAVOR_LLVM22);
+  if (!view) return state.SkipWithError("run from the repository root (arch_domain/tables)");
+  r.domain = (*view)->get();
+  runtime::NumericsOptions o;
+  o.shape = {2, 16, 40, 2};
+  uint64_t lanes = 0;
+  for (auto _ : state) {
+    runtime::NumericsResult res = runtime::check_numerics(*irg_reference_engine(), r, o);
+    if (res.verdict != runtime::Verdict::Pass) return state.SkipWithError(res.detail.c_str());
+    lanes += res.lane_instructions;
+  }
+  state.counters["lane_instr_per_s"] = benchmark::Counter(double(lanes), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_DirectWgradNumerics)->Unit(benchmark::kMillisecond);
 
 // 256 chained gfx1250 WMMAs per wave on fragments loaded once; 4 waves.
 constexpr const char* kWmmaLoop = R"(

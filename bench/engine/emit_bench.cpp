@@ -1,5 +1,5 @@
 // bench/engine/emit_bench.cpp — emission throughput of both engines per flavor (configs/s and
-// MB/s of LLVM text), over every emitting config of the shipped corpus.
+// MB/s of LLVM text), over every emitting config of the shipped corpus, and over one family's.
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
@@ -28,12 +28,14 @@ const Corpus& corpus() {
   return c;
 }
 
-void emit(benchmark::State& state, const irg_engine* engine) {
+// family: only that family's configs ("" = all).
+void emit(benchmark::State& state, const irg_engine* engine, const std::string& family = "") {
   const int flavor = static_cast<int>(state.range(0));
   const Corpus& c = corpus();
   if (c.configs.empty() || !c.views[flavor]) return state.SkipWithError("set IRGATE_ROOT to the checkout");
   std::vector<irg_request_t> reqs;
-  for (const auto& cfg : c.configs) reqs.push_back(cfg.request(flavor, c.views[flavor]->get()));
+  for (const auto& cfg : c.configs)
+    if (family.empty() || cfg.family_name == family) reqs.push_back(cfg.request(flavor, c.views[flavor]->get()));
   int64_t bytes = 0, emitted = 0;
   for (auto _ : state) {
     for (const irg_request_t& r : reqs) {
@@ -55,6 +57,12 @@ void BM_EmitReference(benchmark::State& s) { emit(s, irg_reference_engine()); }
 void BM_EmitTwin(benchmark::State& s) { emit(s, irg_twin_engine()); }
 BENCHMARK(BM_EmitReference)->DenseRange(0, IRG_FLAVOR_COUNT - 1)->ArgName("flavor");
 BENCHMARK(BM_EmitTwin)->DenseRange(0, IRG_FLAVOR_COUNT - 1)->ArgName("flavor");
+
+// The gfx1250 WMMA family alone (it emits only under llvm22: llvm16/19 do not know gfx1250).
+void BM_EmitFamilyReference(benchmark::State& s, const char* family) { emit(s, irg_reference_engine(), family); }
+void BM_EmitFamilyTwin(benchmark::State& s, const char* family) { emit(s, irg_twin_engine(), family); }
+BENCHMARK_CAPTURE(BM_EmitFamilyReference, direct_wgrad, "direct_wgrad")->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
+BENCHMARK_CAPTURE(BM_EmitFamilyTwin, direct_wgrad, "direct_wgrad")->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
 
 }  // namespace
 

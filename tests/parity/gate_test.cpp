@@ -64,6 +64,23 @@ TEST(Gate, AFlavorInWhichNoByteWasComparedFails) {
   EXPECT_NE(g.failures[0].find("flavor llvm16 compared no bytes"), std::string::npos);
 }
 
+TEST(Gate, AFlavorWhoseCanonicalIrWasComparedCountsAsCompared) {
+  // gfx1250 under llvm16: the LLVM text is refused by both engines, the flavor-free canonical IR
+  // was printed alike; bytes were compared under that flavor.
+  PairResult refused = pair(1, "a", "llvm16", Verdict::BOTH_REFUSED);
+  refused.ir_identical = true;
+  auto g = gate({pair(1, "a", "llvm22", Verdict::IDENTICAL), refused}, {"llvm16", "llvm22"});
+  EXPECT_TRUE(g.pass) << (g.failures.empty() ? "" : g.failures[0]);
+}
+
+TEST(Gate, CanonicalIrAloneDoesNotMakeAFamilyCompared) {
+  PairResult refused = pair(2, "b", "llvm22", Verdict::BOTH_REFUSED);
+  refused.ir_identical = true;
+  auto g = gate({pair(1, "a", "llvm22", Verdict::IDENTICAL), refused}, kOneFlavor);
+  EXPECT_FALSE(g.pass);
+  EXPECT_NE(g.failures[0].find("family b compared no bytes"), std::string::npos);
+}
+
 TEST(Gate, ARequestedFlavorWithoutResultsFails) {
   auto g = gate({pair(1, "a", "llvm22", Verdict::IDENTICAL)}, {"llvm19", "llvm22"});
   EXPECT_FALSE(g.pass);
