@@ -60,6 +60,12 @@ const std::map<std::string, int> kPinned = {
     {"scf.yield", 37},
     {"scf.if", 38},
     {"scf.if_else", 39},
+    {"vec.concat", 40},
+    {"vec.extract", 41},
+    {"tile.buffer_load_b128", 42},
+    {"tile.lds_store_b128", 43},
+    {"tile.lds_load_tr16_b128", 44},
+    {"tile.wmma_f32_16x16x32", 45},
 };
 
 TEST(OpcodeValues, EveryOpHasItsPinnedValue) {
