@@ -1,0 +1,80 @@
+// grid/compile_cache.cpp — see compile_cache.h.
+#include "grid/compile_cache.h"
+
+#include <cstdio>
+
+#include "grid/cache_index.h"
+#include "grid/cache_lock.h"
+#include "grid/request.h"
+#include "toolchain/parallel.h"
+
+namespace irgate::grid {
+namespace {
+
+// True when the index already holds this exact kernel (and its object, if cached).
+bool up_to_date(const CacheIndex& idx, const std::filesystem::path& dir, const GridKernel& k) {
+  const CacheEntry* e = idx.find(k.name);
+  if (!e || e->llvm_sha256 != k.llvm_sha256) return false;
+  return !e->cached() || std::filesystem::exists(CacheIndex::object_path(dir, e->object_sha256));
+}
+
+}  // namespace
+
+Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::vector<GridKernel>& kernels,
+                                   const CompileOptions& o) {
+  const auto t0 = std::chrono::steady_clock::now();
+  auto lock = CacheLock::acquire(dir);
+  if (!lock) return lock.error();
+  auto idx = CacheIndex::load(dir);
+  if (!idx) return idx.error();
+  auto tc = toolchain::find_toolchain(kGridFlavor);
+  if (!tc) return tc.error();
+  tc->timeout = o.timeout;
+  auto version = toolchain::llc_version(*tc);
+  if (!version) return version.error();
+  const std::string llc = toolchain::version_number(*version);
+  if (!idx->toolchain.empty() && idx->toolchain != llc)
+    return Error{dir.string() + " was built by llc " + idx->toolchain + ", this toolchain is llc " + llc +
+                 ": compile into a new --out"};
+  idx->toolchain = llc;
+
+  CompileReport rep;
+  std::vector<const GridKernel*> todo;
+  for (const GridKernel& k : kernels) {
+    if (up_to_date(*idx, dir, k)) ++rep.reused;
+    else todo.push_back(&k);
+  }
+  const auto objects = dir / "objects";
+  for (size_t begin = 0; begin < todo.size(); begin += o.batch) {
+    const size_t n = std::min(o.batch, todo.size() - begin);
+    std::vector<Compiled> out(n);
+    toolchain::parallel_for(
+        n, o.jobs, [&](size_t i) { out[i] = compile_kernel(*tc, *todo[begin + i], objects); },
+        [&](size_t done, size_t) {
+          if (o.progress)
+            std::fprintf(stderr, "\rirgate grid compile: %zu/%zu", begin + done, todo.size()), std::fflush(stderr);
+        });
+    for (size_t i = 0; i < n; ++i) {
+      const std::string& name = todo[begin + i]->name;
+      rep.seconds += out[i].seconds;
+      if (!out[i].failure.empty()) {
+        rep.failures.emplace_back(name, out[i].failure);
+        continue;
+      }
+      ++rep.compiled;
+      if (!out[i].entry.cached()) rep.exclusions.emplace_back(name, out[i].entry.reason);
+      idx->put(name, out[i].entry);
+    }
+    if (auto s = idx->save(dir); !s) return s.error();  // checkpoint: objects first, then the index
+  }
+  if (todo.empty())
+    if (auto s = idx->save(dir); !s) return s.error();
+  if (o.progress && !todo.empty()) std::fputc('\n', stderr);
+  for (const GridKernel& k : kernels)
+    if (const CacheEntry* e = idx->find(k.name); e && e->llvm_sha256 == k.llvm_sha256)
+      ++(e->cached() ? rep.cached : rep.excluded);
+  rep.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return rep;
+}
+
+}  // namespace irgate::grid

@@ -1,0 +1,45 @@
+// grid/compile_cache.h — `irgate grid compile`: grid kernels into a content-addressed cache
+// DIR (objects/<sha256>.hsaco + index.json), under DIR/.lock, on a small thread pool.
+//
+// Adding into an existing DIR merges: a kernel whose name and LLVM hash the index already holds
+// (with its object present) is not compiled again, so a re-run after an interrupted compile
+// only does the rest. The index is rewritten atomically after every batch of kernels, so an
+// interrupted compile leaves a usable cache of the batches it finished.
+//
+//   grid::CompileOptions o{.jobs = 2};
+//   auto r = grid::compile_into(dir, enumeration.kernels, o);
+//   if (!r) return r.error();                          // lock held (exit 2), toolchain missing
+//   if (!r->failures.empty()) exit_code = 1;           // after every other kernel was done
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "grid/compile_one.h"
+#include "grid/enumerate.h"
+#include "support/result.h"
+
+namespace irgate::grid {
+
+struct CompileOptions {
+  int jobs = 2;
+  std::chrono::milliseconds timeout{120000};  // per subprocess
+  bool progress = false;                      // a \r progress line on stderr (a terminal only)
+  size_t batch = 64;                          // kernels between two index checkpoints
+};
+
+struct CompileReport {
+  size_t compiled = 0, reused = 0, cached = 0, excluded = 0;
+  std::vector<std::pair<std::string, std::string>> failures;  // name, "<step>: why"
+  std::vector<std::pair<std::string, std::string>> exclusions;  // name, reason (this run)
+  StepSeconds seconds;  // summed over the kernels compiled in this run
+  double wall_seconds = 0;
+};
+
+Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::vector<GridKernel>& kernels,
+                                   const CompileOptions& options);
+
+}  // namespace irgate::grid

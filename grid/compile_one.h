@@ -1,0 +1,38 @@
+// grid/compile_one.h — one grid kernel through the llvm22 toolchain: emit (reference engine),
+// llvm-as, llc -O3, ld.lld, llvm-readelf --notes (toolchain/steps.h, each a subprocess with a
+// timeout, in a private temp folder); the measured resources decide whether it is cached.
+//
+// Used by grid/compile_cache.* for every kernel of `irgate grid compile`. A spill, scratch use or
+// an LDS/VGPR figure over its budget (toolchain::budget_violations) excludes the kernel, with
+// that reason; a failing step is a compile failure.
+//
+//   grid::Compiled c = grid::compile_kernel(tc, kernel, dir / "objects");
+//   if (!c.failure.empty()) std::cerr << kernel.name << ": " << c.failure << "\n";
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "grid/cache_index.h"
+#include "grid/enumerate.h"
+#include "toolchain/tools.h"
+
+namespace irgate::grid {
+
+// Seconds per step, for the throughput report (docs/grid.md).
+struct StepSeconds {
+  double emit = 0, as = 0, llc = 0, lld = 0, notes = 0, store = 0;
+  StepSeconds& operator+=(const StepSeconds& o);
+};
+
+struct Compiled {
+  CacheEntry entry;      // filled when failure is empty (cached, or excluded with entry.reason)
+  std::string failure;   // "<step>: <first diagnostic line>" when a step failed
+  StepSeconds seconds;
+};
+
+// Writes the code object to objects_dir/<sha256>.hsaco (atomically) when the kernel is cached.
+Compiled compile_kernel(const toolchain::Toolchain& tc, const GridKernel& kernel,
+                        const std::filesystem::path& objects_dir);
+
+}  // namespace irgate::grid

@@ -1,0 +1,48 @@
+// grid/verify.cpp — see verify.h.
+#include "grid/verify.h"
+
+#include <cstdio>
+#include <mutex>
+
+#include "grid/request.h"
+#include "grid/stale.h"
+#include "runtime/isolated_numerics.h"
+#include "toolchain/parallel.h"
+
+namespace irgate::grid {
+
+std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
+                                     const std::vector<std::pair<std::string, CacheEntry>>& kernels,
+                                     const irg_arch_domain_t* domain, const VerifyOptions& o) {
+  std::vector<Verified> out(kernels.size());
+  std::vector<irg_request_t> requests(kernels.size());
+  // Stale checks and requests first, on this thread: the workers below only fork and wait.
+  for (size_t i = 0; i < kernels.size(); ++i) {
+    const auto& [name, e] = kernels[i];
+    out[i].name = name;
+    out[i].detail = stale_reason(dir, name, e, domain);
+    if (!out[i].detail.empty()) {
+      out[i].detail = "stale: " + out[i].detail;
+      continue;
+    }
+    requests[i] = *grid_request(e.family, e.arch, e.spec, domain);  // stale_reason built it once already
+  }
+  toolchain::parallel_for(
+      kernels.size(), o.jobs,
+      [&](size_t i) {
+        if (!out[i].detail.empty()) return;
+        runtime::NumericsResult r =
+            runtime::check_numerics_isolated(*irg_reference_engine(), requests[i], runtime::NumericsOptions{}, o.timeout);
+        out[i].verdict = r.verdict;
+        out[i].detail = r.detail;
+        out[i].launches = r.launches;
+        out[i].seconds = r.seconds;
+      },
+      [&](size_t done, size_t) {
+        if (o.progress) std::fprintf(stderr, "\rirgate grid verify: %zu/%zu", done, kernels.size()), std::fflush(stderr);
+      });
+  if (o.progress && !kernels.empty()) std::fputc('\n', stderr);
+  return out;
+}
+
+}  // namespace irgate::grid

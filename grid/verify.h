@@ -1,0 +1,44 @@
+// grid/verify.h — `irgate grid verify`: every cached kernel's spec on the emulator against the
+// host reference (runtime::check_numerics on the default small problem of its geometry, channel
+// tails included), each in a forked child (runtime/isolated_numerics.h) so a crash or a hang
+// fails that kernel and the run goes on. A reduce kernel runs the reduce path check_numerics has.
+// A stale kernel (grid/stale.h) fails without running.
+//
+// Used by `irgate grid verify` and the grid ctest.
+//
+//   auto results = grid::verify_kernels(dir, selected, domain, {.jobs = 2});
+//   for (auto& r : results) if (!r.passed()) std::cout << r.name << ": " << r.detail << "\n";
+#pragma once
+
+#include <chrono>
+#include <filesystem>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "grid/cache_index.h"
+#include "irgate/arch_domain_view.h"
+#include "runtime/numerics.h"
+
+namespace irgate::grid {
+
+struct VerifyOptions {
+  int jobs = 2;
+  std::chrono::milliseconds timeout{300000};  // per kernel
+  bool progress = false;
+};
+
+struct Verified {
+  std::string name;
+  runtime::Verdict verdict = runtime::Verdict::Error;
+  std::string detail;  // the numerics detail, or why the kernel is stale
+  int launches = 0;
+  double seconds = 0;
+  bool passed() const { return verdict == runtime::Verdict::Pass && launches > 0; }
+};
+
+std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
+                                     const std::vector<std::pair<std::string, CacheEntry>>& kernels,
+                                     const irg_arch_domain_t* domain, const VerifyOptions& options);
+
+}  // namespace irgate::grid

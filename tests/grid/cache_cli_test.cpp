@@ -1,0 +1,113 @@
+// tests/grid/cache_cli_test.cpp — `irgate grid` end to end on a small subset with the real
+// llvm22 toolchain and the emulator: compile three selections into one cache (the later ones
+// add to it), a re-run compiles nothing, a second writer is refused while the lock is held,
+// merge copies a cache, verify passes every cached kernel, check passes, and one index entry
+// with a changed LLVM hash makes check fail naming that kernel.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <set>
+
+#include "grid/cache_index.h"
+#include "grid/cache_lock.h"
+#include "grid/request.h"
+#include "support/files.h"
+#include "support/subprocess.h"
+#include "toolchain/tempdir.h"
+#include "toolchain/tools.h"
+
+namespace irgate::grid {
+namespace {
+
+class GridCli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    bin_ = std::getenv("IRGATE_BIN");
+    root_ = std::getenv("IRGATE_ROOT");
+    if (!bin_ || !root_) GTEST_SKIP() << "run through ctest (IRGATE_BIN, IRGATE_ROOT)";
+    if (auto tc = toolchain::find_toolchain(kGridFlavor); !tc) GTEST_SKIP() << tc.error().message;
+  }
+  ProcessResult irgate(std::vector<std::string> args) {
+    args.insert(args.begin(), bin_);
+    ProcessOptions o;
+    o.timeout = std::chrono::seconds(240);
+    o.env = {{"IRGATE_ROOT", root_}};
+    auto r = run_process(args, o);
+    EXPECT_TRUE(r);
+    return r ? *r : ProcessResult{};
+  }
+  const char* bin_ = nullptr;
+  const char* root_ = nullptr;
+};
+
+TEST_F(GridCli, CompileVerifyCheckAndCatchAStaleEntry) {
+  auto tmp = toolchain::TempDir::create("irgate-grid-cli");
+  ASSERT_TRUE(tmp);
+  const std::string dir = (tmp->path() / "cache").string();
+  // A small subset of every family: the reduce helper on gfx1250, a few depthwise kernels on a
+  // wave32 arch and on gfx950, a few image kernels.
+  const std::vector<std::vector<std::string>> subsets = {
+      {"--family", "direct_wgrad_reduce", "--arch", "gfx1250"},
+      {"--family", "direct_depthwise_wgrad", "--arch", "gfx1100", "--dtype", "fp16", "--shard", "0/40"},
+      {"--family", "direct_depthwise_wgrad", "--arch", "gfx950", "--dtype", "bf16", "--shard", "7/60"},
+      {"--family", "direct_wgrad", "--dtype", "bf16", "--match", "_c32_k32_", "--match", "_c16_k16_",
+       "--shard", "1/12"}};
+  for (const auto& s : subsets) {
+    std::vector<std::string> args = {"grid", "compile", "--out", dir, "--jobs", "2"};
+    args.insert(args.end(), s.begin(), s.end());
+    auto r = irgate(args);
+    ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find(", 0 failed;"), std::string::npos) << r.out;
+  }
+  auto idx = CacheIndex::load(dir);
+  ASSERT_TRUE(idx) << idx.error().message;
+  std::set<std::string> families;
+  for (auto& [name, e] : idx->kernels) {
+    families.insert(e.family);
+    EXPECT_EQ(e.vgpr_spills + e.sgpr_spills + e.scratch, 0) << name;
+    EXPECT_TRUE(std::filesystem::exists(CacheIndex::object_path(dir, e.object_sha256))) << name;
+  }
+  EXPECT_EQ(families.size(), 3u);
+  EXPECT_GE(idx->kernels.size(), 10u);
+  EXPECT_LE(idx->kernels.size(), 40u);  // the subset stays small: this test runs in CI
+
+  // The same selection again: everything is already cached, nothing is compiled.
+  auto again = irgate({"grid", "compile", "--out", dir, "--family", "direct_wgrad_reduce", "--arch", "gfx1250"});
+  EXPECT_EQ(again.exit_code, 0) << again.out << again.err;
+  EXPECT_NE(again.out.find(" 0 compiled,"), std::string::npos) << again.out;
+
+  {  // A second writer while the lock is held: a clear refusal, exit 2, the cache untouched.
+    auto lock = CacheLock::acquire(dir);
+    ASSERT_TRUE(lock);
+    auto busy = irgate({"grid", "compile", "--out", dir, "--family", "direct_wgrad_reduce", "--arch", "gfx1100"});
+    EXPECT_EQ(busy.exit_code, 2) << busy.out << busy.err;
+    EXPECT_NE(busy.err.find("another irgate grid command is writing"), std::string::npos) << busy.err;
+  }
+
+  const std::string merged = (tmp->path() / "merged").string();
+  auto m = irgate({"grid", "merge", merged, dir});
+  ASSERT_EQ(m.exit_code, 0) << m.out << m.err;
+  auto midx = CacheIndex::load(merged);
+  ASSERT_TRUE(midx);
+  EXPECT_EQ(midx->kernels, idx->kernels);
+
+  auto v = irgate({"grid", "verify", "--cache", merged, "--jobs", "2"});
+  EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
+  EXPECT_NE(v.out.find("grid verify: " + std::to_string(idx->kernels.size()) + " of"), std::string::npos) << v.out;
+
+  auto c = irgate({"grid", "check", "--cache", dir});
+  EXPECT_EQ(c.exit_code, 0) << c.out << c.err;
+
+  // One entry whose LLVM hash the engine no longer produces: check names it and fails.
+  auto stale = *idx;
+  auto& [name, entry] = *stale.kernels.begin();
+  entry.llvm_sha256 = std::string(64, '0');
+  ASSERT_TRUE(stale.save(dir));
+  auto s = irgate({"grid", "check", "--cache", dir});
+  EXPECT_EQ(s.exit_code, 1) << s.out << s.err;
+  EXPECT_NE(s.out.find("STALE " + name + ": LLVM text changed"), std::string::npos) << s.out;
+  EXPECT_NE(s.out.find("grid check: 1 of"), std::string::npos) << s.out;
+}
+
+}  // namespace
+}  // namespace irgate::grid

@@ -1,0 +1,119 @@
+// tests/grid/table_test.cpp — the grid tables as the reference engine admits them: every
+// candidate emits or is refused by a family rule we expect, every kernel name is unique and
+// carries arch and dtype, every grid (family, arch, dtype) has kernels, shards partition.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <set>
+
+#include "arch_domain/table.h"
+#include "grid/enumerate.h"
+#include "grid/request.h"
+#include "grid/tables.h"
+
+namespace irgate::grid {
+namespace {
+
+std::shared_ptr<const arch_domain::View> llvm22_view() {
+  const char* root = std::getenv("IRGATE_ROOT");
+  auto v = arch_domain::load_view(root ? root : ".", kGridFlavor);
+  return v ? *v : nullptr;
+}
+
+Enumeration all_of(const Selection& s);
+
+// The whole grid, enumerated once for the tests that need all of it (4,500 emissions).
+const Enumeration& whole_grid() {
+  static const Enumeration e = all_of(Selection{});
+  return e;
+}
+
+Enumeration all_of(const Selection& s) {
+  auto view = llvm22_view();
+  EXPECT_TRUE(view) << "arch_domain/tables/llvm22.json (run through ctest)";
+  auto e = enumerate_grid(s, view ? view->get() : nullptr);
+  EXPECT_TRUE(e) << e.error().message;
+  return e ? *e : Enumeration{};
+}
+
+TEST(GridTables, EveryCandidateEmitsOrIsRefusedByAnExpectedRule) {
+  const Enumeration& e = whole_grid();
+  EXPECT_EQ(e.candidates, grid_entries().size());
+  size_t refused = 0;
+  // The grids are products of axes; these rules prune the products and nothing else may
+  // (an arch_* refusal would mean llvm22 lost an arch the grid names).
+  const std::set<std::string> expected = {"dw_r_split_range", "dw_r_split_waves", "dw_lds_budget",
+                                          "img_lds_budget", "img_vgpr_budget"};
+  for (auto& [id, n] : e.refused) {
+    EXPECT_TRUE(expected.count(id)) << id << " refused " << n << " candidates";
+    refused += n;
+  }
+  EXPECT_EQ(e.kernels.size() + refused, e.candidates);
+}
+
+TEST(GridTables, NamesAreUniqueAndCarryArchAndDtype) {
+  const Enumeration& e = whole_grid();
+  std::set<std::string> names;
+  for (const GridKernel& k : e.kernels) {
+    EXPECT_TRUE(names.insert(k.name).second) << k.name;
+    const std::string suffix = "." + k.arch + "." + k.dtype;
+    EXPECT_EQ(k.name.substr(k.name.size() - suffix.size()), suffix) << k.name;
+    EXPECT_EQ(k.llvm_sha256.size(), 64u);
+  }
+}
+
+TEST(GridTables, EveryGridCellHasKernels) {
+  std::map<std::string, size_t> cells;
+  for (const GridKernel& k : whole_grid().kernels) ++cells[k.family + " " + k.arch + " " + k.dtype];
+  for (const char* arch : {"gfx1100", "gfx1151", "gfx1200", "gfx1201", "gfx1250", "gfx950"})
+    for (const char* dtype : {"fp16", "bf16"}) {
+      EXPECT_GT(cells[std::string("direct_depthwise_wgrad ") + arch + " " + dtype], 0u) << arch << " " << dtype;
+      EXPECT_GT(cells[std::string("direct_wgrad_reduce ") + arch + " " + dtype], 0u) << arch << " " << dtype;
+    }
+  EXPECT_GT(cells["direct_wgrad gfx1250 fp16"], 1000u);
+  EXPECT_GT(cells["direct_wgrad gfx1250 bf16"], 1000u);
+  for (auto& [cell, n] : cells)  // the image kernel is gfx1250's only
+    if (cell.rfind("direct_wgrad ", 0) == 0) {
+      EXPECT_NE(cell.find(" gfx1250 "), std::string::npos) << cell;
+    }
+}
+
+TEST(GridTables, NoTdmRingInThisRelease) {
+  for (const GridEntry& e : grid_entries())
+    if (e.family == "direct_wgrad") {
+      EXPECT_EQ(e.spec.value("tdm_stages", -1), 0) << e.spec.dump();
+    }
+}
+
+TEST(GridSelection, ShardsPartitionTheSelection) {
+  auto sel = make_selection("direct_wgrad_reduce", "", "", {}, "");
+  ASSERT_TRUE(sel);
+  const auto whole = all_of(*sel).kernels;
+  ASSERT_FALSE(whole.empty());
+  std::multiset<std::string> seen;
+  for (int i = 0; i < 4; ++i) {
+    auto s = make_selection("direct_wgrad_reduce", "", "", {}, std::to_string(i) + "/4");
+    ASSERT_TRUE(s);
+    for (auto& k : all_of(*s).kernels) seen.insert(k.name);
+  }
+  ASSERT_EQ(seen.size(), whole.size());
+  for (auto& k : whole) EXPECT_EQ(seen.count(k.name), 1u) << k.name;
+}
+
+TEST(GridSelection, FiltersAndTyposAreUsageErrors) {
+  EXPECT_FALSE(make_selection("direct_wgrad_smallc", "", "", {}, ""));
+  EXPECT_FALSE(make_selection("", "", "fp8", {}, ""));
+  for (const char* bad : {"4/4", "1", "a/2", "-1/2", "0/0"}) EXPECT_FALSE(make_selection("", "", "", {}, bad)) << bad;
+  auto s = make_selection("direct_depthwise_wgrad", "gfx950", "bf16", {"_f7x7_"}, "");
+  ASSERT_TRUE(s);
+  const auto ks = all_of(*s).kernels;
+  ASSERT_FALSE(ks.empty());
+  for (auto& k : ks) {
+    EXPECT_EQ(k.arch, "gfx950");
+    EXPECT_EQ(k.dtype, "bf16");
+    EXPECT_NE(k.name.find("_f7x7_"), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace irgate::grid

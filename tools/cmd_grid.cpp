@@ -1,0 +1,136 @@
+// tools/cmd_grid.cpp — `irgate grid list` and `irgate grid compile`: the AOT grid (grid/tables.cpp)
+// as the reference engine admits it, and compiled into a content-addressed kernel cache. The
+// cache subcommands (merge, check, verify) are in cmd_grid_cache.cpp.
+//
+//   irgate grid list [--family F] [--arch A] [--dtype D] [--match TEXT]... [--shard i/n] [--json FILE]
+//   irgate grid compile --out DIR [same selection] [--jobs N] [--timeout S]
+// Exit: 0 done; 1 a compile failure (after every other kernel) or an empty selection; 2 usage,
+// bad input, or another compile holds DIR.
+#include <CLI/CLI.hpp>
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <map>
+
+#include "grid/compile_cache.h"
+#include "grid/enumerate.h"
+#include "grid/request.h"
+#include "support/files.h"
+#include "tools/context.h"
+#include "tools/engines.h"
+
+namespace irgate::tools {
+
+void add_grid_cache_subcommands(CLI::App& grid, Context& ctx);  // cmd_grid_cache.cpp
+
+namespace {
+
+struct SelectFlags {
+  std::string family, arch, dtype, shard;
+  std::vector<std::string> match;
+  void add_to(CLI::App* sub) {
+    sub->add_option("--family", family, "only this family's grid");
+    sub->add_option("--arch", arch, "only this arch");
+    sub->add_option("--dtype", dtype, "only this dtype (fp16, bf16; a reduce kernel's is its output dtype)");
+    sub->add_option("--match", match, "only kernels whose name contains TEXT (repeatable: any of them)");
+    sub->add_option("--shard", shard, "i/n: the i-th of n deterministic slices of the selection (name order)");
+  }
+};
+
+struct GridFlags {
+  SelectFlags select;
+  std::string json, out;
+  int jobs = 2;
+  double timeout_s = 120;
+};
+
+// The selection, enumerated against the llvm22 arch-domain view, which `views` keeps alive for
+// as long as the kernels' requests point into it. Prints nothing; errors carry their exit code
+// (2 for a usage error, 1 for an engine or table error).
+Result<grid::Enumeration> enumerate(const Context& ctx, const SelectFlags& f, Views& views) {
+  auto sel = grid::make_selection(f.family, f.arch, f.dtype, f.match, f.shard);
+  if (!sel) return sel.error();
+  auto loaded = load_views(ctx.root());
+  if (!loaded) return loaded.error();
+  views = *loaded;
+  auto e = grid::enumerate_grid(*sel, views[grid::kGridFlavor]->get());
+  if (e && e->candidates == 0) return Error{"the selection picks no grid entry (is --arch a grid arch?)", 1};
+  return e;
+}
+
+std::string refused_summary(const grid::Enumeration& e) {
+  size_t n = 0;
+  std::string ids;
+  for (auto& [id, count] : e.refused) n += count, ids += (ids.empty() ? "" : ", ") + id + " " + std::to_string(count);
+  return std::to_string(n) + " candidate(s) refused by the validator" + (ids.empty() ? "" : " (" + ids + ")");
+}
+
+int run_list(const Context& ctx, const GridFlags& f) {
+  Views views;
+  auto e = enumerate(ctx, f.select, views);
+  if (!e) return std::cerr << "irgate grid list: " << e.error().message << "\n", e.error().exit_code;
+  std::map<std::string, size_t> per;  // family arch dtype -> kernels
+  nlohmann::json report = nlohmann::json::array();
+  for (const grid::GridKernel& k : e->kernels) {
+    std::printf("%-80s %-24s %-8s %s\n", k.name.c_str(), k.family.c_str(), k.arch.c_str(), k.dtype.c_str());
+    ++per[k.family + " " + k.arch + " " + k.dtype];
+    report.push_back({{"name", k.name}, {"family", k.family}, {"arch", k.arch}, {"dtype", k.dtype},
+                      {"spec", k.spec}, {"stamp", k.stamp}, {"llvm_sha256", k.llvm_sha256}});
+  }
+  for (auto& [key, n] : per) std::printf("# %-50s %zu\n", key.c_str(), n);
+  std::printf("# %zu kernel(s) from %zu candidate(s); %s\n", e->kernels.size(), e->candidates,
+              refused_summary(*e).c_str());
+  if (!f.json.empty())
+    if (auto w = write_atomic(f.json, dump_json(report)); !w) return std::cerr << w.error().message << "\n", 2;
+  return 0;
+}
+
+int run_compile(const Context& ctx, const GridFlags& f) {
+  Views views;
+  auto e = enumerate(ctx, f.select, views);
+  if (!e) return std::cerr << "irgate grid compile: " << e.error().message << "\n", e.error().exit_code;
+  grid::CompileOptions o;
+  o.jobs = f.jobs;
+  o.timeout = std::chrono::milliseconds(static_cast<long>(f.timeout_s * 1000));
+  o.progress = ::isatty(STDERR_FILENO) != 0;
+  auto r = grid::compile_into(f.out, e->kernels, o);
+  if (!r) return std::cerr << "irgate grid compile: " << r.error().message << "\n", r.error().exit_code;
+  for (auto& [name, why] : r->exclusions) std::printf("EXCLUDED %s: %s\n", name.c_str(), why.c_str());
+  for (auto& [name, why] : r->failures) std::printf("FAILED   %s: %s\n", name.c_str(), why.c_str());
+  const auto& s = r->seconds;
+  std::printf("grid compile: %zu kernel(s) selected, %zu compiled, %zu already cached, %zu failed; the cache holds "
+              "%zu of them, %zu excluded; %s\n",
+              e->kernels.size(), r->compiled, r->reused, r->failures.size(), r->cached, r->excluded,
+              refused_summary(*e).c_str());
+  std::printf("grid compile: %.1f s wall, %.1f kernels/s with %d job(s); step CPU-seconds: emit %.2f llvm-as %.2f "
+              "llc %.2f ld.lld %.2f notes %.2f store %.2f\n",
+              r->wall_seconds, r->wall_seconds > 0 ? double(r->compiled + r->failures.size()) / r->wall_seconds : 0.0,
+              f.jobs, s.emit, s.as, s.llc, s.lld, s.notes, s.store);
+  return r->failures.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+void add_grid_command(CLI::App& app, Context& ctx) {
+  auto* grid = app.add_subcommand("grid", "the AOT kernel grid and its content-addressed kernel cache");
+  grid->require_subcommand(1);
+
+  auto lf = std::make_shared<GridFlags>();
+  auto* list = grid->add_subcommand("list", "the grid's admitted kernels: name, family, arch, dtype");
+  lf->select.add_to(list);
+  list->add_option("--json", lf->json, "also write them (with specs) to this JSON file");
+  list->callback([&ctx, lf] { ctx.exit_code = run_list(ctx, *lf); });
+
+  auto cf = std::make_shared<GridFlags>();
+  auto* compile = grid->add_subcommand("compile", "compile the selection into a kernel cache (llvm22 toolchain)");
+  compile->add_option("--out", cf->out, "the cache folder (created; an existing cache is added to)")->required();
+  cf->select.add_to(compile);
+  compile->add_option("--jobs", cf->jobs, "parallel kernels (default 2)")->check(CLI::Range(1, 64));
+  compile->add_option("--timeout", cf->timeout_s, "seconds per subprocess (default 120)")->check(CLI::PositiveNumber);
+  compile->callback([&ctx, cf] { ctx.exit_code = run_compile(ctx, *cf); });
+
+  add_grid_cache_subcommands(*grid, ctx);
+}
+
+}  // namespace irgate::tools

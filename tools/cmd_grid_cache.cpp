@@ -1,0 +1,142 @@
+// tools/cmd_grid_cache.cpp — the kernel-cache subcommands of `irgate grid` (registered by
+// cmd_grid.cpp): merge shard caches, check a cache against the current engine, verify its
+// kernels on the emulator.
+//
+//   irgate grid merge OUT DIR...
+//   irgate grid check --cache DIR
+//   irgate grid verify --cache DIR [--shard i/n] [--jobs N] [--timeout S]
+// Exit: 0 pass; 1 a stale kernel, a failed verify, a merge conflict, or nothing to check; 2 usage,
+// bad input, or another command holds OUT.
+#include <CLI/CLI.hpp>
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+
+#include "grid/cache_index.h"
+#include "grid/cache_lock.h"
+#include "grid/request.h"
+#include "grid/select.h"
+#include "grid/stale.h"
+#include "grid/verify.h"
+#include "support/files.h"
+#include "support/sha256.h"
+#include "tools/context.h"
+#include "tools/engines.h"
+
+namespace irgate::tools {
+namespace {
+
+struct CacheFlags {
+  std::string cache, out, shard;
+  std::vector<std::string> inputs;
+  int jobs = 2;
+  double timeout_s = 300;
+};
+
+// Copies the objects a shard's index names into OUT/objects, checking each one's bytes.
+Status copy_objects(const std::filesystem::path& from, const grid::CacheIndex& idx, const std::filesystem::path& to) {
+  for (auto& [name, e] : idx.kernels) {
+    const auto target = grid::CacheIndex::object_path(to, e.object_sha256);
+    if (std::filesystem::exists(target)) continue;
+    auto bytes = read_file(grid::CacheIndex::object_path(from, e.object_sha256));
+    if (!bytes) return bytes.error();
+    if (sha256_hex(*bytes) != e.object_sha256) return Error{from.string() + ": the object of " + name + " is corrupt", 1};
+    if (auto w = write_atomic(target, *bytes); !w) return w.error();
+  }
+  return ok();
+}
+
+int run_merge(const CacheFlags& f) {
+  auto lock = grid::CacheLock::acquire(f.out);
+  if (!lock) return std::cerr << "irgate grid merge: " << lock.error().message << "\n", lock.error().exit_code;
+  auto merged = grid::CacheIndex::load(f.out);
+  if (!merged) return std::cerr << "irgate grid merge: " << merged.error().message << "\n", merged.error().exit_code;
+  for (const std::string& in : f.inputs) {
+    if (!std::filesystem::exists(grid::CacheIndex::index_path(in)))
+      return std::cerr << "irgate grid merge: " << in << " holds no index.json\n", 2;
+    auto idx = grid::CacheIndex::load(in);
+    Status s = idx ? copy_objects(in, *idx, f.out) : Status(idx.error());
+    if (s) s = merged->merge_from(*idx, in);
+    if (!s) return std::cerr << "irgate grid merge: " << s.error().message << "\n", s.error().exit_code;
+  }
+  if (auto s = merged->save(f.out); !s) return std::cerr << "irgate grid merge: " << s.error().message << "\n", 2;
+  std::printf("grid merge: %s holds %zu cached and %zu excluded kernel(s)\n", f.out.c_str(), merged->kernels.size(),
+              merged->excluded.size());
+  return 0;
+}
+
+// The cache's index and the llvm22 arch-domain view (kept alive in `views`).
+Result<grid::CacheIndex> open_cache(const Context& ctx, const std::string& dir, Views& views) {
+  if (!std::filesystem::exists(grid::CacheIndex::index_path(dir))) return Error{dir + " holds no index.json"};
+  auto v = load_views(ctx.root());
+  if (!v) return v.error();
+  views = *v;
+  return grid::CacheIndex::load(dir);
+}
+
+int run_check(const Context& ctx, const CacheFlags& f) {
+  Views views;
+  auto idx = open_cache(ctx, f.cache, views);
+  if (!idx) return std::cerr << "irgate grid check: " << idx.error().message << "\n", idx.error().exit_code;
+  size_t stale = 0;
+  for (const auto* section : {&idx->kernels, &idx->excluded})
+    for (auto& [name, e] : *section)
+      if (auto why = grid::stale_reason(f.cache, name, e, views[grid::kGridFlavor]->get()); !why.empty())
+        ++stale, std::printf("STALE %s: %s\n", name.c_str(), why.c_str());
+  const size_t total = idx->kernels.size() + idx->excluded.size();
+  std::printf("grid check: %zu of %zu kernel(s) stale\n", stale, total);
+  if (total == 0) return std::cerr << "irgate grid check: the cache is empty\n", 1;
+  return stale == 0 ? 0 : 1;
+}
+
+int run_verify(const Context& ctx, const CacheFlags& f) {
+  auto sel = grid::make_selection("", "", "", {}, f.shard);
+  if (!sel) return std::cerr << "irgate grid verify: " << sel.error().message << "\n", 2;
+  Views views;
+  auto idx = open_cache(ctx, f.cache, views);
+  if (!idx) return std::cerr << "irgate grid verify: " << idx.error().message << "\n", idx.error().exit_code;
+  const std::vector<std::pair<std::string, grid::CacheEntry>> all(idx->kernels.begin(), idx->kernels.end());
+  const auto mine = grid::shard_of(*sel, all);  // map order = name order: deterministic shards
+  if (mine.empty()) return std::cerr << "irgate grid verify: no cached kernel in this selection\n", 1;
+  grid::VerifyOptions o;
+  o.jobs = f.jobs;
+  o.timeout = std::chrono::milliseconds(static_cast<long>(f.timeout_s * 1000));
+  o.progress = ::isatty(STDERR_FILENO) != 0;
+  const auto results = grid::verify_kernels(f.cache, mine, views[grid::kGridFlavor]->get(), o);
+  size_t passed = 0;
+  double seconds = 0;
+  for (const auto& r : results) {
+    passed += r.passed();
+    seconds += r.seconds;
+    if (!r.passed())
+      std::printf("FAIL %s: %s %s\n", r.name.c_str(), runtime::verdict_name(r.verdict), r.detail.c_str());
+  }
+  std::printf("grid verify: %zu of %zu kernel(s) pass (%.1f s of emulation)\n", passed, results.size(), seconds);
+  return passed == results.size() ? 0 : 1;
+}
+
+}  // namespace
+
+void add_grid_cache_subcommands(CLI::App& grid, Context& ctx) {
+  auto mf = std::make_shared<CacheFlags>();
+  auto* merge = grid.add_subcommand("merge", "join shard caches into OUT (objects copied, indexes merged)");
+  merge->add_option("out", mf->out, "the merged cache folder")->required();
+  merge->add_option("dirs", mf->inputs, "shard cache folders")->required();
+  merge->callback([&ctx, mf] { ctx.exit_code = run_merge(*mf); });
+
+  auto kf = std::make_shared<CacheFlags>();
+  auto* check = grid.add_subcommand("check", "name every kernel the current engine no longer emits as cached");
+  check->add_option("--cache", kf->cache, "the cache folder")->required();
+  check->callback([&ctx, kf] { ctx.exit_code = run_check(ctx, *kf); });
+
+  auto vf = std::make_shared<CacheFlags>();
+  auto* verify = grid.add_subcommand("verify", "every cached kernel on the emulator vs the host reference");
+  verify->add_option("--cache", vf->cache, "the cache folder")->required();
+  verify->add_option("--shard", vf->shard, "i/n: the i-th of n deterministic slices (name order)");
+  verify->add_option("--jobs", vf->jobs, "parallel kernels (default 2)")->check(CLI::Range(1, 64));
+  verify->add_option("--timeout", vf->timeout_s, "seconds one kernel may take (default 300)")->check(CLI::PositiveNumber);
+  verify->callback([&ctx, vf] { ctx.exit_code = run_verify(ctx, *vf); });
+}
+
+}  // namespace irgate::tools
