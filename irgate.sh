@@ -13,7 +13,7 @@ PACKAGES=(cmake g++ ninja-build pkg-config
           libamdhip64-dev)   # HIP: the runtime's GPU path is compiled; it runs only where an AMD GPU is
 # hip runs first: without a GPU its one test is skipped, and a log whose last ctest summary
 # counts only a skipped test reads as "ran no test" (two CI runs were misjudged that way).
-LABELS=(hip quick toolchain numerics fuzz)
+LABELS=(hip quick toolchain numerics fuzz grid)
 
 ensure_packages() {
   local missing=()
@@ -28,9 +28,16 @@ ensure_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
 }
 
+# IRGATE_WERROR=1 in the environment (.ci/run sets it) makes warnings errors; a user's build
+# shows them without failing. cmake runs every time, not only on a fresh build/, so the setting
+# follows the environment on an existing build/ too (a re-run on a configured folder is ~1 s).
 build() {
+  local werror=OFF
+  [ "${IRGATE_WERROR:-0}" = 1 ] && werror=ON
   if [ ! -f build/build.ninja ]; then
-    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DIRGATE_WERROR=$werror
+  else
+    cmake -S . -B build -DIRGATE_WERROR=$werror >/dev/null
   fi
   cmake --build build -j "$(nproc)"
 }
