@@ -77,5 +77,65 @@ TEST(RandomSpecNumerics, AdmittedDepthwiseSpecsComputeDeltaWOnRaggedProblems) {
   EXPECT_GE(passed, kRounds * 3 / 4) << refused << " of " << kRounds << " rounds were refused";
 }
 
+// The gfx1250 WMMA family the same way: every knob drawn (filter 1..4 with its paddings, fp16 or
+// bf16, waves along k and c, tiles per wave, rows per sync, row blocks, the LDS epilogue, slabs,
+// channel counts that leave ragged 16-wide tiles) on problems with column tails past the
+// 32-position chunk and several groups. Register- and LDS-budget refusals are allowed.
+TEST(RandomSpecNumerics, AdmittedDirectWgradSpecsComputeDeltaWOnRaggedProblems) {
+  constexpr int kWmmaRounds = 120;
+  auto view = arch_domain::load_view(numerics_test::root(), IRG_FLAVOR_LLVM22);
+  ASSERT_TRUE(view) << view.error().message;
+  std::mt19937 rng(11302026);  // a 600-round run with seed 7 passed too
+  auto in = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  int passed = 0, refused = 0;
+  for (int round = 0; round < kWmmaRounds && !HasFailure(); ++round) {
+    irg_request_t r = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, IRG_FLAVOR_LLVM22, "gfx1250");
+    r.domain = (*view)->get();
+    auto& s = r.spec.direct;
+    s.dtype = in(0, 1) ? IRG_DTYPE_F16 : IRG_DTYPE_BF16;
+    s.filter_h = s.filter_w = in(1, 4);
+    s.pad_h = in(0, s.filter_h - 1);
+    s.pad_w = in(0, s.filter_w - 1);
+    s.cpg = 8 * in(1, 6);
+    s.kpg = 8 * in(1, 6);
+    s.waves_k = in(1, 2);
+    s.waves_c = in(1, 2);
+    s.wave_tiles_k = in(1, 2);
+    s.wave_tiles_c = in(1, 2);
+    s.rows_per_sync = in(1, 3);
+    s.row_blocks = in(1, 3);
+    s.lds_epilogue = in(0, 1);
+    const int replicas[] = {1, 2, 3};
+    s.ws_replicas = replicas[in(0, 2)];
+    runtime::NumericsOptions o;
+    o.seed = static_cast<uint64_t>(round) + 1;
+    o.schedule_seed = in(0, 1) ? static_cast<uint64_t>(round) + 1 : 0;
+    const int32_t dw_dtypes[] = {IRG_DTYPE_F32, IRG_DTYPE_F16, IRG_DTYPE_BF16};
+    o.dw_dtype = dw_dtypes[in(0, 2)];
+    o.shape.n = in(1, 2);
+    o.shape.h = in(s.filter_h, 9);
+    o.shape.w = in(s.filter_w, 40);  // up to two 32-position chunks a row
+    o.shape.groups = in(1, 2);
+    auto n = [](int v) { return std::to_string(v); };
+    const std::string spec = "dtype " + n(s.dtype) + " f" + n(s.filter_h) + " p" + n(s.pad_h) + "x" + n(s.pad_w) +
+                             " c" + n(s.cpg) + " k" + n(s.kpg) + " w" + n(s.waves_k) + "x" + n(s.waves_c) + " t" +
+                             n(s.wave_tiles_k) + "x" + n(s.wave_tiles_c) + " rps" + n(s.rows_per_sync) + " rb" +
+                             n(s.row_blocks) + " le" + n(s.lds_epilogue) + " wsr" + n(s.ws_replicas);
+    const std::string what = "round " + std::to_string(round) + " " + spec + " dw " +
+                             std::to_string(o.dw_dtype) + " schedule " + std::to_string(o.schedule_seed) +
+                             " problem " + std::to_string(o.shape.n) + "x" + std::to_string(o.shape.h) + "x" +
+                             std::to_string(o.shape.w) + "x" + std::to_string(o.shape.groups);
+    runtime::NumericsResult res = runtime::check_numerics(*irg_reference_engine(), r, o);
+    if (res.verdict == runtime::Verdict::Refused) {
+      ++refused;
+      continue;
+    }
+    EXPECT_EQ(res.verdict, runtime::Verdict::Pass) << what << "\n" << res.detail;
+    EXPECT_GE(res.launches, 1) << what;
+    passed += res.verdict == runtime::Verdict::Pass && res.launched();
+  }
+  EXPECT_GE(passed, kWmmaRounds * 3 / 4) << refused << " of " << kWmmaRounds << " rounds were refused";
+}
+
 }  // namespace
 }  // namespace irgate
