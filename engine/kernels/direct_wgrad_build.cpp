@@ -151,14 +151,18 @@ class DirectWgradBuilder {
       Value* hok = b_.cmpi("ult", hq, ho_hi_, "hok");
       Value* dy_row = mul(hq, p("dy_stride_h"), "dy_row");
       Value* dy_r = add(dy_img_, dy_row, "dy_r");
-      for (int j = 0; j < d_.dy_per_thread; ++j) chunks.push_back(dy_chunk(q, j, wo0, hok, dy_r));
+      const Region dy{rdy_, hok, dy_r, wo0, "wo", "wo", "wok", "dy_stride_w", k0_, s_.kpg, "kin", "kok",
+                      dy_ch_, "dyv", d_.block_k / 8, d_.dy_pitch, d_.dy_lds(q), d_.dy_chunks};
+      for (int j = 0; j < d_.dy_per_thread; ++j) chunks.push_back(load_chunk(dy, j));
       for (int r = 0; r < s_.filter_h; ++r) {
         Value* h_a = add(hq, r, "h_a");
         Value* hi = b_.binary(Opcode::ARITH_SUBI, h_a, s_.pad_h, "hi");
         Value* hiok = b_.cmpi("ult", hi, p("hi"), "hiok");
         Value* x_row = mul(hi, p("x_stride_h"), "x_row");
         Value* x_r = add(x_img_, x_row, "x_r");
-        for (int j = 0; j < d_.x_per_thread; ++j) chunks.push_back(x_chunk(q, r, j, wb, hiok, x_r));
+        const Region x{rx_, hiok, x_r, wb, "wi", "wi", "wiok", "x_stride_w", c0_, s_.cpg, "cin", "cok",
+                       x_ch_, "xv", d_.block_c / 8, d_.x_pitch, x_lds(q, r), d_.x_chunks};
+        for (int j = 0; j < d_.x_per_thread; ++j) chunks.push_back(load_chunk(x, j));
       }
     }
     for (const Chunk& c : chunks) {
@@ -175,50 +179,43 @@ class DirectWgradBuilder {
     return out;
   }
 
-  Chunk dy_chunk(int q, int j, Value* wo0, Value* hok, Value* dy_r) {
-    const int per_row = d_.block_k / 8;
-    Value* e = add(tid_, d_.threads * j, "e");
-    Value* row = b_.binary(Opcode::ARITH_DIVUI, e, per_row, "row");
-    Value* cc = b_.binary(Opcode::ARITH_REMUI, e, per_row, "cc");
-    Value* c8 = shl(cc, 3, "chan");
-    Value* wo = add(wo0, row, "wo");
-    Value* wok = b_.cmpi("ult", wo, p("wo"), "wok");
-    Value* kin = add(k0_, c8, "kin");
-    Value* kok = b_.cmpi("ult", kin, s_.kpg, "kok");
-    Value* ok_a = both(hok, wok, "ok");
-    Value* ok = both(ok_a, kok, "ok");
-    Value* col = mul(wo, p("dy_stride_w"), "col");
-    Value* el_a = add(dy_r, col, "el");
-    Value* el_b = add(el_a, dy_ch_, "el");
-    Value* el = add(el_b, c8, "el");
-    Value* off = shl(el, 1, "off");
-    Value* safe = b_.select(ok, off, kInvalidOffset, "safe");
-    Value* soff = b_.const_i32(0);
-    Value* v = b_.one(Opcode::TILE_BUFFER_LOAD_B128, {rdy_, safe, soff}, Type::vec(ScalarKind::I32, 4), "dyv");
-    return store_address(v, row, c8, d_.dy_pitch, d_.dy_lds(q), e, d_.dy_chunks);
-  }
+  // One staged region: dY(q) (positions along a dY row, k channels) or X(q, r) (strip columns,
+  // c channels). The recipe's two chunk loops differ only in these names and values.
+  struct Region {
+    Value* rsrc;
+    Value* row_ok;       // hok / hiok: the region's image row is in range
+    Value* row_base;     // dy_r / x_r: element offset of that row
+    Value* first_pos;    // wo_s / wb: position of the region's row 0
+    const char* limit;   // the kernarg bounding the positions: "wo" / "wi"
+    const char* pos_hint, *pos_ok_hint, *stride_w;
+    Value* first_chan;   // k_blk / c_blk: the block's first channel, in-group
+    int chan_limit;      // kpg / cpg
+    const char* chan_hint, *chan_ok_hint;
+    Value* chan_base;    // dy_ch / x_ch: the block's first channel, global
+    const char* value_hint;
+    int chunks_per_row, pitch, lds_base, chunks;
+  };
 
-  Chunk x_chunk(int q, int r, int j, Value* wb, Value* hiok, Value* x_r) {
-    const int per_row = d_.block_c / 8;
+  Chunk load_chunk(const Region& g, int j) {
     Value* e = add(tid_, d_.threads * j, "e");
-    Value* row = b_.binary(Opcode::ARITH_DIVUI, e, per_row, "row");
-    Value* cc = b_.binary(Opcode::ARITH_REMUI, e, per_row, "cc");
-    Value* c8 = shl(cc, 3, "chan");
-    Value* wi = add(wb, row, "wi");
-    Value* wiok = b_.cmpi("ult", wi, p("wi"), "wiok");
-    Value* cin = add(c0_, c8, "cin");
-    Value* cok = b_.cmpi("ult", cin, s_.cpg, "cok");
-    Value* ok_a = both(hiok, wiok, "ok");
-    Value* ok = both(ok_a, cok, "ok");
-    Value* col = mul(wi, p("x_stride_w"), "col");
-    Value* el_a = add(x_r, col, "el");
-    Value* el_b = add(el_a, x_ch_, "el");
-    Value* el = add(el_b, c8, "el");
+    Value* row = b_.binary(Opcode::ARITH_DIVUI, e, g.chunks_per_row, "row");
+    Value* cc = b_.binary(Opcode::ARITH_REMUI, e, g.chunks_per_row, "cc");
+    Value* chan = shl(cc, 3, "chan");
+    Value* pos = add(g.first_pos, row, g.pos_hint);
+    Value* pos_ok = b_.cmpi("ult", pos, p(g.limit), g.pos_ok_hint);
+    Value* ch = add(g.first_chan, chan, g.chan_hint);
+    Value* ch_ok = b_.cmpi("ult", ch, g.chan_limit, g.chan_ok_hint);
+    Value* ok_a = both(g.row_ok, pos_ok, "ok");
+    Value* ok = both(ok_a, ch_ok, "ok");
+    Value* col = mul(pos, p(g.stride_w), "col");
+    Value* el_a = add(g.row_base, col, "el");
+    Value* el_b = add(el_a, g.chan_base, "el");
+    Value* el = add(el_b, chan, "el");
     Value* off = shl(el, 1, "off");
     Value* safe = b_.select(ok, off, kInvalidOffset, "safe");
     Value* soff = b_.const_i32(0);
-    Value* v = b_.one(Opcode::TILE_BUFFER_LOAD_B128, {rx_, safe, soff}, Type::vec(ScalarKind::I32, 4), "xv");
-    return store_address(v, row, c8, d_.x_pitch, x_lds(q, r), e, d_.x_chunks);
+    Value* v = b_.one(Opcode::TILE_BUFFER_LOAD_B128, {g.rsrc, safe, soff}, Type::vec(ScalarKind::I32, 4), g.value_hint);
+    return store_address(v, row, chan, g.pitch, g.lds_base, e, g.chunks);
   }
 
   // STORE_ADDR: where chunk e of a region lands, and whether it is one of the region's chunks.
