@@ -53,9 +53,8 @@ std::optional<nlohmann::json> Cache::read(const std::string& key) const {
   auto path = dir_ / key.substr(0, 2) / (key + ".json");
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return std::nullopt;
-  auto text = read_file(path);
-  if (!text) return std::nullopt;
-  auto j = parse_json(*text, path.string());
+  // An entry is a few hundred bytes; anything past 1 MiB (or too deep) is corrupt: a miss.
+  auto j = load_json(path, JsonLimits{.max_bytes = std::size_t{1} << 20});
   if (!j || !j->is_object()) return std::nullopt;
   return *j;
 }

@@ -20,6 +20,32 @@ Result<std::string> read_file(const std::filesystem::path& path) {
   return s.str();
 }
 
+Result<std::string> read_file(const std::filesystem::path& path, std::size_t max_bytes) {
+  auto too_large = [&] {
+    return Error{path.string() + ": larger than " + std::to_string(max_bytes) + " bytes, irgate's limit for this file"};
+  };
+  std::error_code ec;
+  auto status = std::filesystem::status(path, ec);
+  if (std::filesystem::is_directory(status)) return Error{path.string() + ": is a folder, not a file"};
+  // A regular file says its size: refuse a huge one without reading it. The bounded read below
+  // still guards pipes, /dev files and a file that grows while it is read.
+  if (std::filesystem::is_regular_file(status)) {
+    auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size > max_bytes) return too_large();
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Error{path.string() + ": cannot open: " + std::strerror(errno)};
+  // Chunks, not one read of max_bytes: a small file must not cost a buffer the size of the limit.
+  std::string out;
+  char chunk[1 << 16];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    out.append(chunk, static_cast<std::size_t>(in.gcount()));
+    if (out.size() > max_bytes) return too_large();
+  }
+  if (in.bad()) return Error{path.string() + ": read failed: " + std::strerror(errno)};
+  return out;
+}
+
 Status write_atomic(const std::filesystem::path& path, std::string_view bytes) {
   std::filesystem::path dir = path.parent_path().empty() ? "." : path.parent_path();
   std::string tmpl = (dir / ("." + path.filename().string() + ".tmp.XXXXXX")).string();
@@ -51,35 +77,5 @@ Status write_atomic(const std::filesystem::path& path, std::string_view bytes) {
   }
   return ok();
 }
-
-Result<nlohmann::json> parse_json(std::string_view text, const std::string& origin) {
-  try {
-    return nlohmann::json::parse(text.begin(), text.end());
-  } catch (const nlohmann::json::parse_error& e) {
-    // e.byte is 1-based and points just past the offending character.
-    size_t at = e.byte == 0 ? 0 : std::min(text.size(), static_cast<size_t>(e.byte - 1));
-    int line = 1, col = 1;
-    for (size_t i = 0; i < at; ++i) {
-      if (text[i] == '\n') {
-        ++line;
-        col = 1;
-      } else {
-        ++col;
-      }
-    }
-    std::string what = e.what();
-    auto cut = what.find("syntax error");
-    if (cut != std::string::npos) what = what.substr(cut);
-    return Error{origin + ":" + std::to_string(line) + ":" + std::to_string(col) + ": " + what};
-  }
-}
-
-Result<nlohmann::json> load_json(const std::filesystem::path& path) {
-  auto text = read_file(path);
-  if (!text) return text.error();
-  return parse_json(*text, path.string());
-}
-
-std::string dump_json(const nlohmann::json& j) { return j.dump(2) + "\n"; }
 
 }  // namespace irgate
