@@ -28,9 +28,16 @@ ensure_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
 }
 
+# IRGATE_WERROR=1 in the environment (.ci/run sets it) makes warnings errors; a user's build
+# shows them without failing. cmake runs every time, not only on a fresh build/, so the setting
+# follows the environment on an existing build/ too (a re-run on a configured folder is ~1 s).
 build() {
+  local werror=OFF
+  [ "${IRGATE_WERROR:-0}" = 1 ] && werror=ON
   if [ ! -f build/build.ninja ]; then
-    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DIRGATE_WERROR=$werror
+  else
+    cmake -S . -B build -DIRGATE_WERROR=$werror >/dev/null
   fi
   cmake --build build -j "$(nproc)"
 }

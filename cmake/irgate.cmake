@@ -1,12 +1,14 @@
-# cmake/irgate.cmake — helpers every component uses: strict warnings for our own code and one
+# cmake/irgate.cmake — helpers every component uses: our warning flags for our own code and one
 # way to register a GoogleTest program with a ctest label.
 #
 #   irgate_library(irgate_support SOURCES a.cpp b.cpp DEPS nlohmann_json::nlohmann_json)
 #   irgate_gtest(contract_tests LABEL quick SOURCES opcodes_test.cpp DEPS irgate_contract)
 #   irgate_add_subfolders()    # in tests/ and bench/
 
+# Our own targets' warnings: IRGATE_WARNING_FLAGS of cmake/warnings.cmake (always on; -Werror
+# only with IRGATE_WERROR=ON).
 function(irgate_strict target)
-  target_compile_options(${target} PRIVATE -Wall -Wextra -Werror -Wno-missing-field-initializers)
+  target_compile_options(${target} PRIVATE ${IRGATE_WARNING_FLAGS})
 endfunction()
 
 function(irgate_library name)
