@@ -29,9 +29,13 @@ struct Refusal {
 
 template <class... Args>
 Refusal make_refusal(RefusalId id, Args... args) {
-  char buf[1024];
-  std::snprintf(buf, sizeof buf, refusal_pattern(id), args...);
-  return Refusal{id, buf};
+  if constexpr (sizeof...(Args) == 0) {
+    return Refusal{id, refusal_pattern(id)};  // nothing to format: the pattern as is
+  } else {
+    char buf[1024];
+    std::snprintf(buf, sizeof buf, refusal_pattern(id), args...);
+    return Refusal{id, buf};
+  }
 }
 
 // What travels to the API boundary: a refusal, or (internal == true) a bug with a message.

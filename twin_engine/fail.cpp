@@ -7,7 +7,7 @@
 
 #pragma GCC diagnostic ignored "-Wformat-nonliteral" /* the pattern is refusals.def data */
 
-void tw_refuse(tw_fail* fail, tw_refusal refusal, ...) {
+void tw_refuse(tw_fail* fail, int refusal, ...) {
   if (fail->status != IRG_STATUS_OK) return;
   fail->status = IRG_STATUS_REFUSED;
   snprintf(fail->id, sizeof fail->id, "%s", tw_refusal_rows[refusal].id);

@@ -21,8 +21,9 @@ typedef struct tw_fail {
 } tw_fail;
 
 /* Fills refusals.def row `refusal` with the printf arguments its comment lists (types must
- * match the pattern: %d int, %lld long long, %s const char*). First failure only. */
-void tw_refuse(tw_fail* fail, tw_refusal refusal, ...);
+ * match the pattern: %d int, %lld long long, %s const char*). First failure only. `refusal` is a
+ * tw_refusal taken as int: va_start after a parameter of enum type is undefined in C++. */
+void tw_refuse(tw_fail* fail, int refusal, ...);
 /* An internal bug (IRG_STATUS_ERROR, id "internal_error"). First failure only. */
 void tw_internal(tw_fail* fail, const char* format, ...) __attribute__((format(printf, 2, 3)));
 /* Copies the failure into `why` (when non-NULL) and returns the status. */
