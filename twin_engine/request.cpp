@@ -32,13 +32,8 @@ const tw_arch_row* tw_check_request(const irg_request_t* request, tw_fail* fail)
     tw_refuse(fail, TW_REFUSAL_flavor_unknown, (int)request->flavor);
     return NULL;
   }
-  const char* family = tw_family_name(request->family);
-  if (!family) {
+  if (!tw_family_name(request->family)) {
     tw_refuse(fail, TW_REFUSAL_family_unknown, (int)request->family);
-    return NULL;
-  }
-  if (request->family == IRG_FAMILY_SMALL_C) {
-    tw_refuse(fail, TW_REFUSAL_family_unbuilt, family, family);
     return NULL;
   }
   /* arch[] is a fixed buffer: never read past it even when the caller forgot the NUL. */

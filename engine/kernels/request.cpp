@@ -65,8 +65,6 @@ const ArchInfo& check_request(const irg_request_t& r) {
   if (!flavor_in_range(r.flavor)) throw_refusal(RefusalId::flavor_unknown, r.flavor);
   const char* family = family_name(r.family);
   if (!family) throw_refusal(RefusalId::family_unknown, r.family);
-  if (r.family == IRG_FAMILY_SMALL_C)
-    throw_refusal(RefusalId::family_unbuilt, family, family);
   std::string arch_text(r.arch, strnlen(r.arch, sizeof r.arch));
   const ArchInfo* arch = find_arch(arch_text);
   if (!arch) throw_refusal(RefusalId::arch_unknown, arch_text.c_str());

@@ -2,7 +2,7 @@
 // canonical spec stamp, and small naming helpers shared by the families.
 //
 // Order (docs/kernels.md §request): abi_version_mismatch, flavor_unknown, family_unknown,
-// family_unbuilt, arch_unknown. Each throws its refusal.
+// arch_unknown. Each throws its refusal.
 //
 //   const ArchInfo& arch = check_request(req);
 //   std::string stamp = spec_stamp(req, arch);   // "direct_wgrad_reduce{ws_replicas=2,...}@gfx1250"
