@@ -111,6 +111,10 @@ int tw_b_nullary(tw_builder* b, tw_opcode opcode, const char* hint) {
   return emit(b, opcode, NULL, 0, TW_TYPE_I32, hint, NULL, 0);
 }
 
+int tw_b_readfirstlane(tw_builder* b, int value, const char* hint) {
+  return emit(b, TW_OP_GPU_READFIRSTLANE, &value, 1, TW_TYPE_I32, hint, NULL, 0);
+}
+
 void tw_b_barrier(tw_builder* b) { emit(b, TW_OP_GPU_BARRIER, NULL, 0, TW_TYPE_NONE, "", NULL, 0); }
 
 int tw_b_buffer_rsrc(tw_builder* b, int base, int bytes, const char* hint) {

@@ -54,6 +54,7 @@ int tw_b_select(tw_builder* b, int cond, int if_true, int if_false, const char* 
 int tw_b_fma(tw_builder* b, int x, int y, int addend, const char* hint);
 int tw_b_cast(tw_builder* b, tw_opcode opcode, int source, tw_type to, const char* hint);
 int tw_b_nullary(tw_builder* b, tw_opcode opcode, const char* hint); /* thread / block ids */
+int tw_b_readfirstlane(tw_builder* b, int value, const char* hint); /* gpu.readfirstlane: i32 -> i32 */
 void tw_b_barrier(tw_builder* b);
 int tw_b_buffer_rsrc(tw_builder* b, int base, int bytes, const char* hint);
 int tw_b_buffer_load(tw_builder* b, tw_opcode opcode, int rsrc, int voffset, int soffset, const char* hint);

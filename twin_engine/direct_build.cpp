@@ -8,13 +8,6 @@
 #include "twin_engine/families.h"
 #include "twin_engine/request.h"
 
-enum { IMG_INVALID_OFFSET = 2147483647, IMG_CPOL_ATOMIC_CASCADE_DEV = 4 | (2 << 3) };
-
-/* kernargs.def rows of DIRECT_WGRAD, by position. */
-enum {
-  P_DY, P_X, P_WS, P_DY_BYTES, P_X_BYTES, P_WS_BYTES, P_N, P_HI, P_WI, P_HO, P_WO, P_GROUPS,
-  P_DY_STRIDE_N, P_DY_STRIDE_H, P_DY_STRIDE_W, P_X_STRIDE_N, P_X_STRIDE_H, P_X_STRIDE_W, P_COUNT
-};
 
 void tw_direct_kernel_name(const irg_direct_wgrad_spec_t* p, char* out) {
   char dtype[24];
@@ -25,7 +18,7 @@ void tw_direct_kernel_name(const irg_direct_wgrad_spec_t* p, char* out) {
            p->rows_per_sync, p->row_blocks, p->lds_epilogue, p->tdm_stages, p->ws_replicas);
 }
 
-static int align_of_direct(const char* name, const void* ctx) {
+int tw_img_align_of(const char* name, const void* ctx) {
   (void)ctx;
   return strcmp(name, "ws") == 0 ? 4 : 2; /* dy, x: fp16/bf16 elements; ws: fp32 */
 }
@@ -36,7 +29,7 @@ typedef struct img_state {
   const irg_direct_wgrad_spec_t* spec;
   tw_img_shape sh;
   tw_type e8;  /* vec<8 x E>: a transpose read */
-  int param[P_COUNT];
+  int param[TW_IMG_P_COUNT];
   int tid, wkb, wcb, a_lane, b_lane;
   tw_lane_map map;
   int rblk, img, k_blk, c_blk, gk, dy_ch, x_ch, ho_hi, rdy, rx, rws, dy_img, x_img, lds;
@@ -76,21 +69,30 @@ tw_lane_map tw_img_lane_map(tw_builder* b, int lane) {
   return m;
 }
 
-/* STORE_ADDR(row, chan, P, base, e, N): the chunk's LDS byte address, and its guard when N mod T != 0. */
+tw_lds_slot tw_img_store_addr(tw_builder* b, int row, int chan, long long pitch, long long base, int e, long long n,
+                              long long threads) {
+  tw_lds_slot slot;
+  int kp = tw_b_const_i32(b, pitch);
+  int lrow = tw_b_binary(b, TW_OP_ARITH_MULI, row, kp, "lrow");
+  int lel = tw_b_binary(b, TW_OP_ARITH_ADDI, lrow, chan, "lel");
+  int k1 = tw_b_const_i32(b, 1);
+  int lb = tw_b_binary(b, TW_OP_ARITH_SHLI, lel, k1, "lb");
+  int kb = tw_b_const_i32(b, base);
+  slot.la = tw_b_binary(b, TW_OP_ARITH_ADDI, lb, kb, "la");
+  slot.eok = -1;
+  if (n % threads != 0) {
+    int kn = tw_b_const_i32(b, n);
+    slot.eok = tw_b_cmpi(b, "ult", e, kn, "eok");
+  }
+  return slot;
+}
+
+/* STORE_ADDR for one staged chunk of this kernel. */
 static void store_addr(img_state* st, int row, int chan, long long pitch, long long base, int e, long long n,
                        img_chunk* chunk) {
-  int kp = K(st, pitch);
-  int lrow = bin(st, TW_OP_ARITH_MULI, row, kp, "lrow");
-  int lel = bin(st, TW_OP_ARITH_ADDI, lrow, chan, "lel");
-  int k1 = K(st, 1);
-  int lb = bin(st, TW_OP_ARITH_SHLI, lel, k1, "lb");
-  int kb = K(st, base);
-  chunk->la = bin(st, TW_OP_ARITH_ADDI, lb, kb, "la");
-  chunk->eok = -1;
-  if (n % st->sh.T != 0) {
-    int kn = K(st, n);
-    chunk->eok = tw_b_cmpi(st->b, "ult", e, kn, "eok");
-  }
+  tw_lds_slot slot = tw_img_store_addr(st->b, row, chan, pitch, base, e, n, st->sh.T);
+  chunk->la = slot.la;
+  chunk->eok = slot.eok;
 }
 
 /* One region's chunks j = 0..J-1 (dY(q) or X(q, r)): the two regions differ only in names. */
@@ -138,7 +140,7 @@ static void load_region(img_state* st, const img_region* g, img_chunk* chunks, i
     int el = bin(st, TW_OP_ARITH_ADDI, el_b, chan, "el");
     int k1 = K(st, 1);
     int off = bin(st, TW_OP_ARITH_SHLI, el, k1, "off");
-    int kinv = K(st, IMG_INVALID_OFFSET);
+    int kinv = K(st, TW_IMG_INVALID_OFFSET);
     int safe = tw_b_select(b, ok, off, kinv, "safe");
     int kzero = K(st, 0);
     chunk->v = tw_b_buffer_load_b128(b, g->rsrc, safe, kzero, g->value_hint);
@@ -146,18 +148,19 @@ static void load_region(img_state* st, const img_region* g, img_chunk* chunks, i
   }
 }
 
-/* Two transpose reads (K rows 0..15 and 16..31 of the tile at `base`) and their concat. */
-static int fragment(img_state* st, int lane_addr, long long base, long long pitch, const char* addr_hint,
-                    const char* lo_hint, const char* hi_hint, const char* frag_hint) {
-  tw_builder* b = st->b;
-  int kb = K(st, base);
-  int addr = bin(st, TW_OP_ARITH_ADDI, lane_addr, kb, addr_hint);
-  int lo = tw_b_lds_load_tr16(b, st->lds, addr, st->e8, lo_hint);
-  int kb2 = K(st, base + 32 * pitch);
-  int addr2 = bin(st, TW_OP_ARITH_ADDI, lane_addr, kb2, addr_hint);
-  int hi = tw_b_lds_load_tr16(b, st->lds, addr2, st->e8, hi_hint);
-  return tw_b_vec_concat(b, lo, hi, frag_hint);
+int tw_img_fragment(tw_builder* b, int lds, tw_type e8, int lane_base, long long base, long long pitch,
+                    const tw_frag_hints* hints) {
+  int kb = tw_b_const_i32(b, base);
+  int addr = tw_b_binary(b, TW_OP_ARITH_ADDI, lane_base, kb, hints->addr);
+  int lo = tw_b_lds_load_tr16(b, lds, addr, e8, hints->lo);
+  int kb2 = tw_b_const_i32(b, base + 32 * pitch);
+  int addr2 = tw_b_binary(b, TW_OP_ARITH_ADDI, lane_base, kb2, hints->addr);
+  int hi = tw_b_lds_load_tr16(b, lds, addr2, e8, hints->hi);
+  return tw_b_vec_concat(b, lo, hi, hints->frag);
 }
+
+static const tw_frag_hints kAHints = {"a_addr", "a_lo", "a_hi", "a_frag"};
+static const tw_frag_hints kBHints = {"b_addr", "b_lo", "b_hi", "b_frag"};
 
 /* STEP(ho_s, wo_s, acc): stage, barrier, WMMA per (q, tap, tile), barrier. `acc` is updated in place. */
 static void step(img_state* st, int ho_s, int wo_s, int* acc, img_chunk* chunks) {
@@ -171,10 +174,10 @@ static void step(img_state* st, int ho_s, int wo_s, int* acc, img_chunk* chunks)
     int kq = K(st, q);
     int hq = bin(st, TW_OP_ARITH_ADDI, ho_s, kq, "ho");
     int hok = tw_b_cmpi(b, "ult", hq, st->ho_hi, "hok");
-    int dy_row = bin(st, TW_OP_ARITH_MULI, hq, st->param[P_DY_STRIDE_H], "dy_row");
+    int dy_row = bin(st, TW_OP_ARITH_MULI, hq, st->param[TW_IMG_P_DY_STRIDE_H], "dy_row");
     int dy_r = bin(st, TW_OP_ARITH_ADDI, st->dy_img, dy_row, "dy_r");
-    img_region dy = {sh->BK / 8, wo_s, "wo", st->param[P_WO], "wok", hok, st->k_blk, "kin", p->kpg, "kok",
-                     st->param[P_DY_STRIDE_W], dy_r, st->dy_ch, st->rdy, "dyv", sh->DYP, tw_img_dy_lds(sh, q),
+    img_region dy = {sh->BK / 8, wo_s, "wo", st->param[TW_IMG_P_WO], "wok", hok, st->k_blk, "kin", p->kpg, "kok",
+                     st->param[TW_IMG_P_DY_STRIDE_W], dy_r, st->dy_ch, st->rdy, "dyv", sh->DYP, tw_img_dy_lds(sh, q),
                      sh->NDY, sh->JDY};
     load_region(st, &dy, chunks, &n_chunks);
     for (int r = 0; r < p->filter_h; ++r) {
@@ -182,11 +185,11 @@ static void step(img_state* st, int ho_s, int wo_s, int* acc, img_chunk* chunks)
       int h_a = bin(st, TW_OP_ARITH_ADDI, hq, kr, "h_a");
       int kph = K(st, p->pad_h);
       int hi = bin(st, TW_OP_ARITH_SUBI, h_a, kph, "hi");
-      int hiok = tw_b_cmpi(b, "ult", hi, st->param[P_HI], "hiok");
-      int x_row = bin(st, TW_OP_ARITH_MULI, hi, st->param[P_X_STRIDE_H], "x_row");
+      int hiok = tw_b_cmpi(b, "ult", hi, st->param[TW_IMG_P_HI], "hiok");
+      int x_row = bin(st, TW_OP_ARITH_MULI, hi, st->param[TW_IMG_P_X_STRIDE_H], "x_row");
       int x_r = bin(st, TW_OP_ARITH_ADDI, st->x_img, x_row, "x_r");
-      img_region x = {sh->BC / 8, wb, "wi", st->param[P_WI], "wiok", hiok, st->c_blk, "cin", p->cpg, "cok",
-                      st->param[P_X_STRIDE_W], x_r, st->x_ch, st->rx, "xv", sh->XP, tw_img_x_lds(sh, p, q, r),
+      img_region x = {sh->BC / 8, wb, "wi", st->param[TW_IMG_P_WI], "wiok", hiok, st->c_blk, "cin", p->cpg, "cok",
+                      st->param[TW_IMG_P_X_STRIDE_W], x_r, st->x_ch, st->rx, "xv", sh->XP, tw_img_x_lds(sh, p, q, r),
                       sh->NX, sh->JX};
       load_region(st, &x, chunks, &n_chunks);
     }
@@ -206,13 +209,13 @@ static void step(img_state* st, int ho_s, int wo_s, int* acc, img_chunk* chunks)
   for (int q = 0; q < p->rows_per_sync; ++q) { /* COMPUTE */
     for (int tk = 0; tk < p->wave_tiles_k; ++tk) {
       long long base = tw_img_dy_lds(sh, q) + 32LL * tk; /* 16 columns of 2 bytes */
-      a_frag[tk] = fragment(st, st->a_lane, base, sh->DYP, "a_addr", "a_lo", "a_hi", "a_frag");
+      a_frag[tk] = tw_img_fragment(b, st->lds, st->e8, st->a_lane, base, sh->DYP, &kAHints);
     }
     for (int r = 0; r < p->filter_h; ++r) {
       for (int s = 0; s < p->filter_w; ++s) {
         for (int tc = 0; tc < p->wave_tiles_c; ++tc) {
           long long base = tw_img_x_lds(sh, p, q, r) + 2 * ((long long)s * sh->XP + 16LL * tc);
-          int b_frag = fragment(st, st->b_lane, base, sh->XP, "b_addr", "b_lo", "b_hi", "b_frag");
+          int b_frag = tw_img_fragment(b, st->lds, st->e8, st->b_lane, base, sh->XP, &kBHints);
           for (int tk = 0; tk < p->wave_tiles_k; ++tk) {
             int a = acc_index(p, r, s, tk, tc);
             acc[a] = tw_b_wmma(b, a_frag[tk], b_frag, acc[a], "acc");
@@ -231,7 +234,7 @@ static int slab_kbase(img_state* st) {
   int slab_b = bin(st, TW_OP_ARITH_ADDI, slab_a, st->rblk, "slab_b");
   int kwsr = K(st, st->spec->ws_replicas);
   int slab = bin(st, TW_OP_ARITH_REMUI, slab_b, kwsr, "slab");
-  int slab_g = bin(st, TW_OP_ARITH_MULI, slab, st->param[P_GROUPS], "slab_g");
+  int slab_g = bin(st, TW_OP_ARITH_MULI, slab, st->param[TW_IMG_P_GROUPS], "slab_g");
   int kkpg = K(st, st->spec->kpg);
   int slab_k = bin(st, TW_OP_ARITH_MULI, slab_g, kkpg, "slab_k");
   return bin(st, TW_OP_ARITH_ADDI, slab_k, st->gk, "kbase");
@@ -258,7 +261,7 @@ static int ws_off(img_state* st, int kbase, int kin, int cin, int r, int s) {
 
 static void atomic_add(img_state* st, int off, int v) {
   int kzero = K(st, 0);
-  tw_attr policy = tw_attr_int("cachepolicy", IMG_CPOL_ATOMIC_CASCADE_DEV);
+  tw_attr policy = tw_attr_int("cachepolicy", TW_IMG_CPOL_ATOMIC_CASCADE_DEV);
   tw_b_atomic_fadd(st->b, st->rws, off, kzero, v, &policy);
 }
 
@@ -375,8 +378,8 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   tw_attr attrs[4] = {tw_attr_string("arch", arch->name), tw_attr_int("block_size", sh->T),
                       tw_attr_string("spec", stamp), tw_attr_int("vgpr_estimate", sh->estimate)};
   tw_b_kernel_attrs(b, name, attrs, 4);
-  if (tw_build_params(b, IRG_FAMILY_DIRECT_WGRAD, align_of_direct, NULL, st.param) != P_COUNT)
-    return tw_internal(b->fail, "direct_wgrad builder: kernargs.def does not list %d rows", (int)P_COUNT);
+  if (tw_build_params(b, IRG_FAMILY_DIRECT_WGRAD, tw_img_align_of, NULL, st.param) != TW_IMG_P_COUNT)
+    return tw_internal(b->fail, "direct_wgrad builder: kernargs.def does not list %d rows", (int)TW_IMG_P_COUNT);
   const int* param = st.param;
 
   st.tid = tw_b_nullary(b, TW_OP_GPU_THREAD_ID_X, "tid");
@@ -427,22 +430,22 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   st.dy_ch = bin(&st, TW_OP_ARITH_ADDI, st.gk, st.k_blk, "dy_ch");
   st.x_ch = bin(&st, TW_OP_ARITH_ADDI, gc, st.c_blk, "x_ch");
   int krb1 = K(&st, p->row_blocks - 1);
-  int band_a = bin(&st, TW_OP_ARITH_ADDI, param[P_HO], krb1, "band_a");
+  int band_a = bin(&st, TW_OP_ARITH_ADDI, param[TW_IMG_P_HO], krb1, "band_a");
   int krb = K(&st, p->row_blocks);
   int band = bin(&st, TW_OP_ARITH_DIVUI, band_a, krb, "band");
   int ho_lo = bin(&st, TW_OP_ARITH_MULI, st.rblk, band, "ho_lo");
   int ho_end = bin(&st, TW_OP_ARITH_ADDI, ho_lo, band, "ho_end");
-  int fits = tw_b_cmpi(b, "ult", ho_end, param[P_HO], "fits");
-  st.ho_hi = tw_b_select(b, fits, ho_end, param[P_HO], "ho_hi");
-  st.rdy = tw_b_buffer_rsrc(b, param[P_DY], param[P_DY_BYTES], "rdy");
-  st.rx = tw_b_buffer_rsrc(b, param[P_X], param[P_X_BYTES], "rx");
-  st.rws = tw_b_buffer_rsrc(b, param[P_WS], param[P_WS_BYTES], "rws");
-  st.dy_img = bin(&st, TW_OP_ARITH_MULI, st.img, param[P_DY_STRIDE_N], "dy_img");
-  st.x_img = bin(&st, TW_OP_ARITH_MULI, st.img, param[P_X_STRIDE_N], "x_img");
+  int fits = tw_b_cmpi(b, "ult", ho_end, param[TW_IMG_P_HO], "fits");
+  st.ho_hi = tw_b_select(b, fits, ho_end, param[TW_IMG_P_HO], "ho_hi");
+  st.rdy = tw_b_buffer_rsrc(b, param[TW_IMG_P_DY], param[TW_IMG_P_DY_BYTES], "rdy");
+  st.rx = tw_b_buffer_rsrc(b, param[TW_IMG_P_X], param[TW_IMG_P_X_BYTES], "rx");
+  st.rws = tw_b_buffer_rsrc(b, param[TW_IMG_P_WS], param[TW_IMG_P_WS_BYTES], "rws");
+  st.dy_img = bin(&st, TW_OP_ARITH_MULI, st.img, param[TW_IMG_P_DY_STRIDE_N], "dy_img");
+  st.x_img = bin(&st, TW_OP_ARITH_MULI, st.img, param[TW_IMG_P_X_STRIDE_N], "x_img");
   st.lds = tw_b_lds_alloc(b, sh->lds_bytes, "lds");
   /* The steps of the one flat loop: row groups of rps rows times column chunks of 32. */
   int k31c = K(&st, 31);
-  int ncols_a = bin(&st, TW_OP_ARITH_ADDI, param[P_WO], k31c, "ncols_a");
+  int ncols_a = bin(&st, TW_OP_ARITH_ADDI, param[TW_IMG_P_WO], k31c, "ncols_a");
   int k5c = K(&st, 5);
   int ncols = bin(&st, TW_OP_ARITH_SHRUI, ncols_a, k5c, "ncols");
   int live = tw_b_cmpi(b, "slt", ho_lo, st.ho_hi, "live");

@@ -7,6 +7,7 @@
 #ifndef IRGATE_TWIN_DIRECT_SHAPE_H
 #define IRGATE_TWIN_DIRECT_SHAPE_H
 
+#include "twin_engine/ir.h"
 #include "twin_engine/tables.h"
 
 typedef struct tw_img_shape {
@@ -40,5 +41,33 @@ typedef struct tw_lane_map {
 } tw_lane_map;
 struct tw_builder;
 tw_lane_map tw_img_lane_map(struct tw_builder* b, int lane);
+
+/* The recipe pieces both WMMA families (direct_wgrad, direct_wgrad_small_c) build alike. */
+
+/* kernargs.def rows of DIRECT_WGRAD, by position; small_c's kernargs are the same rows. */
+enum {
+  TW_IMG_P_DY, TW_IMG_P_X, TW_IMG_P_WS, TW_IMG_P_DY_BYTES, TW_IMG_P_X_BYTES, TW_IMG_P_WS_BYTES, TW_IMG_P_N,
+  TW_IMG_P_HI, TW_IMG_P_WI, TW_IMG_P_HO, TW_IMG_P_WO, TW_IMG_P_GROUPS, TW_IMG_P_DY_STRIDE_N, TW_IMG_P_DY_STRIDE_H,
+  TW_IMG_P_DY_STRIDE_W, TW_IMG_P_X_STRIDE_N, TW_IMG_P_X_STRIDE_H, TW_IMG_P_X_STRIDE_W, TW_IMG_P_COUNT
+};
+/* A pointer kernarg's align: dy, x 2 (fp16/bf16 elements), ws 4 (fp32). */
+int tw_img_align_of(const char* name, const void* ctx);
+/* INVALID (the out-of-range offset) and policy (CPOL_ATOMIC_CASCADE_DEV, gfx1250) of the recipes. */
+enum { TW_IMG_INVALID_OFFSET = 2147483647, TW_IMG_CPOL_ATOMIC_CASCADE_DEV = 4 | (2 << 3) };
+
+/* STORE_ADDR(row, chan, P, base, e, N) of §direct_wgrad: the LDS byte address `la` and, when
+ * N mod T != 0, the store guard `eok` (else -1). */
+typedef struct tw_lds_slot {
+  int la, eok;
+} tw_lds_slot;
+tw_lds_slot tw_img_store_addr(struct tw_builder* b, int row, int chan, long long pitch, long long base, int e,
+                              long long n, long long threads);
+/* FRAGMENT (§direct_wgrad COMPUTE): two transpose reads of vec<8 x E> `e8` at the lane's address
+ * plus `base` (K rows 0..15) and plus base + 32·pitch (rows 16..31), then their concat. */
+typedef struct tw_frag_hints {
+  const char *addr, *lo, *hi, *frag;
+} tw_frag_hints;
+int tw_img_fragment(struct tw_builder* b, int lds, tw_type e8, int lane_base, long long base, long long pitch,
+                    const tw_frag_hints* hints);
 
 #endif

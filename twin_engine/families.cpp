@@ -5,6 +5,7 @@
 
 static const tw_family kFamilies[] = {
     {IRG_FAMILY_DIRECT_WGRAD, tw_validate_direct, tw_build_direct},
+    {IRG_FAMILY_SMALL_C, tw_validate_small_c, tw_build_small_c},
     {IRG_FAMILY_DEPTHWISE, tw_validate_depthwise, tw_build_depthwise},
     {IRG_FAMILY_REDUCE, tw_validate_reduce, tw_build_reduce},
 };

@@ -2,7 +2,7 @@
 // and a recipe builder (docs/kernels.md), plus the kernarg params every family shares.
 //
 // Used by the entry points (engine.cpp) and the plan (plan.cpp, which runs the depthwise
-// validator). A family without a builder is refused by the request checks before it gets here.
+// validator). Every family of abi.h has a row; a family without one would be an internal error.
 //
 //   const tw_family* f = tw_family_of(IRG_FAMILY_REDUCE);
 //   f->validate(&req, arch, &fail);
@@ -24,6 +24,8 @@ void tw_validate_depthwise(const irg_request_t* request, const tw_arch_row* arch
 void tw_build_depthwise(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
 void tw_validate_direct(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
 void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
+void tw_validate_small_c(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
+void tw_build_small_c(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
 void tw_validate_reduce(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
 void tw_build_reduce(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
 
@@ -31,6 +33,7 @@ void tw_build_reduce(const irg_request_t* request, const tw_arch_row* arch, cons
 enum { TW_KERNEL_NAME_MAX = 200 };
 void tw_depthwise_kernel_name(const irg_depthwise_wgrad_spec_t* spec, char* out);
 void tw_direct_kernel_name(const irg_direct_wgrad_spec_t* spec, char* out);
+void tw_small_c_kernel_name(const irg_small_c_wgrad_spec_t* spec, char* out);
 void tw_reduce_kernel_name(const irg_wgrad_reduce_spec_t* spec, char* out);
 
 /* The family's kernargs.def rows as params (ids 0..P-1); `align_of` gives a pointer's align.

@@ -176,6 +176,9 @@ void tw_lower_op(tw_lowerer* l, const tw_op* op) {
     case TW_OP_GPU_BLOCK_ID_Z:
       if (!(callee = tw_need(l, intrinsic_of_nullary(op->opcode), &length))) return;
       return tw_line(l, "%s = call i32 @%.*s()", s.result, length, callee);
+    case TW_OP_GPU_READFIRSTLANE: /* the callee comes from the flavor's declare text (unsuffixed on llvm16) */
+      if (!(callee = tw_need(l, IRG_INTRINSIC_READFIRSTLANE_I32, &length))) return;
+      return tw_line(l, "%s = call i32 @%.*s(%s)", s.result, length, callee, s.typed[0]);
     case TW_OP_GPU_BARRIER: /* s.barrier alone does not order memory: fence on both sides */
       if (!(callee = tw_need(l, IRG_INTRINSIC_S_BARRIER, &length))) return;
       tw_line(l, "fence syncscope(\"workgroup\") release");

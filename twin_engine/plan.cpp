@@ -1,4 +1,4 @@
-// twin_engine/plan.cpp — see plan.h (depthwise and direct_wgrad). Checks in the documented order, then the batch slices,
+// twin_engine/plan.cpp — see plan.h (depthwise, direct_wgrad and direct_wgrad_small_c). Checks in the documented order, then the batch slices,
 // the stage-1 launches (one per slice) and, for a two-step plan, one reduce launch. Every
 // kernarg value comes from kernargs.def rows (by name), and every i32 kernarg and grid
 // dimension is checked to fit before it is written, never truncated.
@@ -11,6 +11,7 @@
 #include "twin_engine/direct_shape.h"
 #include "twin_engine/families.h"
 #include "twin_engine/request.h"
+#include "twin_engine/small_c_shape.h"
 
 typedef __int128 tw_wide; /* products of int64 problem fields never overflow silently */
 
@@ -26,8 +27,10 @@ static long long output_extent(long long in, int pad, int filter, int stride) {
   return clamp64(q + 1);
 }
 
-/* The spec fields a plan reads, whatever the family (depthwise: cpg = kpg = 1). */
+/* The spec fields a plan reads, whatever the family (depthwise: cpg = kpg = 1; small_c: cpg = c and
+ * the problem must be ungrouped). */
 typedef struct tw_plan_spec {
+  int ungrouped;
   int cpg, kpg;
   int filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dtype, ws_replicas;
 } tw_plan_spec;
@@ -36,12 +39,17 @@ static tw_plan_spec plan_spec_of(const irg_request_t* request) {
   tw_plan_spec v;
   if (request->family == IRG_FAMILY_DIRECT_WGRAD) {
     const irg_direct_wgrad_spec_t* s = &request->spec.direct;
-    tw_plan_spec d = {s->cpg,      s->kpg,      s->filter_h, s->filter_w, s->stride_h,
-                      s->stride_w, s->pad_h,    s->pad_w,    s->dtype,    s->ws_replicas};
+    tw_plan_spec d = {0,           s->cpg,   s->kpg,   s->filter_h, s->filter_w, s->stride_h,
+                      s->stride_w, s->pad_h, s->pad_w, s->dtype,    s->ws_replicas};
+    v = d;
+  } else if (request->family == IRG_FAMILY_SMALL_C) {
+    const irg_small_c_wgrad_spec_t* s = &request->spec.small_c;
+    tw_plan_spec d = {1,           s->c,     s->kpg,   s->filter_h, s->filter_w, s->stride_h,
+                      s->stride_w, s->pad_h, s->pad_w, s->dtype,    s->ws_replicas};
     v = d;
   } else {
     const irg_depthwise_wgrad_spec_t* s = &request->spec.depthwise;
-    tw_plan_spec d = {1, 1, s->filter_h, s->filter_w, s->stride_h, s->stride_w, s->pad_h, s->pad_w, s->dtype,
+    tw_plan_spec d = {0, 1, 1, s->filter_h, s->filter_w, s->stride_h, s->stride_w, s->pad_h, s->pad_w, s->dtype,
                       s->ws_replicas};
     v = d;
   }
@@ -57,6 +65,8 @@ static int check_problem(const tw_plan_spec* s, const irg_problem_t* pr, tw_fail
     if (positive[i].value < 1)
       return tw_refuse(fail, TW_REFUSAL_plan_problem_invalid, positive[i].name, positive[i].value), 0;
   }
+  if (s->ungrouped && pr->groups != 1) /* the stems are ungrouped: (groups, 1, problem value) */
+    return tw_refuse(fail, TW_REFUSAL_plan_problem_mismatch, "groups", 1, pr->groups), 0;
   const struct { const char* name; int spec; long long problem; } same[] = {
       {"cpg", s->cpg, pr->cpg},                {"kpg", s->kpg, pr->kpg},
       {"filter_h", s->filter_h, pr->filter_h}, {"filter_w", s->filter_w, pr->filter_w},
@@ -126,12 +136,14 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   const tw_arch_row* arch = tw_check_request(request, fail);
   if (!arch) return;
   int family = request->family;
-  if (family != IRG_FAMILY_DEPTHWISE && family != IRG_FAMILY_DIRECT_WGRAD) {
+  if (family != IRG_FAMILY_DEPTHWISE && family != IRG_FAMILY_DIRECT_WGRAD && family != IRG_FAMILY_SMALL_C) {
     const char* name = tw_family_name(family);
     return tw_refuse(fail, TW_REFUSAL_plan_family, name, name);
   }
   if (family == IRG_FAMILY_DIRECT_WGRAD)
     tw_validate_direct(request, arch, fail); /* including its table rule 16 */
+  else if (family == IRG_FAMILY_SMALL_C)
+    tw_validate_small_c(request, arch, fail);
   else
     tw_validate_depthwise(request, arch, fail);
   tw_plan_spec s = plan_spec_of(request);
@@ -149,7 +161,7 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
 
   int two_step = !(s.ws_replicas == 1 && problem->dw_dtype == IRG_DTYPE_F32);
   long long taps = (long long)s.filter_h * s.filter_w;
-  /* dW elements: depthwise G·taps, direct_wgrad K·taps·cpg */
+  /* dW elements: depthwise G·taps, direct_wgrad and small_c K·taps·cpg (small_c: K·F) */
   long long count = clamp64((tw_wide)k * taps * s.cpg);
   long long dw_bytes = clamp64((tw_wide)count * (problem->dw_dtype == IRG_DTYPE_F32 ? 4 : 2));
   long long ws_bytes = two_step ? clamp64((tw_wide)s.ws_replicas * count * 4) : 0;
@@ -168,6 +180,11 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
     tw_direct_kernel_name(&request->spec.direct, kernel);
     block = sh.T;
     grid_x = clamp64((tw_wide)g * sh.nkt * sh.nct); /* (g·nkt + kt)·nct + ct */
+  } else if (family == IRG_FAMILY_SMALL_C) {
+    tw_sc_shape sh = tw_sc_shape_of(&request->spec.small_c);
+    tw_small_c_kernel_name(&request->spec.small_c, kernel);
+    block = sh.T;
+    grid_x = sh.nkt; /* the k tile */
   } else {
     tw_dw_shape shape = tw_dw_shape_of(&request->spec.depthwise, arch);
     tw_depthwise_kernel_name(&request->spec.depthwise, kernel);
@@ -189,10 +206,15 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
         {"dy_stride_w", 0, k},
         {"x_stride_n", 0, clamp64((tw_wide)hi * wi * c)}, {"x_stride_h", 0, clamp64((tw_wide)wi * c)},
         {"x_stride_w", 0, c}};
-    if (!fill_launch(launch, family, values, (int)(sizeof values / sizeof values[0]), kernel, fail)) return;
+    /* small_c's kernargs are direct_wgrad's rows (kernels.md: "Kernargs: as direct_wgrad") */
+    int kernarg_family = family == IRG_FAMILY_SMALL_C ? IRG_FAMILY_DIRECT_WGRAD : family;
+    if (!fill_launch(launch, kernarg_family, values, (int)(sizeof values / sizeof values[0]), kernel, fail)) return;
     long long grid[3] = {grid_x, 0, 0};
     if (family == IRG_FAMILY_DIRECT_WGRAD) { /* (G·nkt·nct, row_blocks, ns) */
       grid[1] = request->spec.direct.row_blocks;
+      grid[2] = ns;
+    } else if (family == IRG_FAMILY_SMALL_C) { /* (nkt, Ho, ns) */
+      grid[1] = ho;
       grid[2] = ns;
     } else { /* (ceil(G / W), ns, ceil(Ho / ho_per_block)) */
       grid[1] = ns;

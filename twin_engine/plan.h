@@ -1,5 +1,5 @@
 // twin_engine/plan.h — launch plans (docs/kernels.md §Launch plans): the launches of one
-// depthwise or direct_wgrad problem in order, buffer sizes, buffers to zero, batch slices.
+// depthwise, direct_wgrad or direct_wgrad_small_c problem in order, buffer sizes, buffers to zero, batch slices.
 //
 // Used by the twin's plan entry point. `out` must be zeroed by the caller; on a failure its
 // content is undefined (the entry point zeroes it again).

@@ -197,6 +197,7 @@ static int check_types(tw_verifier* v, const tw_op* op) {
       return check_cast(v, op);
     case TW_OP_GPU_THREAD_ID_X: case TW_OP_GPU_BLOCK_ID_X: case TW_OP_GPU_BLOCK_ID_Y: case TW_OP_GPU_BLOCK_ID_Z:
       return types_match(v, op, "3");
+    case TW_OP_GPU_READFIRSTLANE: return types_match(v, op, "33");
     case TW_OP_GPU_BARRIER: return 1;
     case TW_OP_TILE_BUFFER_RSRC: return types_match(v, op, "g3r");
     case TW_OP_TILE_BUFFER_LOAD_I16: return types_match(v, op, "r33s");

@@ -195,12 +195,18 @@ TEST(TwinDirectValidator, BothBudgetsBindOnTheirOwn) {
   EXPECT_GT(over_vgprs_under_lds, 0);
 }
 
-TEST(TwinDirectValidator, SmallCStaysUnbuilt) {
+/* family_unbuilt is retired (783ecda): small_c is no longer refused up front; its own rules answer.
+ * direct_wgrad's default spec read as a small_c spec has c = cpg = 16 (rule 6: c in 1..4). */
+TEST(TwinDirectValidator, SmallCIsJudgedByItsOwnRules) {
   Domains d;
   irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
   EXPECT_EQ(twin_test::emit_ll(r).status, IRG_STATUS_OK);
   r.family = IRG_FAMILY_SMALL_C;
-  EXPECT_EQ(twin_test::emit_ll(r).refusal_id, "family_unbuilt");
+  EXPECT_EQ(twin_test::emit_ll(r).refusal_text,
+            "small-C wgrad: c must lie in 1..4 and kpg be a positive multiple of 8, the 16-byte dY load (got c 16, "
+            "kpg 16)");
+  r.spec.small_c.c = 3;
+  EXPECT_EQ(twin_test::emit_ll(r).status, IRG_STATUS_OK) << twin_test::emit_ll(r).refusal_text;
 }
 
 /* ---- TR16_LANE_MAP lane by lane ---- */
