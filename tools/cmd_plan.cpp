@@ -2,14 +2,18 @@
 //
 //   irgate plan --config 233 --flavor llvm22 --problem 2,17,17,40 [--dw-dtype fp16] [--json FILE]
 //   irgate plan --spec try.json --config 9001 --problem 1,56,56,2     # an entry not in the corpus
+//   irgate plan --cache DIR --arch gfx1250 --miopen "convfp16 -n 2 -c 32 -H 56 -W 56 -k 32 -y 3 -x 3 -p 1 -q 1 -F 4"
 // --problem is N,H,W,G; everything the kernel fixes at build time (cpg, kpg, filter, stride, pad,
-// dtype) comes from the spec (depthwise: cpg = kpg = 1).
+// dtype) comes from the spec (depthwise: cpg = kpg = 1). With --cache the problem is a MIOpen
+// driver line and a cached kernel serves it (grid/serve.h); the plan's JSON then also names the
+// kernel ("served") and the kernels skipped. Exit 3 when no cached kernel serves the problem.
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
 #include <iostream>
 #include <sstream>
 
+#include "grid/serve_line.h"
 #include "parity/corpus.h"
 #include "parity/spec_fields.h"
 #include "runtime/numerics.h"
@@ -28,6 +32,7 @@ struct PlanOptions {
   std::string dw_dtype = "fp32";
   std::string json;
   std::string spec_file;
+  grid::ServeFlags serve;  // --cache, --arch, --miopen (and --dw-dtype when given)
 };
 
 const char* kBufferNames[] = {"-", "X", "dY", "dW", "WS"};
@@ -55,6 +60,36 @@ nlohmann::json plan_json(const irg_plan_t& p) {
   return j;
 }
 
+int print_plan(const nlohmann::json& j, const std::string& json_file) {
+  if (!json_file.empty()) {
+    if (auto w = write_atomic(json_file, dump_json(j)); !w) return std::cerr << w.error().message << "\n", 2;
+  }
+  std::cout << j.dump(2) << "\n";
+  return 0;
+}
+
+int run_served_plan(const Context& ctx, const PlanOptions& o) {
+  auto views = load_views(ctx.root());
+  if (!views) return std::cerr << "irgate plan: " << views.error().message << "\n", 2;
+  auto s = grid::serve_line(o.serve, (*views)[grid::kGridFlavor]->get());
+  if (!s) return std::cerr << "irgate plan: " << s.error().message << "\n", s.error().exit_code;
+  if (!s->answer.served) {
+    std::cerr << "irgate plan: no cached kernel serves " << grid::miopen_line_text(s->conv) << " on " << o.serve.arch
+              << ":\n" << grid::not_served_text(s->answer);
+    return kExitRefused;
+  }
+  const grid::Served& served = *s->answer.served;
+  nlohmann::json j = plan_json(*served.plan);
+  j["served"] = {{"kernel", served.kernel}, {"family", served.family},
+                 {"object", "objects/" + served.object_sha256 + ".hsaco"},
+                 {"problem", grid::miopen_line_text(s->conv)},
+                 {"atomics_per_dw_element", served.atomics_per_dw_element},
+                 {"launch_kernels", served.launch_kernels}};
+  j["skipped"] = nlohmann::json::array();
+  for (const grid::Skipped& k : s->answer.skipped) j["skipped"].push_back({{"kernel", k.kernel}, {"reason", k.reason}});
+  return print_plan(j, o.json);
+}
+
 int run_plan(const Context& ctx, const PlanOptions& o) {
   auto r = resolve_request(ctx.root(), o.config, o.flavor, o.engine, o.spec_file);
   if (!r) return std::cerr << "irgate plan: " << r.error().message << "\n", 2;
@@ -70,27 +105,35 @@ int run_plan(const Context& ctx, const PlanOptions& o) {
   irg_refusal_t why{};
   int st = r->engine->plan(&r->request, &prob, plan.get(), &why);
   if (st != IRG_STATUS_OK) return report_not_ok("plan", st, why);
-  nlohmann::json j = plan_json(*plan);
-  if (!o.json.empty()) {
-    if (auto w = write_atomic(o.json, dump_json(j)); !w) return std::cerr << w.error().message << "\n", 2;
-  }
-  std::cout << j.dump(2) << "\n";
-  return 0;
+  return print_plan(plan_json(*plan), o.json);
 }
 
 }  // namespace
 
 void add_plan_command(CLI::App& app, Context& ctx) {
   auto o = std::make_shared<PlanOptions>();
-  CLI::App* sub = app.add_subcommand("plan", "Print the launch plan of one config on one problem");
-  sub->add_option("--config", o->config, "Config id")->required();
+  CLI::App* sub = app.add_subcommand("plan", "Print the launch plan of one config on one problem, or of a problem served from a kernel cache");
+  auto* config = sub->add_option("--config", o->config, "Config id");
   sub->add_option("--flavor", o->flavor, "llvm16 | llvm19 | llvm22")->capture_default_str();
   sub->add_option("--engine", o->engine, "reference | twin")->capture_default_str();
-  sub->add_option("--problem", o->problem, "N,H,W,G")->required();
-  sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16")->capture_default_str();
+  sub->add_option("--problem", o->problem, "N,H,W,G");
+  auto* dw_dtype = sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16 (with --cache: the line's dtype)")->capture_default_str();
   sub->add_option("--json", o->json, "Also write the plan here");
   sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
-  sub->callback([&ctx, o] { ctx.exit_code = run_plan(ctx, *o); });
+  sub->add_option("--cache", o->serve.cache, "Serve the --miopen problem from this kernel cache (irgate grid compile --out)");
+  sub->add_option("--arch", o->serve.arch, "The arch to serve for (with --cache)");
+  sub->add_option("--miopen", o->serve.line, "The problem as a MIOpen driver line (with --cache; docs/grid.md)");
+  sub->callback([&ctx, o, config, dw_dtype] {
+    if (auto why = grid::serve_flags_conflict(o->serve, config->count() > 0, !o->problem.empty() || !o->spec_file.empty());
+        !why.empty()) {
+      std::cerr << "irgate plan: " << why << "\n";
+      ctx.exit_code = 2;
+      return;
+    }
+    if (o->serve.cache.empty()) return void(ctx.exit_code = run_plan(ctx, *o));
+    if (dw_dtype->count()) o->serve.dw_dtype = o->dw_dtype;
+    ctx.exit_code = run_served_plan(ctx, *o);
+  });
 }
 
 }  // namespace irgate::tools

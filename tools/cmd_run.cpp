@@ -3,15 +3,18 @@
 //
 //   irgate run --config 233 --flavor llvm22 [--problem 2,9,9,37] [--seed 7] [--schedule-seed 3]
 //   irgate run --spec try.json --config 9001 --flavor llvm22     # an entry not in the corpus
+//   irgate run --cache DIR --arch gfx1250 --miopen "convfp16 -n 2 -c 32 -H 20 -W 20 -k 32 -y 3 -x 3 -p 1 -q 1 -F 4"
 // --problem is N,H,W,G (cpg, kpg and the rest from the spec; the reduce family takes G as its
-// element count).
-// Exit: 0 pass, 1 mismatch / findings / refusal / error, 2 usage.
+// element count). With --cache the problem is a MIOpen driver line, a cached kernel serves it
+// (grid/serve.h), and its plan runs like a config's (cmd_run_cache.cpp).
+// Exit: 0 pass, 1 mismatch / findings / refusal / error / nothing serves / stale kernel, 2 usage.
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
 #include <iostream>
 #include <sstream>
 
+#include "grid/serve_line.h"
 #include "parity/corpus.h"
 #include "parity/spec_fields.h"
 #include "runtime/numerics.h"
@@ -19,6 +22,23 @@
 #include "tools/engines.h"
 
 namespace irgate::tools {
+
+// The report of one numerics run under a first line naming what ran (also `run --cache`).
+void print_numerics(const std::string& what, const runtime::NumericsResult& r) {
+  const irg_problem_t& p = r.problem;
+  std::printf("%s: %s\n", what.c_str(), runtime::verdict_name(r.verdict));
+  std::printf("  problem N=%lld H=%lld W=%lld G=%lld cpg=%lld kpg=%lld filter %dx%d stride %dx%d pad %dx%d, dW %s\n",
+              (long long)p.n, (long long)p.hi, (long long)p.wi, (long long)p.groups, (long long)p.cpg,
+              (long long)p.kpg, p.filter_h, p.filter_w, p.stride_h, p.stride_w, p.pad_h, p.pad_w,
+              p.dw_dtype == IRG_DTYPE_F16 ? "fp16" : p.dw_dtype == IRG_DTYPE_BF16 ? "bf16" : "fp32");
+  std::printf("  %d kernel launches, %llu lane-instructions, %.3f s\n", r.launches,
+              (unsigned long long)r.lane_instructions, r.seconds);
+  std::fputs(r.detail.c_str(), stdout);
+}
+
+// `irgate run --cache`: cmd_run_cache.cpp.
+int run_served_problem(const Context& ctx, const grid::ServeFlags& flags, const runtime::NumericsOptions& options);
+
 namespace {
 
 struct RunOptions {
@@ -52,16 +72,7 @@ int run_one(const Context& ctx, const RunOptions& o) {
       return std::cerr << "irgate run: --problem wants N,H,W,G, all positive (got '" << o.problem << "')\n", 2;
   }
   runtime::NumericsResult r = runtime::check_numerics(*resolved->engine, resolved->request, no);
-  const irg_problem_t& p = r.problem;
-  std::printf("config %d (%s, %s) flavor %s: %s\n", c->id, c->family_name.c_str(), c->arch.c_str(), o.flavor.c_str(),
-              runtime::verdict_name(r.verdict));
-  std::printf("  problem N=%lld H=%lld W=%lld G=%lld cpg=%lld kpg=%lld filter %dx%d stride %dx%d pad %dx%d, dW %s\n",
-              (long long)p.n, (long long)p.hi, (long long)p.wi, (long long)p.groups, (long long)p.cpg,
-              (long long)p.kpg, p.filter_h, p.filter_w, p.stride_h, p.stride_w, p.pad_h, p.pad_w,
-              p.dw_dtype == IRG_DTYPE_F16 ? "fp16" : p.dw_dtype == IRG_DTYPE_BF16 ? "bf16" : "fp32");
-  std::printf("  %d kernel launches, %llu lane-instructions, %.3f s\n", r.launches,
-              (unsigned long long)r.lane_instructions, r.seconds);
-  std::fputs(r.detail.c_str(), stdout);
+  print_numerics("config " + std::to_string(c->id) + " (" + c->family_name + ", " + c->arch + ") flavor " + o.flavor, r);
   if (c->expected(flavor).size() && r.verdict == runtime::Verdict::Refused)
     std::printf("  (the corpus expects this refusal: %s)\n", c->expected(flavor).c_str());
   return r.verdict == runtime::Verdict::Pass ? 0 : 1;
@@ -71,8 +82,8 @@ int run_one(const Context& ctx, const RunOptions& o) {
 
 void add_run_command(CLI::App& app, Context& ctx) {
   auto o = std::make_shared<RunOptions>();
-  CLI::App* sub = app.add_subcommand("run", "Run one config's launch plan on the emulator against the host reference");
-  sub->add_option("--config", o->config, "Config id")->required();
+  CLI::App* sub = app.add_subcommand("run", "Run one config's launch plan (or a problem served from a kernel cache) on the emulator against the host reference");
+  auto* config = sub->add_option("--config", o->config, "Config id");
   sub->add_option("--flavor", o->flavor, "llvm16 | llvm19 | llvm22")->capture_default_str();
   sub->add_option("--engine", o->engine, "reference | twin")->capture_default_str();
   sub->add_option("--problem", o->problem, "N,H,W,G (default: a small problem of the config's geometry)");
@@ -80,7 +91,24 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();
   sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();
   sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
-  sub->callback([o, &ctx] { ctx.exit_code = run_one(ctx, *o); });
+  auto serve = std::make_shared<grid::ServeFlags>();
+  sub->add_option("--cache", serve->cache, "Serve the --miopen problem from this kernel cache and run it");
+  sub->add_option("--arch", serve->arch, "The arch to serve for (with --cache)");
+  sub->add_option("--miopen", serve->line, "The problem as a MIOpen driver line (with --cache; docs/grid.md)");
+  sub->callback([o, serve, &ctx, config] {
+    if (auto why = grid::serve_flags_conflict(*serve, config->count() > 0, !o->problem.empty() || !o->spec_file.empty());
+        !why.empty()) {
+      std::cerr << "irgate run: " << why << "\n";
+      ctx.exit_code = 2;
+      return;
+    }
+    if (serve->cache.empty()) return void(ctx.exit_code = run_one(ctx, *o));
+    serve->dw_dtype = o->dw_dtype;  // "" unless given: the line's dtype
+    runtime::NumericsOptions no;
+    no.seed = o->seed;
+    no.schedule_seed = o->schedule_seed;
+    ctx.exit_code = run_served_problem(ctx, *serve, no);
+  });
 }
 
 }  // namespace irgate::tools

@@ -1,0 +1,145 @@
+// grid/serve.cpp — see serve.h.
+#include "grid/serve.h"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+#include "grid/request.h"
+#include "grid/serving_families.h"
+#include "parity/corpus.h"
+
+namespace irgate::grid {
+namespace {
+
+constexpr size_t kReasonsShown = 6;  // distinct refusal texts a declined family lists
+
+// A cached kernel of the served arch, made into its request once.
+struct ArchKernel {
+  std::string name;
+  const CacheEntry* entry = nullptr;
+  irg_request_t request{};
+};
+
+// How a plan's launch finds its cached kernel: the family and the spec's bytes (requests are
+// built from zeroed structs on both sides, grid_request and the engine's plan).
+std::string launch_key(const irg_request_t& r) {
+  return std::to_string(r.family) + ":" + std::string(reinterpret_cast<const char*>(&r.spec), sizeof r.spec);
+}
+
+std::string dtype_text(int32_t dtype) {
+  return dtype == IRG_DTYPE_F16 ? "fp16" : dtype == IRG_DTYPE_BF16 ? "bf16" : dtype == IRG_DTYPE_F32 ? "fp32" : "dtype#" + std::to_string(dtype);
+}
+
+// One line per distinct refusal text, most frequent first; the rest counted.
+std::string tally_text(const std::map<std::string, size_t>& tally) {
+  std::vector<std::pair<size_t, std::string>> rows;
+  for (auto& [text, count] : tally) rows.emplace_back(count, text);
+  std::sort(rows.begin(), rows.end(), [](auto& a, auto& b) { return std::tie(b.first, a.second) < std::tie(a.first, b.second); });
+  std::string out;
+  size_t hidden = 0;
+  for (size_t i = 0; i < rows.size(); ++i) {
+    if (i < kReasonsShown) out += "\n      " + std::to_string(rows[i].first) + " x " + rows[i].second;
+    else hidden += rows[i].first;
+  }
+  if (hidden) out += "\n      ... and " + std::to_string(hidden) + " more for " + std::to_string(rows.size() - kReasonsShown) + " other reasons";
+  return out;
+}
+
+// The cached kernel of every launch, or why one is missing ("" in `missing` when all are cached).
+std::vector<std::string> launch_kernels(const irg_plan_t& plan, const std::map<std::string, std::string>& by_key,
+                                        std::string& missing) {
+  std::vector<std::string> names;
+  for (int i = 0; i < plan.n_launches; ++i) {
+    auto it = by_key.find(launch_key(plan.launches[i].request));
+    if (it != by_key.end()) {
+      names.push_back(it->second);
+      continue;
+    }
+    const Emission em = emit_reference(plan.launches[i].request);
+    missing = "its plan needs " + (em.stamp.empty() ? em.refusal_id : em.stamp) + ", which the cache does not hold";
+    return {};
+  }
+  return names;
+}
+
+bool cheaper(const Served& a, const Served& b) {
+  return std::tie(a.atomics_per_dw_element, a.launches, a.kernel) < std::tie(b.atomics_per_dw_element, b.launches, b.kernel);
+}
+
+}  // namespace
+
+ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, const irg_problem_t& problem,
+                          const irg_arch_domain_t* domain) {
+  ServeAnswer answer;
+  const std::string arch = arch_id.substr(0, arch_id.find(':'));  // gfx942:sramecc+ -> gfx942
+  const std::string dtype = dtype_text(problem.dtype);
+  std::vector<ArchKernel> kernels;
+  std::map<std::string, std::string> by_key;
+  for (auto& [name, entry] : index.kernels) {
+    if (entry.arch != arch) continue;
+    auto req = grid_request(entry.family, entry.arch, entry.spec, domain);
+    if (!req) {
+      answer.skipped.push_back({name, "its spec no longer makes a request: " + req.error().message});
+      continue;
+    }
+    kernels.push_back({name, &entry, *req});
+    by_key.emplace(launch_key(*req), name);
+  }
+  auto scratch = std::make_shared<irg_plan_t>();
+  for (const ServingFamily& row : serving_families()) {
+    if (std::string why = row.declines(problem); !why.empty()) {
+      answer.declined.push_back({row.family, why});
+      continue;
+    }
+    const int32_t family = parity::family_by_name(row.family);
+    std::optional<Served> best;
+    std::map<std::string, size_t> refusals;
+    size_t considered = 0;
+    for (const ArchKernel& k : kernels) {
+      if (k.entry->family != row.family || k.entry->dtype != dtype) continue;
+      ++considered;
+      irg_refusal_t why{};
+      const int status = irg_reference_engine()->plan(&k.request, &problem, scratch.get(), &why);
+      if (status != IRG_STATUS_OK) {
+        const std::string text = std::string(why.id) + ": " + why.text;
+        ++refusals[text];
+        // A spec that does not fit the problem is the normal case; anything else is worth naming.
+        if (std::string(why.id) != "plan_problem_mismatch") answer.skipped.push_back({k.name, text});
+        continue;
+      }
+      std::string missing;
+      std::vector<std::string> names = launch_kernels(*scratch, by_key, missing);
+      if (!missing.empty()) {
+        ++refusals[missing];
+        answer.skipped.push_back({k.name, missing});
+        continue;
+      }
+      Served s{k.name, row.family, k.entry->object_sha256, k.request, scratch, row.atomics_per_dw_element(*scratch, family),
+               scratch->n_launches, std::move(names)};
+      if (!best || cheaper(s, *best)) {
+        best = std::move(s);
+        scratch = std::make_shared<irg_plan_t>();  // the best keeps its plan; plan the next one elsewhere
+      }
+    }
+    if (best) {
+      answer.served = std::move(best);
+      break;
+    }
+    answer.declined.push_back(
+        {row.family, considered == 0 ? "the cache holds no " + std::string(row.family) + " kernel for " + arch + " " + dtype
+                                     : "none of its " + std::to_string(considered) + " cached " + arch + " " + dtype +
+                                           " kernels plans this problem:" + tally_text(refusals)});
+  }
+  std::sort(answer.skipped.begin(), answer.skipped.end(),
+            [](const Skipped& a, const Skipped& b) { return a.kernel < b.kernel; });
+  return answer;
+}
+
+std::string not_served_text(const ServeAnswer& answer) {
+  std::string out;
+  for (const Declined& d : answer.declined) out += "  " + d.family + ": " + d.reason + "\n";
+  return out;
+}
+
+}  // namespace irgate::grid

@@ -1,0 +1,58 @@
+// grid/serve.h — serve one wgrad problem from a kernel cache: the family rule
+// (grid/serving_families.h), then every cached kernel of that family, arch and dtype planned by
+// the reference engine's public plan; the cheapest plan wins (fewest atomic adds per dW element,
+// then fewest launches, then kernel name). A kernel whose plan is refused for a reason other
+// than a spec that does not fit the problem (a kernarg that overflows, say), or whose plan needs
+// a kernel the cache lacks (the reduce helper), is skipped and listed.
+//
+// Used by `irgate plan --cache` and `irgate run --cache`. When nothing serves, `declined` says
+// why for every family.
+//
+//   auto answer = grid::serve_problem(index, "gfx1250", problem, domain);
+//   if (!answer.served) std::cerr << grid::not_served_text(answer);
+//   else print(answer.served->kernel, *answer.served->plan);
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grid/cache_index.h"
+#include "irgate/arch_domain_view.h"
+#include "irgate/engine_api.h"
+
+namespace irgate::grid {
+
+struct Served {
+  std::string kernel;                      // the cache name of the stage-1 kernel
+  std::string family;
+  std::string object_sha256;               // its code object: DIR/objects/<sha256>.hsaco
+  irg_request_t request{};                 // its llvm22 request (what `irgate run` emulates)
+  std::shared_ptr<irg_plan_t> plan;
+  int64_t atomics_per_dw_element = 0;
+  int launches = 0;
+  std::vector<std::string> launch_kernels; // the cached kernel of every launch, in plan order
+};
+
+struct Skipped {
+  std::string kernel, reason;
+};
+
+struct Declined {
+  std::string family, reason;
+};
+
+struct ServeAnswer {
+  std::optional<Served> served;
+  std::vector<Skipped> skipped;    // fit the problem, could not serve it (name order)
+  std::vector<Declined> declined;  // every family that served nothing, in table order
+};
+
+ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch, const irg_problem_t& problem,
+                          const irg_arch_domain_t* domain);
+
+// "  <family>: <reason>" lines, one per declined family (several lines for grouped refusals).
+std::string not_served_text(const ServeAnswer& answer);
+
+}  // namespace irgate::grid

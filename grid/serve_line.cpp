@@ -1,0 +1,56 @@
+// grid/serve_line.cpp — see serve_line.h.
+#include "grid/serve_line.h"
+
+#include <filesystem>
+
+#include "parity/spec_fields.h"
+
+namespace irgate::grid {
+namespace {
+
+bool wired_arch(const std::string& base) {
+  static const char* const kArches[] = {
+#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big) name,
+#include "irgate/arches.def"
+#undef IRG_ARCH
+  };
+  for (const char* a : kArches)
+    if (base == a) return true;
+  return false;
+}
+
+}  // namespace
+
+Result<ServedLine> serve_line(const ServeFlags& f, const irg_arch_domain_t* domain) {
+  const std::string base = f.arch.substr(0, f.arch.find(':'));
+  if (!wired_arch(base)) return Error{"--arch: '" + f.arch + "' is not a wired arch (include/irgate/arches.def)", 2};
+  ServedLine out;
+  auto conv = parse_miopen_line(f.line);
+  if (!conv) return conv.error();
+  out.conv = *conv;
+  int32_t dw_dtype = conv->dtype;
+  if (!f.dw_dtype.empty()) {
+    dw_dtype = parity::dtype_by_name(f.dw_dtype);
+    if (dw_dtype <= 0) return Error{"--dw-dtype wants fp32, fp16 or bf16 (got '" + f.dw_dtype + "')", 2};
+  }
+  out.problem = wgrad_problem(*conv, dw_dtype);
+  if (!std::filesystem::exists(CacheIndex::index_path(f.cache))) return Error{"--cache: " + f.cache + " holds no index.json", 2};
+  auto index = CacheIndex::load(f.cache);
+  if (!index) return index.error();
+  out.answer = serve_problem(*index, base, out.problem, domain);
+  return out;
+}
+
+std::string serve_flags_conflict(const ServeFlags& f, bool config_given, bool corpus_flags_given) {
+  if (f.cache.empty()) {
+    if (!f.arch.empty() || !f.line.empty()) return "--arch and --miopen serve a problem from a kernel cache: add --cache DIR";
+    if (!config_given) return "--config is required (or --cache DIR --arch A --miopen \"LINE\")";
+    return "";
+  }
+  if (config_given || corpus_flags_given) return "--cache serves a --miopen problem: --config, --problem and --spec do not apply";
+  if (f.arch.empty()) return "--cache needs --arch (the arch to serve for)";
+  if (f.line.empty()) return "--cache needs --miopen \"LINE\" (the problem as a MIOpen driver line)";
+  return "";
+}
+
+}  // namespace irgate::grid

@@ -1,0 +1,39 @@
+// grid/serve_line.h — what `irgate plan --cache` and `irgate run --cache` share: check the arch,
+// read the MIOpen driver line, open the cache, serve the problem (grid/serve.h).
+//
+// Used by tools/cmd_plan.cpp and tools/cmd_run.cpp.
+//
+//   auto s = grid::serve_line({.cache = "cache", .arch = "gfx1250", .line = "convfp16 -n 2 ..."}, domain);
+//   if (!s) return s.error();                   // unknown arch, bad line, no cache: exit 2
+//   if (!s->answer.served) std::cerr << grid::not_served_text(s->answer);
+#pragma once
+
+#include <string>
+
+#include "grid/miopen_line.h"
+#include "grid/serve.h"
+#include "support/result.h"
+
+namespace irgate::grid {
+
+struct ServeFlags {
+  std::string cache;     // a kernel cache folder (index.json)
+  std::string arch;      // a row of arches.def, target-ID features allowed (gfx942:sramecc+)
+  std::string line;      // the MIOpen driver line
+  std::string dw_dtype;  // "" = the line's dtype (MIOpen writes dW in the tensors' type)
+};
+
+struct ServedLine {
+  ConvProblem conv;
+  irg_problem_t problem{};
+  ServeAnswer answer;
+};
+
+Result<ServedLine> serve_line(const ServeFlags& flags, const irg_arch_domain_t* domain);
+
+// The usage error of a command line that mixes the two modes ("" when it does not): --cache
+// wants --arch and --miopen and no corpus entry (--config, --problem, --spec); without --cache,
+// --config is required and --arch, --miopen mean nothing.
+std::string serve_flags_conflict(const ServeFlags& flags, bool config_given, bool corpus_flags_given);
+
+}  // namespace irgate::grid

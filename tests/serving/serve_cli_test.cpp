@@ -1,0 +1,120 @@
+// tests/serving/serve_cli_test.cpp — `irgate plan --cache` and `irgate run --cache` end to end:
+// a cache of three kernels (a depthwise kernel, a direct_wgrad kernel, the reduce helper that
+// folds their fp16 dW) compiled here through the library with the real llvm22 toolchain, then a
+// depthwise and a direct_wgrad problem planned and run on the emulator against the host
+// reference, a stem nobody serves (exit 3 / 1 with every family's reason), a bad line (exit 2).
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "arch_domain/table.h"
+#include "grid/compile_cache.h"
+#include "grid/request.h"
+#include "support/sha256.h"
+#include "support/subprocess.h"
+#include "toolchain/tempdir.h"
+#include "toolchain/tools.h"
+
+namespace irgate::grid {
+namespace {
+
+using nlohmann::json;
+
+class ServeCli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    bin_ = std::getenv("IRGATE_BIN");
+    root_ = std::getenv("IRGATE_ROOT");
+    if (!bin_ || !root_) GTEST_SKIP() << "run through ctest (IRGATE_BIN, IRGATE_ROOT)";
+    if (auto tc = toolchain::find_toolchain(kGridFlavor); !tc) GTEST_SKIP() << tc.error().message;
+    auto v = arch_domain::load_view(root_, kGridFlavor);
+    ASSERT_TRUE(v) << v.error().message;
+    view_ = *v;
+  }
+  GridKernel kernel(const std::string& family, const std::string& dtype, const json& spec) {
+    auto req = grid_request(family, "gfx1250", spec, view_->get());
+    EXPECT_TRUE(req) << req.error().message;
+    const Emission em = emit_reference(*req);
+    EXPECT_EQ(em.status, IRG_STATUS_OK) << em.refusal_id << ": " << em.refusal_text;
+    return {grid_kernel_name(em.kernel, "gfx1250", dtype), family, "gfx1250", dtype, spec, em.stamp, sha256_hex(em.text), *req};
+  }
+  ProcessResult irgate(std::vector<std::string> args) {
+    args.insert(args.begin(), bin_);
+    ProcessOptions o;
+    o.timeout = std::chrono::seconds(240);
+    o.env = {{"IRGATE_ROOT", root_}};
+    auto r = run_process(args, o);
+    EXPECT_TRUE(r);
+    return r ? *r : ProcessResult{};
+  }
+  const char* bin_ = nullptr;
+  const char* root_ = nullptr;
+  std::shared_ptr<const arch_domain::View> view_;
+};
+
+TEST_F(ServeCli, PlanAndRunDepthwiseAndDirectWgradProblemsAndAnswerAStem) {
+  auto tmp = toolchain::TempDir::create("irgate-serve-cli");
+  ASSERT_TRUE(tmp);
+  const std::string dir = (tmp->path() / "cache").string();
+  const std::vector<GridKernel> kernels = {
+      kernel("direct_depthwise_wgrad", "fp16",
+             {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1}, {"stride_h", 1},
+              {"stride_w", 1}, {"waves", 4}, {"r_split", 1}, {"ho_per_block", 8}, {"ws_replicas", 1}}),
+      kernel("direct_wgrad", "fp16",
+             {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1}, {"stride_h", 1},
+              {"stride_w", 1}, {"cpg", 16}, {"kpg", 16}, {"waves_k", 1}, {"waves_c", 1}, {"wave_tiles_k", 1},
+              {"wave_tiles_c", 1}, {"rows_per_sync", 1}, {"row_blocks", 1}, {"lds_epilogue", 0}, {"tdm_stages", 0},
+              {"ws_replicas", 1}}),
+      kernel("direct_wgrad_reduce", "fp16", {{"ws_replicas", 1}, {"out_dtype", "fp16"}, {"block_size", 256}}),
+  };
+  auto compiled = compile_into(dir, kernels, CompileOptions{});
+  ASSERT_TRUE(compiled) << compiled.error().message;
+  ASSERT_TRUE(compiled->failures.empty()) << compiled->failures[0].first << ": " << compiled->failures[0].second;
+  ASSERT_EQ(compiled->cached, 3u);
+
+  // Depthwise: 37 channels (a wave and a tail), 9 x 9, two images; dW fp16 folds through the reduce.
+  const std::string depthwise = "convfp16 -n 2 -c 37 -H 9 -W 9 -k 37 -y 3 -x 3 -p 1 -q 1 -g 37 -F 4";
+  auto plan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", depthwise});
+  ASSERT_EQ(plan.exit_code, 0) << plan.out << plan.err;
+  const json j = json::parse(plan.out);
+  EXPECT_EQ(j["served"]["kernel"], kernels[0].name);
+  EXPECT_EQ(j["served"]["launch_kernels"], json({kernels[0].name, kernels[2].name}));
+  EXPECT_EQ(j["served"]["atomics_per_dw_element"], 4);  // 2 images x 2 bands of 8 rows
+  EXPECT_EQ(j["launches"].size(), 2u);
+  EXPECT_EQ(j["buffers"]["WS"]["zeroed"], true);
+  auto run = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", depthwise});
+  EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("served by " + kernels[0].name + ": PASS"), std::string::npos) << run.out;
+
+  // direct_wgrad: two groups of 16 -> 16 channels (cpg = kpg = 16), a column tail.
+  const std::string dense = "convfp16 -n 1 -c 32 -H 9 -W 11 -k 32 -y 3 -x 3 -p 1 -q 1 -g 2 -F 4";
+  auto dplan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", dense});
+  ASSERT_EQ(dplan.exit_code, 0) << dplan.out << dplan.err;
+  EXPECT_EQ(json::parse(dplan.out)["served"]["kernel"], kernels[1].name);
+  auto drun = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", dense});
+  EXPECT_EQ(drun.exit_code, 0) << drun.out << drun.err;
+  EXPECT_NE(drun.out.find("served by " + kernels[1].name + ": PASS"), std::string::npos) << drun.out;
+
+  // A stem: no family serves it; plan exits 3 (like an engine refusal), run exits 1.
+  const std::string stem = "convfp16 -n 2 -c 3 -H 224 -W 224 -k 64 -y 7 -x 7 -p 3 -q 3 -u 2 -v 2 -g 1 -F 4";
+  auto splan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", stem});
+  EXPECT_EQ(splan.exit_code, 3) << splan.out << splan.err;
+  EXPECT_TRUE(splan.out.empty()) << splan.out;
+  EXPECT_NE(splan.err.find("no cached kernel serves"), std::string::npos) << splan.err;
+  EXPECT_NE(splan.err.find("direct_wgrad_small_c: the cache holds no direct_wgrad_small_c kernel"), std::string::npos)
+      << splan.err;
+  EXPECT_NE(splan.err.find("direct_wgrad: serves stride 1 only (got -u 2 -v 2)"), std::string::npos) << splan.err;
+  auto srun = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", stem});
+  EXPECT_EQ(srun.exit_code, 1) << srun.out << srun.err;
+  EXPECT_NE(srun.out.find("NOT SERVED"), std::string::npos) << srun.out;
+
+  // Usage errors: exit 2, named.
+  auto dilated = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", dense + " -l 2"});
+  EXPECT_EQ(dilated.exit_code, 2) << dilated.err;
+  EXPECT_NE(dilated.err.find("no dilation"), std::string::npos) << dilated.err;
+  auto mixed = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", dense, "--config", "233"});
+  EXPECT_EQ(mixed.exit_code, 2) << mixed.err;
+}
+
+}  // namespace
+}  // namespace irgate::grid

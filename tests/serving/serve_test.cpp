@@ -1,0 +1,221 @@
+// tests/serving/serve_test.cpp — the serving rule (grid/serve.h) on cache indexes built here from
+// the reference engine's emissions (no toolchain, no objects: planning needs the index only):
+// the family rule, the cost order, a kernel skipped for a kernarg that overflows, a plan needing
+// a reduce kernel the cache lacks, batch slices, and a problem nobody serves with every family's
+// reason.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "arch_domain/table.h"
+#include "grid/miopen_line.h"
+#include "grid/request.h"
+#include "grid/serve.h"
+#include "grid/serve_line.h"
+#include "support/sha256.h"
+
+namespace irgate::grid {
+namespace {
+
+using nlohmann::json;
+
+const irg_arch_domain_t* llvm22() {
+  static const auto view = [] {
+    const char* root = std::getenv("IRGATE_ROOT");
+    auto v = arch_domain::load_view(root ? root : ".", kGridFlavor);
+    return v ? *v : nullptr;
+  }();
+  return view ? view->get() : nullptr;
+}
+
+json depthwise(int hb, int wsr) {
+  return {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1}, {"stride_h", 1},
+          {"stride_w", 1}, {"waves", 4}, {"r_split", 1}, {"ho_per_block", hb}, {"ws_replicas", wsr}};
+}
+
+json direct(int cpg, int kpg, int row_blocks) {
+  return {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1}, {"stride_h", 1},
+          {"stride_w", 1}, {"cpg", cpg}, {"kpg", kpg}, {"waves_k", 1}, {"waves_c", 1}, {"wave_tiles_k", 1},
+          {"wave_tiles_c", 1}, {"rows_per_sync", 1}, {"row_blocks", row_blocks}, {"lds_epilogue", 0},
+          {"tdm_stages", 0}, {"ws_replicas", 1}};
+}
+
+json reduce(int wsr, const char* out) { return {{"ws_replicas", wsr}, {"out_dtype", out}, {"block_size", 256}}; }
+
+// Files one kernel under its cache name, as `irgate grid compile` would (object bytes not needed).
+std::string add(CacheIndex& index, const std::string& family, const std::string& dtype, const json& spec,
+                const std::string& arch = "gfx1250") {
+  auto req = grid_request(family, arch, spec, llvm22());
+  EXPECT_TRUE(req) << req.error().message;
+  const Emission em = emit_reference(*req);
+  EXPECT_EQ(em.status, IRG_STATUS_OK) << em.refusal_id << ": " << em.refusal_text;
+  CacheEntry e;
+  e.family = family, e.arch = arch, e.dtype = dtype, e.spec = spec, e.stamp = em.stamp;
+  e.llvm_sha256 = sha256_hex(em.text);
+  e.object_sha256 = std::string(64, '0');
+  const std::string name = grid_kernel_name(em.kernel, arch, dtype);
+  index.put(name, e);
+  return name;
+}
+
+ServeAnswer serve(const CacheIndex& index, const std::string& line, int32_t dw_dtype = 0, const std::string& arch = "gfx1250") {
+  auto conv = parse_miopen_line(line);
+  EXPECT_TRUE(conv) << conv.error().message;
+  return serve_problem(index, arch, wgrad_problem(*conv, dw_dtype ? dw_dtype : conv->dtype), llvm22());
+}
+
+const Declined* declined(const ServeAnswer& a, const std::string& family) {
+  for (const Declined& d : a.declined)
+    if (d.family == family) return &d;
+  return nullptr;
+}
+
+TEST(Serve, DepthwiseProblemTakesTheKernelWithFewestAtomicsThenFewestLaunchesThenName) {
+  ASSERT_TRUE(llvm22()) << "arch_domain/tables/llvm22.json (run through ctest)";
+  CacheIndex index;
+  add(index, "direct_depthwise_wgrad", "fp16", depthwise(2, 1));
+  const std::string hb8 = add(index, "direct_depthwise_wgrad", "fp16", depthwise(8, 1));
+  add(index, "direct_depthwise_wgrad", "fp16", depthwise(8, 4));
+  const std::string fold = add(index, "direct_wgrad_reduce", "fp16", reduce(1, "fp16"));
+  add(index, "direct_wgrad_reduce", "fp16", reduce(4, "fp16"));
+  // 40 channels, 17 rows: ho_per_block 8 adds 2 images x 3 bands = 6 times into each dW element,
+  // ho_per_block 2 adds 2 x 9 = 18 times; both slab counts fold with one reduce (dW fp16), and
+  // wsr1 sorts before wsr4.
+  const ServeAnswer a = serve(index, "convfp16 -n 2 -c 40 -H 17 -W 17 -k 40 -y 3 -x 3 -p 1 -q 1 -g 40 -F 4");
+  ASSERT_TRUE(a.served) << not_served_text(a);
+  EXPECT_EQ(a.served->family, "direct_depthwise_wgrad");
+  EXPECT_EQ(a.served->kernel, hb8);
+  EXPECT_EQ(a.served->atomics_per_dw_element, 6);
+  EXPECT_EQ(a.served->launches, 2);
+  EXPECT_EQ(a.served->launch_kernels, (std::vector<std::string>{hb8, fold}));
+  EXPECT_TRUE(a.skipped.empty());
+  ASSERT_TRUE(declined(a, "direct_wgrad_small_c"));  // tried first, declined by its rule
+  EXPECT_NE(declined(a, "direct_wgrad_small_c")->reason.find("serves ungrouped stems only"), std::string::npos);
+
+  // An fp32 dW with one slab is one launch: the reduce is not needed.
+  const ServeAnswer f32 = serve(index, "convfp16 -n 2 -c 40 -H 17 -W 17 -k 40 -y 3 -x 3 -p 1 -q 1 -g 40 -F 4", IRG_DTYPE_F32);
+  ASSERT_TRUE(f32.served);
+  EXPECT_EQ(f32.served->kernel, hb8);
+  EXPECT_EQ(f32.served->launches, 1);
+}
+
+TEST(Serve, DirectWgradServesTheGroupsWhoseCpgAndKpgTheSpecHas) {
+  CacheIndex index;
+  add(index, "direct_wgrad", "fp16", direct(16, 16, 1));
+  add(index, "direct_wgrad", "fp16", direct(32, 32, 4));
+  const std::string rb1 = add(index, "direct_wgrad", "fp16", direct(32, 32, 1));
+  add(index, "direct_wgrad_reduce", "fp16", reduce(1, "fp16"));
+  const ServeAnswer a = serve(index, "convfp16 -n 3 -c 64 -H 20 -W 20 -k 64 -y 3 -x 3 -p 1 -q 1 -g 2 -F 4");
+  ASSERT_TRUE(a.served) << not_served_text(a);
+  EXPECT_EQ(a.served->family, "direct_wgrad");
+  EXPECT_EQ(a.served->kernel, rb1);
+  EXPECT_EQ(a.served->atomics_per_dw_element, 3);  // one row block x 3 images
+  EXPECT_EQ(a.served->request.spec.direct.cpg, 32);
+  EXPECT_TRUE(declined(a, "direct_depthwise_wgrad"));
+}
+
+TEST(Serve, AStemNobodyServesIsAnsweredWithEveryFamilysReason) {
+  CacheIndex index;
+  add(index, "direct_depthwise_wgrad", "fp16", depthwise(8, 1));
+  add(index, "direct_wgrad", "fp16", direct(16, 16, 1));
+  add(index, "direct_wgrad", "fp16", direct(32, 16, 1));
+  const ServeAnswer s2 = serve(index, "convfp16 -n 2 -c 3 -H 224 -W 224 -k 64 -y 7 -x 7 -p 3 -q 3 -u 2 -v 2 -F 4");
+  ASSERT_FALSE(s2.served);
+  ASSERT_EQ(s2.declined.size(), 3u);
+  EXPECT_EQ(s2.declined[0].reason, "the cache holds no direct_wgrad_small_c kernel for gfx1250 fp16");
+  EXPECT_EQ(s2.declined[1].reason, "serves depthwise problems only (groups == C == K; got groups 1, C 3, K 64)");
+  EXPECT_EQ(s2.declined[2].reason, "serves stride 1 only (got -u 2 -v 2)");
+  const std::string text = not_served_text(s2);
+  EXPECT_NE(text.find("  direct_wgrad: serves stride 1 only"), std::string::npos) << text;
+
+  // At stride 1 the direct_wgrad kernels are planned, and each says which field does not fit.
+  const ServeAnswer s1 = serve(index, "convfp16 -n 2 -c 3 -H 32 -W 32 -k 16 -y 3 -x 3 -p 1 -q 1 -F 4");
+  ASSERT_FALSE(s1.served);
+  const Declined* d = declined(s1, "direct_wgrad");
+  ASSERT_TRUE(d);
+  EXPECT_NE(d->reason.find("none of its 2 cached gfx1250 fp16 kernels plans this problem:"), std::string::npos) << d->reason;
+  EXPECT_NE(d->reason.find("1 x plan_problem_mismatch: plan: problem field cpg must equal the spec's 16 (got 3)"),
+            std::string::npos)
+      << d->reason;
+  EXPECT_NE(d->reason.find("the spec's 32 (got 3)"), std::string::npos) << d->reason;
+  EXPECT_TRUE(s1.skipped.empty());  // a spec that does not fit is not a skip
+}
+
+TEST(Serve, AnotherArchOrDtypeHasNoCachedKernel) {
+  CacheIndex index;
+  add(index, "direct_depthwise_wgrad", "fp16", depthwise(8, 1));
+  const ServeAnswer other_arch = serve(index, "convfp16 -n 1 -c 8 -H 9 -W 9 -k 8 -y 3 -x 3 -p 1 -q 1 -g 8 -F 4", 0, "gfx1100");
+  ASSERT_FALSE(other_arch.served);
+  EXPECT_EQ(declined(other_arch, "direct_depthwise_wgrad")->reason,
+            "the cache holds no direct_depthwise_wgrad kernel for gfx1100 fp16");
+  const ServeAnswer fp32 = serve(index, "conv -n 1 -c 8 -H 9 -W 9 -k 8 -y 3 -x 3 -p 1 -q 1 -g 8 -F 4");
+  ASSERT_FALSE(fp32.served);
+  EXPECT_EQ(declined(fp32, "direct_depthwise_wgrad")->reason,
+            "the cache holds no direct_depthwise_wgrad kernel for gfx1250 fp32");
+}
+
+TEST(Serve, AKernelWhoseKernargsDoNotFitIsSkippedAndNamed) {
+  CacheIndex index;
+  // 16 M channels of a 3 x 3 image: four fp32 slabs take 16 M x 9 x 4 x 4 bytes > 2^31, so the
+  // wsr4 kernel's ws_bytes overflows; the cheaper-looking ho_per_block 8 kernel is that one.
+  const std::string wsr4 = add(index, "direct_depthwise_wgrad", "fp16", depthwise(8, 4));
+  const std::string wsr1 = add(index, "direct_depthwise_wgrad", "fp16", depthwise(2, 1));
+  add(index, "direct_wgrad_reduce", "fp16", reduce(1, "fp16"));
+  add(index, "direct_wgrad_reduce", "fp16", reduce(4, "fp16"));
+  const ServeAnswer a =
+      serve(index, "convfp16 -n 1 -c 16000000 -H 3 -W 3 -k 16000000 -y 3 -x 3 -p 1 -q 1 -g 16000000 -F 4");
+  ASSERT_TRUE(a.served) << not_served_text(a);
+  EXPECT_EQ(a.served->kernel, wsr1);
+  ASSERT_EQ(a.skipped.size(), 1u);
+  EXPECT_EQ(a.skipped[0].kernel, wsr4);
+  EXPECT_EQ(a.skipped[0].reason.rfind("plan_kernarg_overflow: plan: kernarg ws_bytes of ", 0), 0u) << a.skipped[0].reason;
+}
+
+TEST(Serve, APlanNeedingAReduceKernelTheCacheLacksIsSkipped) {
+  CacheIndex index;
+  const std::string wsr4 = add(index, "direct_depthwise_wgrad", "fp16", depthwise(8, 4));
+  const ServeAnswer a = serve(index, "convfp16 -n 1 -c 8 -H 9 -W 9 -k 8 -y 3 -x 3 -p 1 -q 1 -g 8 -F 4");
+  ASSERT_FALSE(a.served);
+  ASSERT_EQ(a.skipped.size(), 1u);
+  EXPECT_EQ(a.skipped[0].kernel, wsr4);
+  EXPECT_EQ(a.skipped[0].reason,
+            "its plan needs direct_wgrad_reduce{ws_replicas=4,out_dtype=fp16,block_size=256}@gfx1250, which the cache "
+            "does not hold");
+  EXPECT_NE(not_served_text(a).find("1 x its plan needs direct_wgrad_reduce"), std::string::npos) << not_served_text(a);
+}
+
+TEST(Serve, ABatchPast2To31BytesIsPlannedInSlices) {
+  CacheIndex index;
+  const std::string hb8 = add(index, "direct_depthwise_wgrad", "fp16", depthwise(8, 1));
+  add(index, "direct_wgrad_reduce", "fp16", reduce(1, "fp16"));
+  // One 1024 x 1024 x 64 fp16 image is 2^27 bytes: 15 images a slice, 40 images in 3 slices.
+  const ServeAnswer a = serve(index, "convfp16 -n 40 -c 64 -H 1024 -W 1024 -k 64 -y 3 -x 3 -p 1 -q 1 -g 64 -F 4");
+  ASSERT_TRUE(a.served) << not_served_text(a);
+  const irg_plan_t& plan = *a.served->plan;
+  EXPECT_EQ(plan.n_slices, 3);
+  EXPECT_EQ(plan.n_launches, 4);  // three slices, then the reduce
+  EXPECT_EQ(plan.launches[1].grid[1], 15u);
+  EXPECT_EQ(plan.launches[2].grid[1], 10u);
+  EXPECT_EQ(a.served->atomics_per_dw_element, 40 * 128);  // every image, 128 bands of 8 rows
+  EXPECT_EQ(a.served->launch_kernels.size(), 4u);
+}
+
+TEST(ServeFlags, TheTwoModesDoNotMix) {
+  EXPECT_EQ(serve_flags_conflict({}, true, false), "");
+  EXPECT_NE(serve_flags_conflict({}, false, false).find("--config is required"), std::string::npos);
+  EXPECT_NE(serve_flags_conflict({"", "gfx1250", "", ""}, true, false).find("add --cache DIR"), std::string::npos);
+  EXPECT_NE(serve_flags_conflict({"c", "gfx1250", "conv", ""}, true, false).find("do not apply"), std::string::npos);
+  EXPECT_NE(serve_flags_conflict({"c", "", "conv", ""}, false, false).find("needs --arch"), std::string::npos);
+  EXPECT_NE(serve_flags_conflict({"c", "gfx1250", "", ""}, false, false).find("needs --miopen"), std::string::npos);
+  EXPECT_EQ(serve_flags_conflict({"c", "gfx1250", "conv", ""}, false, false), "");
+}
+
+TEST(ServeFlags, AnUnknownArchIsAUsageError) {
+  auto s = serve_line({"nowhere", "gfx9999", "convfp16 -n 1 -F 4", ""}, llvm22());
+  ASSERT_FALSE(s);
+  EXPECT_EQ(s.error().exit_code, 2);
+  EXPECT_NE(s.error().message.find("'gfx9999' is not a wired arch"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace irgate::grid
