@@ -67,4 +67,29 @@ Status apply_spec_field(irg_request_t& r, const std::string& name, const nlohman
   return Error{"is not a field of this family's spec"};
 }
 
+std::vector<SpecFieldName> spec_field_names(int family) {
+  std::vector<SpecFieldName> out;
+  for (const Field& f : kFields)
+    if (f.family == family) out.push_back({f.name, f.is_dtype});
+  return out;
+}
+
+Result<int32_t> spec_field_value(const irg_request_t& r, const std::string& name) {
+  for (const Field& f : kFields) {
+    if (f.family != r.family || name != f.name) continue;
+    int32_t v;
+    std::memcpy(&v, reinterpret_cast<const char*>(&r.spec) + f.offset, sizeof v);
+    return v;
+  }
+  return Error{"'" + name + "' is not a field of this family's spec"};
+}
+
+std::string dtype_name_of(int dtype) {
+#define IRG_DTYPE_NAME_OF(Enum, value, text) \
+  if (dtype == value) return text;
+  IRG_DTYPES(IRG_DTYPE_NAME_OF)
+#undef IRG_DTYPE_NAME_OF
+  return "";
+}
+
 }  // namespace irgate::parity

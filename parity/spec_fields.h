@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -16,5 +17,16 @@ namespace irgate::parity {
 // Sets one field of request.spec (family already set). dtype fields take "fp32"/"fp16"/"bf16".
 Status apply_spec_field(irg_request_t& request, const std::string& name, const nlohmann::json& value);
 int dtype_by_name(const std::string& name);  // 0 if unknown
+
+// The fields of a family's spec in ABI order (`irgate reduce` walks them).
+struct SpecFieldName {
+  std::string name;
+  bool is_dtype = false;
+};
+std::vector<SpecFieldName> spec_field_names(int family);
+// The value of one field of request.spec (family already set); dtypes as their enum value.
+Result<int32_t> spec_field_value(const irg_request_t& request, const std::string& name);
+// "fp32" / "fp16" / "bf16", or "" if unknown.
+std::string dtype_name_of(int dtype);
 
 }  // namespace irgate::parity

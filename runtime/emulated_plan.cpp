@@ -99,6 +99,15 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
         cfg.kernargs.push_back(base[v.buffer] + uint64_t(v.value));
       }
     }
+    if (l.request.family == IRG_FAMILY_REDUCE && run.reduce_launch < 0 && base[IRG_BUF_WS] && l.n_kernargs == 5) {
+      // Snapshot Stage 2's input (runtime/stage_exact.h checks that stage bit for bit).
+      std::vector<uint8_t> ws(size_t(plan.buffer_bytes[IRG_BUF_WS]));
+      mem.read(base[IRG_BUF_WS], ws.data(), ws.size());
+      run.ws_before_reduce = decode(ws, IRG_DTYPE_F32, int64_t(ws.size() / 4));
+      run.reduce_launch = i;
+      run.reduce_spec = l.request.spec.reduce;
+      run.reduce_count = l.kernargs[4].value;
+    }
     auto report = emu::launch(*program, *arch, mem, cfg, options.exec);
     if (!report) return Error{"launch " + std::to_string(i) + ": " + report.error().message, 1};
     LaunchRecord rec;
@@ -117,6 +126,7 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
     if (int64_t(bytes.size()) > plan.buffer_bytes[IRG_BUF_DW]) return Error{"plan's dW buffer is too small", 1};
     mem.read(base[IRG_BUF_DW], bytes.data(), bytes.size());
     run.dw = decode(bytes, problem.dw_dtype, n);
+    run.dw_bytes = std::move(bytes);
   }
   return ok();
 }

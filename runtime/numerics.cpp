@@ -69,6 +69,15 @@ void build_reduce_plan(const irg_request_t& request, irg_plan_t& plan, irg_probl
   l.kernargs[4] = {IRG_BUF_NONE, 0, count};
 }
 
+// "emit refused: dw_waves_range: ..." (through "launch 0: ") -> "dw_waves_range"; "" otherwise.
+std::string numerics_refusal_id(const std::string& message) {
+  const std::string tag = "emit refused: ";
+  size_t at = message.find(tag);
+  if (at == std::string::npos) return "";
+  at += tag.size();
+  return message.substr(at, message.find(':', at) - at);
+}
+
 }  // namespace
 
 irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape, int32_t dw_dtype) {
@@ -136,6 +145,7 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     if (st != IRG_STATUS_OK) {
       res.verdict = st == IRG_STATUS_REFUSED ? Verdict::Refused : Verdict::Error;
       res.detail = std::string("plan ") + (st == IRG_STATUS_REFUSED ? "refused " : "error ") + why.id + ": " + why.text + "\n";
+      res.finding_kind = why.id;
       return res;
     }
   }
@@ -147,11 +157,13 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   if (!s) {
     res.verdict = s.error().message.find("emit refused") != std::string::npos ? Verdict::Refused : Verdict::Error;
     res.detail = s.error().message + "\n";
+    res.finding_kind = numerics_refusal_id(s.error().message);
     return res;
   }
   if (run.report.total() > 0) {
     res.verdict = Verdict::Findings;
     res.detail = findings_text(run.report);
+    res.finding_kind = run.report.findings.empty() ? "" : emu::finding_kind_name(run.report.findings.front().kind);
     return res;
   }
   if (!res.launched()) {
@@ -183,6 +195,8 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     accumulations = ref.accumulations;
   }
   emu::Tolerance tol = emu::ck_tolerance(compute, res.problem.dw_dtype, accumulations, max_mag);
+  tol.rtol *= o.tolerance_scale;
+  tol.atol *= o.tolerance_scale;
   res.comparison = emu::compare(run.dw, want, tol);
   const irg_problem_t p = res.problem;
   auto name = [&](size_t i) {
@@ -192,7 +206,22 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     return "dw[k=" + std::to_string(k) + " r=" + std::to_string(r) + " s=" + std::to_string(s) + " c=" + std::to_string(c) + "]";
   };
   res.detail = emu::format_comparison(res.comparison, name);
-  res.verdict = res.comparison.passed() ? Verdict::Pass : Verdict::Mismatch;
+  // Stage 2 is deterministic: bit for bit against its host model, fed with what stage 1 left.
+  if (run.reduce_launch >= 0) {
+    res.exact = check_reduce_stage(run.ws_before_reduce, run.reduce_spec, run.reduce_count, run.dw_bytes);
+    res.detail += format_exact(*res.exact);
+  }
+  const bool exact_ok = !res.exact || res.exact->passed();
+  res.verdict = res.comparison.passed() && exact_ok ? Verdict::Pass : Verdict::Mismatch;
+  if (o.keep_tensors) {
+    NumericsTensors& t = res.tensors;
+    t.x = std::move(run.x), t.dy = std::move(run.dy), t.dw_bytes = std::move(run.dw_bytes), t.dw_ref = want;
+    if (run.reduce_launch >= 0) {
+      t.ws = std::move(run.ws_before_reduce);
+      t.ws_replicas = std::max(run.reduce_spec.ws_replicas, 1);
+      t.ws_count = run.reduce_count;
+    }
+  }
   return res;
 }
 

@@ -12,9 +12,11 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "emulator/compare.h"
 #include "irgate/engine_api.h"
+#include "runtime/stage_exact.h"
 
 namespace irgate::runtime {
 
@@ -31,12 +33,29 @@ struct NumericsOptions {
   int32_t dw_dtype = 0;         // 0: fp32 for one-slab plans, the input dtype when slabs fold
   ProblemShape shape;
   std::function<std::string(const std::string&)> rewrite_kernel;  // tests: break a kernel on purpose
+  double tolerance_scale = 1.0;  // multiplies rtol and atol (`irgate reduce`: hunt a tighter bound)
+  bool keep_tensors = false;     // fill NumericsResult::tensors (`irgate run --dump`)
+};
+
+// The tensors of one check, for `irgate run --dump` (runtime/numerics_dump.h).
+struct NumericsTensors {
+  std::vector<float> x, dy;          // as the kernel read them (already rounded to problem.dtype)
+  std::vector<uint8_t> dw_bytes;     // the kernel's dW, problem.dw_dtype
+  std::vector<float> dw_ref;         // the host reference, fp32
+  std::vector<float> ws;             // Stage 2's input (R slabs of ws_count), when a reduce ran
+  int32_t ws_replicas = 0;
+  int64_t ws_count = 0;
 };
 
 struct NumericsResult {
   Verdict verdict = Verdict::Error;
   std::string detail;           // mismatches / findings / refusal, ready to print
-  emu::Comparison comparison;
+  emu::Comparison comparison;   // the tolerance check of the whole dW against the reference
+  // The bit-for-bit check of Stage 2 (when the plan ends with a reduce launch): the verdict is
+  // MISMATCH when either this or the tolerance check fails.
+  std::optional<ExactCheck> exact;
+  std::string finding_kind;     // first finding's kind, the refusal id, or "" (`irgate reduce`)
+  NumericsTensors tensors;      // when options.keep_tensors
   irg_problem_t problem{};
   int launches = 0;             // kernels actually executed
   uint64_t lane_instructions = 0;

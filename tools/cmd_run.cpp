@@ -3,6 +3,7 @@
 //
 //   irgate run --config 233 --flavor llvm22 [--problem 2,9,9,37] [--seed 7] [--schedule-seed 3]
 //   irgate run --spec try.json --config 9001 --flavor llvm22     # an entry not in the corpus
+//   irgate run --config 233 --dump out/233    # X, dY, dW, reference dW as .npy + problem.json
 //   irgate run --cache DIR --arch gfx1250 --miopen "convfp16 -n 2 -c 32 -H 20 -W 20 -k 32 -y 3 -x 3 -p 1 -q 1 -F 4"
 // --problem is N,H,W,G (cpg, kpg and the rest from the spec; the reduce family takes G as its
 // element count). With --cache the problem is a MIOpen driver line, a cached kernel serves it
@@ -18,6 +19,7 @@
 #include "parity/corpus.h"
 #include "parity/spec_fields.h"
 #include "runtime/numerics.h"
+#include "runtime/numerics_dump.h"
 #include "tools/context.h"
 #include "tools/engines.h"
 
@@ -50,6 +52,8 @@ struct RunOptions {
   uint64_t seed = 1;
   uint64_t schedule_seed = 0;
   std::string spec_file;
+  std::string dump_dir;
+  double tolerance_scale = 1.0;
 };
 
 int run_one(const Context& ctx, const RunOptions& o) {
@@ -71,10 +75,18 @@ int run_one(const Context& ctx, const RunOptions& o) {
         no.shape.n <= 0 || no.shape.h <= 0 || no.shape.w <= 0 || no.shape.groups <= 0)
       return std::cerr << "irgate run: --problem wants N,H,W,G, all positive (got '" << o.problem << "')\n", 2;
   }
+  no.keep_tensors = !o.dump_dir.empty();
+  no.tolerance_scale = o.tolerance_scale;
   runtime::NumericsResult r = runtime::check_numerics(*resolved->engine, resolved->request, no);
   print_numerics("config " + std::to_string(c->id) + " (" + c->family_name + ", " + c->arch + ") flavor " + o.flavor, r);
   if (c->expected(flavor).size() && r.verdict == runtime::Verdict::Refused)
     std::printf("  (the corpus expects this refusal: %s)\n", c->expected(flavor).c_str());
+  if (!o.dump_dir.empty()) {
+    runtime::DumpInfo info{c->id, c->family_name, c->arch, o.flavor, o.engine, c->spec, o.seed};
+    if (auto s = runtime::write_numerics_dump(o.dump_dir, r, info); !s)
+      return std::cerr << "irgate run: --dump: " << s.error().message << "\n", 1;
+    std::printf("  tensors written to %s (x.npy dy.npy dw.npy dw_ref.npy problem.json)\n", o.dump_dir.c_str());
+  }
   return r.verdict == runtime::Verdict::Pass ? 0 : 1;
 }
 
@@ -90,6 +102,8 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16 (default: fp32, or the input dtype when slabs fold)");
   sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();
   sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();
+  sub->add_option("--tolerance-scale", o->tolerance_scale, "Scale rtol and atol (as irgate reduce)")->capture_default_str();
+  sub->add_option("--dump", o->dump_dir, "Write X, dY, dW and the reference dW as .npy files plus problem.json into DIR");
   sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
   auto serve = std::make_shared<grid::ServeFlags>();
   sub->add_option("--cache", serve->cache, "Serve the --miopen problem from this kernel cache and run it");

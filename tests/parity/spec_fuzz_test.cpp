@@ -17,6 +17,7 @@
 #include <random>
 #include <string>
 
+#include "reduce/findings.h"
 #include "tests/support_lib/corpus_fixture.h"
 
 namespace irgate::testing {
@@ -146,8 +147,11 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
   Draw d{std::mt19937(20261130)};
   int emitted = 0;
   std::map<std::string, int> refusals;
+  irg_request_t last_request{};
+  irg_problem_t last_problem{};
   for (int i = 0; i < kSpecs && !HasFailure(); ++i) {
     const irg_request_t r = random_request(d, domains);
+    last_request = r;
     const std::string what = "spec #" + std::to_string(i) + " " + describe(r);
     const Emission ll = emit_ll(irg_reference_engine(), r);
     expect_same(ll, emit_ll(irg_twin_engine(), r), what + " (emit_ll)");
@@ -156,6 +160,7 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
     if (ll.status == IRG_STATUS_REFUSED) ++refusals[ll.refusal_id];
 
     const irg_problem_t p = random_problem(d, r);
+    last_problem = p;
     // Heap copies: a plan is ~30 KiB.
     auto ref = std::make_unique<PlanAnswer>(plan_of(irg_reference_engine(), r, p));
     auto twin = std::make_unique<PlanAnswer>(plan_of(irg_twin_engine(), r, p));
@@ -165,6 +170,10 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
     EXPECT_EQ(std::memcmp(&ref->plan, &twin->plan, sizeof ref->plan), 0) << what << " (plan): the plans differ";
     if (ref->status == IRG_STATUS_REFUSED) ++refusals[ref->why.id];
   }
+  // A divergence stops the loop: print it shrunk to a smallest spec and problem (irgate reduce).
+  if (HasFailure())
+    std::printf("%s", reduce::reduce_parity_divergence(*irg_reference_engine(), *irg_twin_engine(), last_request,
+                                                       &last_problem).c_str());
   // Fail closed: the draw must reach emissions and a spread of refusals, table ones included.
   EXPECT_GE(emitted, kSpecs / 5) << "too few specs emitted";
   EXPECT_GE(refusals.size(), 10u) << "too few kinds of refusal reached";

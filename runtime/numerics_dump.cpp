@@ -1,0 +1,96 @@
+// runtime/numerics_dump.cpp — see numerics_dump.h.
+#include "runtime/numerics_dump.h"
+
+#include <system_error>
+
+#include "emulator/reference.h"
+#include "runtime/inputs.h"
+#include "runtime/npy.h"
+#include "support/files.h"
+
+namespace irgate::runtime {
+namespace {
+
+const char* dump_dtype_name(int32_t dtype) {
+  return dtype == IRG_DTYPE_F16 ? "fp16" : dtype == IRG_DTYPE_BF16 ? "bf16" : "fp32";
+}
+const char* dump_descr(int32_t dtype) {
+  return dtype == IRG_DTYPE_F16 ? "<f2" : dtype == IRG_DTYPE_BF16 ? "<u2" : "<f4";
+}
+
+struct NumericsDumpWriter {
+  std::filesystem::path dir;
+  nlohmann::json files = nlohmann::json::object();
+
+  Status put(const std::string& name, int32_t dtype, const std::vector<int64_t>& shape, const std::string& layout,
+             const void* data, size_t bytes) {
+    auto file = npy::encode(dump_descr(dtype), shape, data, bytes);
+    if (!file) return Error{name + ".npy: " + file.error().message, 1};
+    if (auto s = write_atomic(dir / (name + ".npy"), *file); !s) return s;
+    nlohmann::json f = {{"file", name + ".npy"}, {"dtype", dump_dtype_name(dtype)}, {"descr", dump_descr(dtype)},
+                        {"shape", shape}, {"layout", layout}};
+    if (dtype == IRG_DTYPE_BF16) f["bf16_as"] = "uint16 bits";
+    files[name] = f;
+    return ok();
+  }
+  Status put_floats(const std::string& name, int32_t dtype, const std::vector<int64_t>& shape,
+                    const std::string& layout, const std::vector<float>& values) {
+    const std::vector<uint8_t> bytes = encode(values, dtype);  // exact: values are already of dtype
+    return put(name, dtype, shape, layout, bytes.data(), bytes.size());
+  }
+};
+
+}  // namespace
+
+Status write_numerics_dump(const std::filesystem::path& dir, const NumericsResult& r, const DumpInfo& info) {
+  const NumericsTensors& t = r.tensors;
+  if (t.dw_ref.empty() || t.dw_bytes.empty())
+    return Error{std::string("nothing to dump: the check ended ") + verdict_name(r.verdict) + " before comparing dW", 1};
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) return Error{"cannot create " + dir.string() + ": " + ec.message(), 1};
+  const irg_problem_t& p = r.problem;
+  const bool reduce = info.family == "direct_wgrad_reduce";
+  NumericsDumpWriter w{dir};
+  const int64_t ho = reduce ? 0 : emu::output_h(p), wo = reduce ? 0 : emu::output_w(p);
+  const std::vector<int64_t> dw_shape = reduce ? std::vector<int64_t>{int64_t(t.dw_ref.size())}
+                                               : std::vector<int64_t>{p.groups * p.kpg, p.filter_h, p.filter_w, p.cpg};
+  const std::string dw_layout = reduce ? "count" : "KRSC";
+  if (!reduce) {
+    if (auto s = w.put_floats("x", p.dtype, {p.n, p.hi, p.wi, p.groups * p.cpg}, "NHWC", t.x); !s) return s;
+    if (auto s = w.put_floats("dy", p.dtype, {p.n, ho, wo, p.groups * p.kpg}, "NHWK", t.dy); !s) return s;
+  }
+  if (auto s = w.put("dw", p.dw_dtype, dw_shape, dw_layout, t.dw_bytes.data(), t.dw_bytes.size()); !s) return s;
+  if (auto s = w.put_floats("dw_ref", IRG_DTYPE_F32, dw_shape, dw_layout, t.dw_ref); !s) return s;
+  if (!t.ws.empty() && t.ws_count > 0) {
+    std::vector<float> ws(t.ws.begin(), t.ws.begin() + t.ws_replicas * t.ws_count);
+    if (auto s = w.put_floats("ws", IRG_DTYPE_F32, {t.ws_replicas, t.ws_count}, "slab, element", ws); !s) return s;
+  }
+  nlohmann::json problem = {{"n", p.n},           {"hi", p.hi},           {"wi", p.wi},
+                            {"groups", p.groups}, {"cpg", p.cpg},         {"kpg", p.kpg},
+                            {"filter_h", p.filter_h}, {"filter_w", p.filter_w}, {"stride_h", p.stride_h},
+                            {"stride_w", p.stride_w}, {"pad_h", p.pad_h},   {"pad_w", p.pad_w},
+                            {"ho", ho},           {"wo", wo},
+                            {"dtype", dump_dtype_name(p.dtype)}, {"dw_dtype", dump_dtype_name(p.dw_dtype)}};
+  nlohmann::json doc = {
+      {"schema", "irgate.numerics_dump/v1"},
+      {"config", info.config},
+      {"family", info.family},
+      {"arch", info.arch},
+      {"flavor", info.flavor},
+      {"engine", info.engine},
+      {"spec", info.spec},
+      {"seed", info.seed},
+      {"problem", problem},
+      {"launches", r.launches},
+      {"verdict", verdict_name(r.verdict)},
+      {"math", "dW[k,r,s,c] = sum over n,ho,wo of dY[n,ho,wo,k] * X[n,ho*stride_h+r-pad_h,wo*stride_w+s-pad_w,c] "
+               "(k in group g reads c of group g; out-of-image taps add 0); dw_ref accumulates in fp32"},
+      {"bf16", "NumPy has no bf16: a bf16 tensor is stored as its raw bits ('<u2'); widen with "
+               "(a.astype(np.uint32) << 16).view(np.float32)"},
+      {"files", w.files}};
+  if (r.exact) doc["exact_stage"] = {{"stage", r.exact->stage}, {"mismatches", r.exact->mismatches}};
+  return write_atomic(dir / "problem.json", doc.dump(2) + "\n");
+}
+
+}  // namespace irgate::runtime
