@@ -13,14 +13,14 @@ namespace {
 
 // A flag with a whole-number value: short and long spelling (MIOpenDriver accepts both), what
 // it means (for messages), the smallest value it takes, and whether a line must give it.
-struct NumericFlag {
+struct DriverNumericFlag {
   const char* flag;
   const char* long_flag;
   const char* meaning;
   int64_t min;
   bool required;
 };
-constexpr NumericFlag kNumericFlags[] = {
+constexpr DriverNumericFlag kDriverNumericFlags[] = {
     {"-n", "--batchsize", "batch size", 1, true},
     {"-c", "--in_channels", "input channels", 1, true},
     {"-H", "--in_h", "input height", 1, true},
@@ -40,36 +40,36 @@ constexpr NumericFlag kNumericFlags[] = {
 };
 
 // A flag with a word value, and the one word irgate's kernels take.
-struct WordFlag {
+struct DriverWordFlag {
   const char* flag;
   const char* long_flag;
   const char* only;
   const char* why;
 };
-constexpr WordFlag kWordFlags[] = {
+constexpr DriverWordFlag kDriverWordFlags[] = {
     {"-m", "--mode", "conv", "irgate serves convolution, not transposed convolution"},
     {"--in_layout", "--in_layout", "NHWC", "irgate's kernels read X in NHWC"},
     {"--out_layout", "--out_layout", "NHWC", "irgate's kernels read dY in NHWC"},
     {"--fil_layout", "--fil_layout", "NHWC", "irgate's kernels write dW as KRSC, MIOpen's NHWC filter layout"},
 };
 
-constexpr int kBackwardWeights = 4;  // MIOpenDriver -F: 1 forward, 2 backward data, 4 backward weights, 0 all
+constexpr int kMiopenBackwardWeights = 4;  // MIOpenDriver -F: 1 forward, 2 backward data, 4 backward weights, 0 all
 
-const NumericFlag* numeric_flag(const std::string& word) {
-  for (const NumericFlag& f : kNumericFlags)
+const DriverNumericFlag* find_numeric_flag(const std::string& word) {
+  for (const DriverNumericFlag& f : kDriverNumericFlags)
     if (word == f.flag || word == f.long_flag) return &f;
   return nullptr;
 }
 
-const WordFlag* word_flag(const std::string& word) {
-  for (const WordFlag& f : kWordFlags)
+const DriverWordFlag* find_word_flag(const std::string& word) {
+  for (const DriverWordFlag& f : kDriverWordFlags)
     if (word == f.flag || word == f.long_flag) return &f;
   return nullptr;
 }
 
-Error usage(const std::string& what) { return Error{"--miopen: " + what, 2}; }
+Error line_usage_error(const std::string& what) { return Error{"--miopen: " + what, 2}; }
 
-std::string direction_name(int64_t f) {
+std::string miopen_direction_name(int64_t f) {
   switch (f) {
     case 0: return "forward, backward data and backward weights";
     case 1: return "forward";
@@ -82,52 +82,52 @@ std::string direction_name(int64_t f) {
   }
 }
 
-int32_t command_dtype(const std::string& word) {
+int32_t conv_command_dtype(const std::string& word) {
   if (word == "conv") return IRG_DTYPE_F32;
   if (word == "convfp16") return IRG_DTYPE_F16;
   if (word == "convbfp16") return IRG_DTYPE_BF16;
   return 0;
 }
 
-bool ends_with(const std::string& s, const std::string& tail) {
+bool word_ends_with(const std::string& s, const std::string& tail) {
   return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
 }
 
 // The whole-number flags as given (short spelling as key), checked for form and range.
-Result<std::map<std::string, int64_t>> read_flags(const std::vector<std::string>& words, size_t first) {
+Result<std::map<std::string, int64_t>> read_driver_flags(const std::vector<std::string>& words, size_t first) {
   std::map<std::string, int64_t> values;
   std::map<std::string, std::string> word_values;
   for (size_t i = first; i < words.size(); i += 2) {
     const std::string& flag = words[i];
-    const NumericFlag* nf = numeric_flag(flag);
-    const WordFlag* wf = word_flag(flag);
+    const DriverNumericFlag* nf = find_numeric_flag(flag);
+    const DriverWordFlag* wf = find_word_flag(flag);
     if (!nf && !wf) {
-      if (flag.empty() || flag[0] != '-') return usage("unexpected word '" + flag + "' (flags come with a value: -n 2)");
-      return usage("unknown flag " + flag +
+      if (flag.empty() || flag[0] != '-') return line_usage_error("unexpected word '" + flag + "' (flags come with a value: -n 2)");
+      return line_usage_error("unknown flag " + flag +
                    " (irgate reads -n -c -H -W -k -y -x -p -q -u -v -g -F -l -j -m -t and --in_layout "
                    "--out_layout --fil_layout)");
     }
-    if (i + 1 >= words.size()) return usage(flag + " needs a value");
+    if (i + 1 >= words.size()) return line_usage_error(flag + " needs a value");
     const std::string& value = words[i + 1];
     const std::string key = nf ? nf->flag : wf->flag;
-    if (values.count(key) || word_values.count(key)) return usage(flag + " is given twice");
+    if (values.count(key) || word_values.count(key)) return line_usage_error(flag + " is given twice");
     if (wf) {
-      if (value != wf->only) return usage(flag + " " + value + ": " + wf->why + " (only " + wf->flag + " " + wf->only + ")");
+      if (value != wf->only) return line_usage_error(flag + " " + value + ": " + wf->why + " (only " + wf->flag + " " + wf->only + ")");
       word_values[key] = value;
       continue;
     }
     int64_t v = 0;
     auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
     if (ec == std::errc::result_out_of_range || (ec == std::errc() && end == value.data() + value.size() && v > INT32_MAX))
-      return usage(flag + " " + value + ": the " + nf->meaning + " is over 2147483647");
+      return line_usage_error(flag + " " + value + ": the " + nf->meaning + " is over 2147483647");
     if (ec != std::errc() || end != value.data() + value.size())
-      return usage(flag + " '" + value + "': the " + nf->meaning + " must be a whole number");
+      return line_usage_error(flag + " '" + value + "': the " + nf->meaning + " must be a whole number");
     if (v < nf->min)
-      return usage(flag + " " + value + ": the " + nf->meaning + " must be at least " + std::to_string(nf->min));
+      return line_usage_error(flag + " " + value + ": the " + nf->meaning + " must be at least " + std::to_string(nf->min));
     values[key] = v;
   }
-  for (const NumericFlag& f : kNumericFlags)
-    if (f.required && !values.count(f.flag)) return usage(std::string("the line gives no ") + f.flag + " (" + f.meaning + ")");
+  for (const DriverNumericFlag& f : kDriverNumericFlags)
+    if (f.required && !values.count(f.flag)) return line_usage_error(std::string("the line gives no ") + f.flag + " (" + f.meaning + ")");
   return values;
 }
 
@@ -138,21 +138,21 @@ Result<ConvProblem> parse_miopen_line(const std::string& line) {
   std::istringstream in(line);
   for (std::string w; in >> w;) words.push_back(w);
   size_t at = 0;
-  if (!words.empty() && ends_with(words[0], "MIOpenDriver")) ++at;  // a pasted "./bin/MIOpenDriver conv ..."
-  if (at >= words.size()) return usage("empty driver line (want e.g. convfp16 -n 2 -c 64 -H 56 -W 56 -k 64 -y 3 -x 3 -F 4)");
+  if (!words.empty() && word_ends_with(words[0], "MIOpenDriver")) ++at;  // a pasted "./bin/MIOpenDriver conv ..."
+  if (at >= words.size()) return line_usage_error("empty driver line (want e.g. convfp16 -n 2 -c 64 -H 56 -W 56 -k 64 -y 3 -x 3 -F 4)");
   ConvProblem p;
-  p.dtype = command_dtype(words[at]);
-  if (p.dtype == 0) return usage("'" + words[at] + "' is not a conv command (conv, convfp16, convbfp16)");
-  auto flags = read_flags(words, at + 1);
+  p.dtype = conv_command_dtype(words[at]);
+  if (p.dtype == 0) return line_usage_error("'" + words[at] + "' is not a conv command (conv, convfp16, convbfp16)");
+  auto flags = read_driver_flags(words, at + 1);
   if (!flags) return flags.error();
   std::map<std::string, int64_t>& v = *flags;
   auto get = [&v](const char* flag, int64_t fallback) { return v.count(flag) ? v[flag] : fallback; };
-  if (get("-F", 0) != kBackwardWeights)
-    return usage("-F " + std::to_string(get("-F", 0)) + " asks for " + direction_name(get("-F", 0)) +
+  if (get("-F", 0) != kMiopenBackwardWeights)
+    return line_usage_error("-F " + std::to_string(get("-F", 0)) + " asks for " + miopen_direction_name(get("-F", 0)) +
                  "; irgate serves backward weights only (-F 4)");
   for (const char* dilation : {"-l", "-j"})
     if (get(dilation, 1) != 1)
-      return usage(std::string(dilation) + " " + std::to_string(get(dilation, 1)) +
+      return line_usage_error(std::string(dilation) + " " + std::to_string(get(dilation, 1)) +
                    ": irgate's kernels have no dilation (only 1)");
   p.n = get("-n", 0), p.c = get("-c", 0), p.h = get("-H", 0), p.w = get("-W", 0), p.k = get("-k", 0);
   p.groups = get("-g", 1);
@@ -160,7 +160,7 @@ Result<ConvProblem> parse_miopen_line(const std::string& line) {
   p.pad_h = int32_t(get("-p", 0)), p.pad_w = int32_t(get("-q", 0));
   p.stride_h = int32_t(get("-u", 1)), p.stride_w = int32_t(get("-v", 1));
   if (p.c % p.groups != 0 || p.k % p.groups != 0)
-    return usage("-g " + std::to_string(p.groups) + " does not divide -c " + std::to_string(p.c) + " and -k " +
+    return line_usage_error("-g " + std::to_string(p.groups) + " does not divide -c " + std::to_string(p.c) + " and -k " +
                  std::to_string(p.k));
   return p;
 }

@@ -12,10 +12,10 @@
 namespace irgate::grid {
 namespace {
 
-constexpr size_t kReasonsShown = 6;  // distinct refusal texts a declined family lists
+constexpr size_t kRefusalTextsShown = 6;  // distinct refusal texts a declined family lists
 
 // A cached kernel of the served arch, made into its request once.
-struct ArchKernel {
+struct CachedArchKernel {
   std::string name;
   const CacheEntry* entry = nullptr;
   irg_request_t request{};
@@ -23,35 +23,35 @@ struct ArchKernel {
 
 // How a plan's launch finds its cached kernel: the family and the spec's bytes (requests are
 // built from zeroed structs on both sides, grid_request and the engine's plan).
-std::string launch_key(const irg_request_t& r) {
+std::string cached_launch_key(const irg_request_t& r) {
   return std::to_string(r.family) + ":" + std::string(reinterpret_cast<const char*>(&r.spec), sizeof r.spec);
 }
 
-std::string dtype_text(int32_t dtype) {
+std::string served_dtype_name(int32_t dtype) {
   return dtype == IRG_DTYPE_F16 ? "fp16" : dtype == IRG_DTYPE_BF16 ? "bf16" : dtype == IRG_DTYPE_F32 ? "fp32" : "dtype#" + std::to_string(dtype);
 }
 
 // One line per distinct refusal text, most frequent first; the rest counted.
-std::string tally_text(const std::map<std::string, size_t>& tally) {
+std::string refusal_tally_text(const std::map<std::string, size_t>& tally) {
   std::vector<std::pair<size_t, std::string>> rows;
   for (auto& [text, count] : tally) rows.emplace_back(count, text);
   std::sort(rows.begin(), rows.end(), [](auto& a, auto& b) { return std::tie(b.first, a.second) < std::tie(a.first, b.second); });
   std::string out;
   size_t hidden = 0;
   for (size_t i = 0; i < rows.size(); ++i) {
-    if (i < kReasonsShown) out += "\n      " + std::to_string(rows[i].first) + " x " + rows[i].second;
+    if (i < kRefusalTextsShown) out += "\n      " + std::to_string(rows[i].first) + " x " + rows[i].second;
     else hidden += rows[i].first;
   }
-  if (hidden) out += "\n      ... and " + std::to_string(hidden) + " more for " + std::to_string(rows.size() - kReasonsShown) + " other reasons";
+  if (hidden) out += "\n      ... and " + std::to_string(hidden) + " more for " + std::to_string(rows.size() - kRefusalTextsShown) + " other reasons";
   return out;
 }
 
 // The cached kernel of every launch, or why one is missing ("" in `missing` when all are cached).
-std::vector<std::string> launch_kernels(const irg_plan_t& plan, const std::map<std::string, std::string>& by_key,
+std::vector<std::string> cached_launch_kernels(const irg_plan_t& plan, const std::map<std::string, std::string>& by_key,
                                         std::string& missing) {
   std::vector<std::string> names;
   for (int i = 0; i < plan.n_launches; ++i) {
-    auto it = by_key.find(launch_key(plan.launches[i].request));
+    auto it = by_key.find(cached_launch_key(plan.launches[i].request));
     if (it != by_key.end()) {
       names.push_back(it->second);
       continue;
@@ -63,7 +63,7 @@ std::vector<std::string> launch_kernels(const irg_plan_t& plan, const std::map<s
   return names;
 }
 
-bool cheaper(const Served& a, const Served& b) {
+bool cheaper_served(const Served& a, const Served& b) {
   return std::tie(a.atomics_per_dw_element, a.launches, a.kernel) < std::tie(b.atomics_per_dw_element, b.launches, b.kernel);
 }
 
@@ -73,8 +73,8 @@ ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, c
                           const irg_arch_domain_t* domain) {
   ServeAnswer answer;
   const std::string arch = arch_id.substr(0, arch_id.find(':'));  // gfx942:sramecc+ -> gfx942
-  const std::string dtype = dtype_text(problem.dtype);
-  std::vector<ArchKernel> kernels;
+  const std::string dtype = served_dtype_name(problem.dtype);
+  std::vector<CachedArchKernel> kernels;
   std::map<std::string, std::string> by_key;
   for (auto& [name, entry] : index.kernels) {
     if (entry.arch != arch) continue;
@@ -84,7 +84,7 @@ ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, c
       continue;
     }
     kernels.push_back({name, &entry, *req});
-    by_key.emplace(launch_key(*req), name);
+    by_key.emplace(cached_launch_key(*req), name);
   }
   auto scratch = std::make_shared<irg_plan_t>();
   for (const ServingFamily& row : serving_families()) {
@@ -96,7 +96,7 @@ ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, c
     std::optional<Served> best;
     std::map<std::string, size_t> refusals;
     size_t considered = 0;
-    for (const ArchKernel& k : kernels) {
+    for (const CachedArchKernel& k : kernels) {
       if (k.entry->family != row.family || k.entry->dtype != dtype) continue;
       ++considered;
       irg_refusal_t why{};
@@ -109,7 +109,7 @@ ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, c
         continue;
       }
       std::string missing;
-      std::vector<std::string> names = launch_kernels(*scratch, by_key, missing);
+      std::vector<std::string> names = cached_launch_kernels(*scratch, by_key, missing);
       if (!missing.empty()) {
         ++refusals[missing];
         answer.skipped.push_back({k.name, missing});
@@ -117,7 +117,7 @@ ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, c
       }
       Served s{k.name, row.family, k.entry->object_sha256, k.request, scratch, row.atomics_per_dw_element(*scratch, family),
                scratch->n_launches, std::move(names)};
-      if (!best || cheaper(s, *best)) {
+      if (!best || cheaper_served(s, *best)) {
         best = std::move(s);
         scratch = std::make_shared<irg_plan_t>();  // the best keeps its plan; plan the next one elsewhere
       }
@@ -129,7 +129,7 @@ ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, c
     answer.declined.push_back(
         {row.family, considered == 0 ? "the cache holds no " + std::string(row.family) + " kernel for " + arch + " " + dtype
                                      : "none of its " + std::to_string(considered) + " cached " + arch + " " + dtype +
-                                           " kernels plans this problem:" + tally_text(refusals)});
+                                           " kernels plans this problem:" + refusal_tally_text(refusals)});
   }
   std::sort(answer.skipped.begin(), answer.skipped.end(),
             [](const Skipped& a, const Skipped& b) { return a.kernel < b.kernel; });

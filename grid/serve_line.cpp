@@ -8,7 +8,7 @@
 namespace irgate::grid {
 namespace {
 
-bool wired_arch(const std::string& base) {
+bool is_wired_arch(const std::string& base) {
   static const char* const kArches[] = {
 #define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big) name,
 #include "irgate/arches.def"
@@ -23,7 +23,7 @@ bool wired_arch(const std::string& base) {
 
 Result<ServedLine> serve_line(const ServeFlags& f, const irg_arch_domain_t* domain) {
   const std::string base = f.arch.substr(0, f.arch.find(':'));
-  if (!wired_arch(base)) return Error{"--arch: '" + f.arch + "' is not a wired arch (include/irgate/arches.def)", 2};
+  if (!is_wired_arch(base)) return Error{"--arch: '" + f.arch + "' is not a wired arch (include/irgate/arches.def)", 2};
   ServedLine out;
   auto conv = parse_miopen_line(f.line);
   if (!conv) return conv.error();

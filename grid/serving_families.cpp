@@ -5,7 +5,7 @@
 namespace irgate::grid {
 namespace {
 
-std::string channels_text(const irg_problem_t& p) {
+std::string problem_channels_text(const irg_problem_t& p) {
   return "groups " + std::to_string(p.groups) + ", C " + std::to_string(p.groups * p.cpg) + ", K " +
          std::to_string(p.groups * p.kpg);
 }
@@ -13,12 +13,12 @@ std::string channels_text(const irg_problem_t& p) {
 // The stem kernels: a GEMM over the flattened (r, s, c) filter row of a 3- or 4-channel input.
 std::string small_c_declines(const irg_problem_t& p) {
   if (p.groups == 1 && (p.cpg == 3 || p.cpg == 4)) return "";
-  return "serves ungrouped stems only (groups 1, C 3 or 4; got " + channels_text(p) + ")";
+  return "serves ungrouped stems only (groups 1, C 3 or 4; got " + problem_channels_text(p) + ")";
 }
 
 std::string depthwise_declines(const irg_problem_t& p) {
   if (p.cpg == 1 && p.kpg == 1) return "";
-  return "serves depthwise problems only (groups == C == K; got " + channels_text(p) + ")";
+  return "serves depthwise problems only (groups == C == K; got " + problem_channels_text(p) + ")";
 }
 
 // The WMMA kernel walks output columns 32 at a time over stride-1 rows (docs/kernels.md rule 4).
