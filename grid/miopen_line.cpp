@@ -2,6 +2,7 @@
 // flag and the word it got.
 #include "grid/miopen_line.h"
 
+#include <algorithm>
 #include <charconv>
 #include <climits>
 #include <map>
@@ -89,6 +90,18 @@ int32_t conv_command_dtype(const std::string& word) {
   return 0;
 }
 
+// The plans count bytes in int64: a line whose tensors could overflow that is refused up front.
+constexpr __int128 kMaxTensorBytes = __int128(1) << 62;
+
+// An upper bound of the bytes of X, dY (Ho <= H + 2·pad) and the most fp32 slabs of dW a plan
+// may ask for (64), in 128-bit arithmetic so the bound itself cannot overflow.
+__int128 tensor_bytes_bound(const ConvProblem& p) {
+  const __int128 rows = __int128(p.h) + 2 * p.pad_h, cols = __int128(p.w) + 2 * p.pad_w;
+  const __int128 images = __int128(p.n) * rows * cols * std::max(p.c, p.k) * 4;
+  const __int128 slabs = __int128(p.k) * p.filter_h * p.filter_w * (p.c / p.groups) * 4 * 64;
+  return std::max(images, slabs);
+}
+
 bool word_ends_with(const std::string& s, const std::string& tail) {
   return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
 }
@@ -162,6 +175,8 @@ Result<ConvProblem> parse_miopen_line(const std::string& line) {
   if (p.c % p.groups != 0 || p.k % p.groups != 0)
     return line_usage_error("-g " + std::to_string(p.groups) + " does not divide -c " + std::to_string(p.c) + " and -k " +
                  std::to_string(p.k));
+  if (tensor_bytes_bound(p) > kMaxTensorBytes)
+    return line_usage_error("the tensors of this line take more than 2^62 bytes (X, dY or 64 fp32 slabs of dW)");
   return p;
 }
 

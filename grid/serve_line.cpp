@@ -2,6 +2,7 @@
 #include "grid/serve_line.h"
 
 #include <filesystem>
+#include <utility>
 
 #include "parity/spec_fields.h"
 
@@ -37,7 +38,8 @@ Result<ServedLine> serve_line(const ServeFlags& f, const irg_arch_domain_t* doma
   if (!std::filesystem::exists(CacheIndex::index_path(f.cache))) return Error{"--cache: " + f.cache + " holds no index.json", 2};
   auto index = CacheIndex::load(f.cache);
   if (!index) return index.error();
-  out.answer = serve_problem(*index, base, out.problem, domain);
+  out.index = std::move(*index);
+  out.answer = serve_problem(out.index, base, out.problem, domain);
   return out;
 }
 

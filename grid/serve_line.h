@@ -26,6 +26,7 @@ struct ServeFlags {
 struct ServedLine {
   ConvProblem conv;
   irg_problem_t problem{};
+  CacheIndex index;  // as read when serving: the answer's kernels are in it
   ServeAnswer answer;
 };
 

@@ -32,10 +32,8 @@ int run_served_problem(const Context& ctx, const grid::ServeFlags& flags, const 
     return 1;
   }
   const grid::Served& served = *s->answer.served;
-  auto index = grid::CacheIndex::load(flags.cache);
-  if (!index) return std::cerr << "irgate run: " << index.error().message << "\n", index.error().exit_code;
   for (const std::string& name : served.launch_kernels)
-    if (auto why = grid::stale_reason(flags.cache, name, *index->find(name), domain); !why.empty()) {
+    if (auto why = grid::stale_reason(flags.cache, name, *s->index.find(name), domain); !why.empty()) {
       std::printf("%s: STALE %s: %s\n", where.c_str(), name.c_str(), why.c_str());
       return 1;
     }

@@ -86,6 +86,9 @@ TEST(MiopenLineErrors, DilationHeight) { expect_usage_error(kBase + " -F 4 -l 2"
 TEST(MiopenLineErrors, DilationWidth) { expect_usage_error(kBase + " -F 4 -j 3", "-j 3: irgate's kernels have no dilation"); }
 TEST(MiopenLineErrors, TransposedConvolution) { expect_usage_error(kBase + " -F 4 -m trans", "-m trans: irgate serves convolution"); }
 TEST(MiopenLineErrors, NchwLayout) { expect_usage_error(kBase + " -F 4 --in_layout NCHW", "--in_layout NCHW: irgate's kernels read X in NHWC"); }
+TEST(MiopenLineErrors, TensorsPastWhatAPlanCanCount) {
+  expect_usage_error("convfp16 -n 2147483647 -c 2147483647 -H 2147483647 -W 9 -k 8 -y 3 -x 3 -F 4", "more than 2^62 bytes");
+}
 TEST(MiopenLineErrors, GroupsThatDoNotDivideTheChannels) { expect_usage_error(kBase + " -F 4 -g 3", "-g 3 does not divide -c 8 and -k 8"); }
 
 }  // namespace
