@@ -13,6 +13,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "grid/request.h"
 #include "grid/serve_line.h"
 #include "parity/corpus.h"
 #include "parity/spec_fields.h"
