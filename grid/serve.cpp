@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <map>
+#include <string_view>
 #include <tuple>
 
 #include "grid/request.h"
@@ -31,16 +32,27 @@ std::string served_dtype_name(int32_t dtype) {
   return dtype == IRG_DTYPE_F16 ? "fp16" : dtype == IRG_DTYPE_BF16 ? "bf16" : dtype == IRG_DTYPE_F32 ? "fp32" : "dtype#" + std::to_string(dtype);
 }
 
-// One line per distinct refusal text, most frequent first; the rest counted.
+constexpr std::string_view kSpecMismatch = "plan_problem_mismatch";
+
+// One line per distinct reason: first those of kernels that fit the problem but could not serve
+// it (the actionable ones: a missing reduce kernel, an overflowing kernarg), then specs that do
+// not fit; most frequent first within each; past kRefusalTextsShown lines the rest is counted.
 std::string refusal_tally_text(const std::map<std::string, size_t>& tally) {
-  std::vector<std::pair<size_t, std::string>> rows;
-  for (auto& [text, count] : tally) rows.emplace_back(count, text);
-  std::sort(rows.begin(), rows.end(), [](auto& a, auto& b) { return std::tie(b.first, a.second) < std::tie(a.first, b.second); });
+  struct Row {
+    bool mismatch;
+    size_t count;
+    std::string text;
+  };
+  std::vector<Row> rows;
+  for (auto& [text, count] : tally) rows.push_back({text.rfind(kSpecMismatch, 0) == 0, count, text});
+  std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+    return std::tie(a.mismatch, b.count, a.text) < std::tie(b.mismatch, a.count, b.text);
+  });
   std::string out;
   size_t hidden = 0;
   for (size_t i = 0; i < rows.size(); ++i) {
-    if (i < kRefusalTextsShown) out += "\n      " + std::to_string(rows[i].first) + " x " + rows[i].second;
-    else hidden += rows[i].first;
+    if (i < kRefusalTextsShown) out += "\n      " + std::to_string(rows[i].count) + " x " + rows[i].text;
+    else hidden += rows[i].count;
   }
   if (hidden) out += "\n      ... and " + std::to_string(hidden) + " more for " + std::to_string(rows.size() - kRefusalTextsShown) + " other reasons";
   return out;
@@ -105,7 +117,7 @@ ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, c
         const std::string text = std::string(why.id) + ": " + why.text;
         ++refusals[text];
         // A spec that does not fit the problem is the normal case; anything else is worth naming.
-        if (std::string(why.id) != "plan_problem_mismatch") answer.skipped.push_back({k.name, text});
+        if (why.id != kSpecMismatch) answer.skipped.push_back({k.name, text});
         continue;
       }
       std::string missing;
@@ -129,7 +141,7 @@ ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, c
     answer.declined.push_back(
         {row.family, considered == 0 ? "the cache holds no " + std::string(row.family) + " kernel for " + arch + " " + dtype
                                      : "none of its " + std::to_string(considered) + " cached " + arch + " " + dtype +
-                                           " kernels plans this problem:" + refusal_tally_text(refusals)});
+                                           " kernels serves this problem:" + refusal_tally_text(refusals)});
   }
   std::sort(answer.skipped.begin(), answer.skipped.end(),
             [](const Skipped& a, const Skipped& b) { return a.kernel < b.kernel; });

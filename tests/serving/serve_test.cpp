@@ -133,7 +133,7 @@ TEST(Serve, AStemNobodyServesIsAnsweredWithEveryFamilysReason) {
   ASSERT_FALSE(s1.served);
   const Declined* d = declined(s1, "direct_wgrad");
   ASSERT_TRUE(d);
-  EXPECT_NE(d->reason.find("none of its 2 cached gfx1250 fp16 kernels plans this problem:"), std::string::npos) << d->reason;
+  EXPECT_NE(d->reason.find("none of its 2 cached gfx1250 fp16 kernels serves this problem:"), std::string::npos) << d->reason;
   EXPECT_NE(d->reason.find("1 x plan_problem_mismatch: plan: problem field cpg must equal the spec's 16 (got 3)"),
             std::string::npos)
       << d->reason;
