@@ -2,6 +2,8 @@
 # irgate.sh — the README's two commands, each doing all set-up on a fresh Debian 12:
 #   ./irgate.sh check   install what is missing, build, run the pre-merge gate on the shipped configs
 #   ./irgate.sh test    install what is missing, build, run every ctest label
+#   ./irgate.sh test --sanitize   the same in build-sanitize/ with ASan + UBSan, labels quick,
+#                                 numerics and fuzz (docs/building.md, "Sanitizers")
 # Extra arguments after `check` go to `irgate check` (e.g. --toolchain, --numerics, --json FILE).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -14,6 +16,8 @@ PACKAGES=(cmake g++ ninja-build pkg-config
 # hip runs first: without a GPU its one test is skipped, and a log whose last ctest summary
 # counts only a skipped test reads as "ran no test" (two CI runs were misjudged that way).
 LABELS=(hip quick toolchain numerics fuzz grid)
+BUILD_DIR=build
+CMAKE_EXTRA=()
 
 ensure_packages() {
   local missing=()
@@ -31,15 +35,43 @@ ensure_packages() {
 # IRGATE_WERROR=1 in the environment (.ci/run sets it) makes warnings errors; a user's build
 # shows them without failing. cmake runs every time, not only on a fresh build/, so the setting
 # follows the environment on an existing build/ too (a re-run on a configured folder is ~1 s).
+# The sanitizer build never uses -Werror: the normal build is the warning gate, and GCC warns
+# more (and wrongly) once -fsanitize=address instruments the code.
 build() {
   local werror=OFF
-  [ "${IRGATE_WERROR:-0}" = 1 ] && werror=ON
-  if [ ! -f build/build.ninja ]; then
-    cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DIRGATE_WERROR=$werror
+  [ "${IRGATE_WERROR:-0}" = 1 ] && [ "$BUILD_DIR" = build ] && werror=ON
+  if [ ! -f "$BUILD_DIR/build.ninja" ]; then
+    cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DIRGATE_WERROR=$werror \
+          "${CMAKE_EXTRA[@]}"
   else
-    cmake -S . -B build -DIRGATE_WERROR=$werror >/dev/null
+    cmake -S . -B "$BUILD_DIR" -DIRGATE_WERROR=$werror "${CMAKE_EXTRA[@]}" >/dev/null
   fi
-  cmake --build build -j "$(nproc)"
+  cmake --build "$BUILD_DIR" -j "$(nproc)"
+}
+
+# `test --sanitize`: its own folder, ASan + UBSan (cmake/sanitize.cmake), the labels that run our
+# code on data (toolchain and grid spend their time in llc; hip needs a GPU). The options below
+# come first in each variable, so a user's own ASAN_OPTIONS / UBSAN_OPTIONS still win:
+#   handle_segv=0     tests crash forked children on purpose (raise(SIGSEGV)) and check that the
+#                     parent names "killed by signal 11"; ASan's own SEGV handler would turn that
+#                     into a report and exit code. Real memory errors are caught by the
+#                     instrumentation before any SEGV, and a stray SEGV still kills the test.
+#   exitcode=66       a sanitizer report exits 66, which no irgate command uses, so a CLI test that
+#                     expects exit 1 or 2 cannot pass on a report (ASan's default is 1).
+#   detect_leaks=1    leak checking stays on: forked children end in _exit(), which skips it, so
+#                     only whole programs (tests, irgate) are checked, at their normal exit.
+#   print_stacktrace=1, halt_on_error=1 (UBSan): a full stack, and the first report ends the run
+#                     (UBSan reads handle_segv and exitcode from its own variable, so they repeat).
+sanitize_mode() {
+  BUILD_DIR=build-sanitize
+  CMAKE_EXTRA=(-DIRGATE_SANITIZE=address,undefined)
+  LABELS=(quick numerics fuzz)
+  export ASAN_OPTIONS="handle_segv=0:exitcode=66:detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+  export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:handle_segv=0:exitcode=66${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
+  export LSAN_OPTIONS="exitcode=66${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+  if [ -z "${ASAN_SYMBOLIZER_PATH:-}" ] && [ -x /usr/lib/llvm-22/bin/llvm-symbolizer ]; then
+    export ASAN_SYMBOLIZER_PATH=/usr/lib/llvm-22/bin/llvm-symbolizer   # function:line in reports
+  fi
 }
 
 # One closing line over every label, read from ctest's JUnit files: "irgate: N passed, N failed,
@@ -48,7 +80,7 @@ build() {
 summarize_labels() {
   local passed=0 failed=0 skipped=0 tests fails skips disabled
   for label in "${LABELS[@]}"; do
-    local xml="build/test-results/${label}.xml"
+    local xml="$BUILD_DIR/test-results/${label}.xml"
     if [ ! -f "$xml" ]; then
       echo "irgate.sh: label $label wrote no JUnit file ($xml)" >&2
       return 1
@@ -67,7 +99,9 @@ summarize_labels() {
     skips=$((skips + disabled))   # a disabled test did not run either
     passed=$((passed + tests - fails - skips)); failed=$((failed + fails)); skipped=$((skipped + skips))
   done
-  echo "irgate: ${passed} passed, ${failed} failed, ${skipped} skipped"
+  local name=irgate
+  [ "$BUILD_DIR" = build ] || name=$BUILD_DIR
+  echo "${name}: ${passed} passed, ${failed} failed, ${skipped} skipped"
   [ "$passed" -gt 0 ] && [ "$failed" -eq 0 ]
 }
 
@@ -79,22 +113,28 @@ case "${1:-}" in
     exec ./build/tools/irgate check "$@"
     ;;
   test)
+    shift
+    case "${1:-}" in
+      --sanitize) sanitize_mode ;;
+      "") ;;
+      *) echo "usage: ./irgate.sh test [--sanitize]" >&2; exit 2 ;;
+    esac
     ensure_packages
     build
     # One ctest run per label: each must select at least one test (--no-tests=error), so a
     # label that lost its tests fails instead of passing vacuously.
     status=0
-    rm -rf build/test-results && mkdir -p build/test-results
+    rm -rf "$BUILD_DIR/test-results" && mkdir -p "$BUILD_DIR/test-results"
     for label in "${LABELS[@]}"; do
-      echo "=== ctest label: $label ==="
-      ctest --test-dir build -L "^${label}\$" --no-tests=error --output-on-failure -j 2 \
+      echo "=== ctest label: $label ($BUILD_DIR) ==="
+      ctest --test-dir "$BUILD_DIR" -L "^${label}\$" --no-tests=error --output-on-failure -j 2 \
             --output-junit "test-results/${label}.xml" || status=1
     done
     summarize_labels || status=1
     exit $status
     ;;
   *)
-    echo "usage: ./irgate.sh check [irgate check flags] | ./irgate.sh test" >&2
+    echo "usage: ./irgate.sh check [irgate check flags] | ./irgate.sh test [--sanitize]" >&2
     exit 2
     ;;
 esac
