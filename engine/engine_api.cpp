@@ -15,6 +15,7 @@
 #include "engine/kernels/plan.h"
 #include "engine/kernels/reduce.h"
 #include "engine/kernels/request.h"
+#include "engine/kernels/small_c.h"
 #include "engine/lower/lower.h"
 #include "engine/refusal.h"
 #include "irgate/engine_api.h"
@@ -64,6 +65,9 @@ Kernel build_for(const irg_request_t& r, const ArchInfo& arch) {
   } else if (r.family == IRG_FAMILY_DIRECT_WGRAD) {
     validate_direct_wgrad(r, arch);
     k = build_direct_wgrad(r.spec.direct, arch, stamp);
+  } else if (r.family == IRG_FAMILY_SMALL_C) {
+    validate_small_c(r.spec.small_c, arch);
+    k = build_small_c(r.spec.small_c, arch, stamp);
   } else {
     validate_reduce(r.spec.reduce, arch);
     k = build_reduce(r.spec.reduce, arch, stamp);

@@ -172,6 +172,8 @@ class Verifier {
       case Opcode::GPU_THREAD_ID_X: case Opcode::GPU_BLOCK_ID_X: case Opcode::GPU_BLOCK_ID_Y:
       case Opcode::GPU_BLOCK_ID_Z:
         return out() == i32 ? std::nullopt : std::optional<std::string>("yields i32");
+      case Opcode::GPU_READFIRSTLANE:
+        return in(0) == i32 && out() == i32 ? std::nullopt : std::optional<std::string>("i32 -> i32");
       case Opcode::GPU_BARRIER:
         return std::nullopt;
       case Opcode::TILE_BUFFER_RSRC:

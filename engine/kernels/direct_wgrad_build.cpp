@@ -5,11 +5,11 @@
 // sync step per iteration (register-staged 16-byte loads, LDS stores, barrier, transpose reads,
 // WMMAs, barrier), then the direct or the LDS epilogue. Every literal is an arith.constant made
 // right before the op that uses it; every creating call is its own statement.
-#include <map>
-
 #include "engine/kernels/common.h"
 #include "engine/kernels/direct_wgrad.h"
 #include "engine/kernels/request.h"
+#include "engine/kernels/wmma_builder_base.h"
+#include "engine/kernels/wmma_fragments.h"
 
 namespace irgate::engine {
 namespace {
@@ -17,25 +17,15 @@ namespace {
 using Spec = irg_direct_wgrad_spec_t;
 constexpr int64_t kInvalidOffset = 0x7FFFFFFF;  // past every buffer: the load reads 0
 
-// A staged 16-byte chunk between the load and the store phase of a sync step.
-struct Chunk {
-  Value* value;
-  Value* lds_offset;
-  Value* in_region;  // the chunk-index guard, or nullptr when every thread's chunk is real
-};
-
-class DirectWgradBuilder {
+class DirectWgradBuilder : WmmaBuilderBase {
  public:
   DirectWgradBuilder(const Spec& s, const ArchInfo& a, const std::string& stamp)
-      : s_(s), d_(direct_wgrad_shape(s)), policy_(a.gfx12_cache_policy ? kCpolAtomicCascadeDev : 0),
-        elem_(s.dtype == IRG_DTYPE_BF16 ? ScalarKind::BF16 : ScalarKind::F16),
-        b_(direct_wgrad_kernel_name(s), {{"arch", std::string(a.name)},
-                                         {"block_size", int64_t{direct_wgrad_shape(s).threads}},
-                                         {"spec", stamp},
-                                         {"vgpr_estimate", int64_t{direct_wgrad_shape(s).vgpr_total}}}) {}
+      : WmmaBuilderBase(direct_wgrad_kernel_name(s), IRG_FAMILY_DIRECT_WGRAD, a, stamp, direct_wgrad_shape(s).threads,
+                        direct_wgrad_shape(s).vgpr_total, s.dtype),
+        s_(s), d_(direct_wgrad_shape(s)) {}
 
   Kernel build() {
-    p_ = make_params(b_, IRG_FAMILY_DIRECT_WGRAD, [](std::string_view n) { return n == "ws" ? 4 : 2; });
+    make_kernel_params();
     prologue();
     // One flat loop over the steps (rows_per_sync rows x 32 columns): nested loops would carry
     // the accumulators through two sets of phis, which llc-22 keeps as separate copies.
@@ -47,19 +37,14 @@ class DirectWgradBuilder {
     Value* rg_a = add(span, s_.rows_per_sync - 1, "rg_a");
     Value* rgs = b_.binary(Opcode::ARITH_DIVUI, rg_a, s_.rows_per_sync, "rgs");
     Value* steps = mul(rgs, ncols, "steps");
-    Value* zero = b_.one(Opcode::ARITH_CONSTANT, {}, Type::vec(ScalarKind::F32, 8), "k", {{"value", 0.0}});
-    std::vector<Value*> inits(static_cast<size_t>(d_.accumulators), zero);
-    Value* first = b_.const_i32(0);
-    Value* one = b_.const_i32(1);
-    std::vector<Value*> acc = b_.for_(first, steps, one, inits, "t", "acc",
-                                      [&](Value* t, std::span<Value* const> carried) {
-                                        Value* rg = b_.binary(Opcode::ARITH_DIVUI, t, ncols, "rg");
-                                        Value* ccol = b_.binary(Opcode::ARITH_REMUI, t, ncols, "ccol");
-                                        Value* rgo = mul(rg, s_.rows_per_sync, "rgo");
-                                        Value* ho_s = add(ho_lo_, rgo, "ho_s");
-                                        Value* wo_s = shl(ccol, 5, "wo_s");
-                                        return step(ho_s, wo_s, carried);
-                                      });
+    std::vector<Value*> acc = accumulate(steps, d_.accumulators, [&](Value* t, std::span<Value* const> carried) {
+      Value* rg = b_.binary(Opcode::ARITH_DIVUI, t, ncols, "rg");
+      Value* ccol = b_.binary(Opcode::ARITH_REMUI, t, ncols, "ccol");
+      Value* rgo = mul(rg, s_.rows_per_sync, "rgo");
+      Value* ho_s = add(ho_lo_, rgo, "ho_s");
+      Value* wo_s = shl(ccol, 5, "wo_s");
+      return step(ho_s, wo_s, carried);
+    });
     if (s_.lds_epilogue)
       lds_epilogue(acc);
     else
@@ -68,13 +53,6 @@ class DirectWgradBuilder {
   }
 
  private:
-  Value* p(const char* name) const { return p_.at(name); }
-  Value* add(Value* a, Value* b, const char* hint) { return b_.binary(Opcode::ARITH_ADDI, a, b, hint); }
-  Value* add(Value* a, int64_t k, const char* hint) { return b_.binary(Opcode::ARITH_ADDI, a, k, hint); }
-  Value* mul(Value* a, Value* b, const char* hint) { return b_.binary(Opcode::ARITH_MULI, a, b, hint); }
-  Value* mul(Value* a, int64_t k, const char* hint) { return b_.binary(Opcode::ARITH_MULI, a, k, hint); }
-  Value* shl(Value* a, int64_t k, const char* hint) { return b_.binary(Opcode::ARITH_SHLI, a, k, hint); }
-  Value* both(Value* a, Value* b, const char* hint) { return b_.binary(Opcode::ARITH_ANDI, a, b, hint); }
   int acc_index(int r, int s, int tk, int tc) const {
     return ((r * s_.filter_w + s) * s_.wave_tiles_k + tk) * s_.wave_tiles_c + tc;
   }
@@ -90,9 +68,11 @@ class DirectWgradBuilder {
     Value* wave_c = b_.binary(Opcode::ARITH_DIVUI, wave, s_.waves_k, "wave_c");
     wkb_ = mul(wave_k, 16 * s_.wave_tiles_k, "wkb");
     wcb_ = mul(wave_c, 16 * s_.wave_tiles_c, "wcb");
-    tr16_lane_map();
-    a_lane_ = lane_read_base(d_.dy_pitch, wkb_, "a_r", "a_c", "a_e", "a_lane");
-    b_lane_ = lane_read_base(d_.x_pitch, wcb_, "b_r", "b_c", "b_e", "b_lane");
+    const Tr16LaneMap map = emit_tr16_lane_map(b_, lane_);
+    h8_ = map.khalf;
+    l16_ = map.lcol;
+    a_lane_ = emit_lane_read_base(b_, map, d_.dy_pitch, wkb_, "a");
+    b_lane_ = emit_lane_read_base(b_, map, d_.x_pitch, wcb_, "b");
     Value* bx = b_.gpu(Opcode::GPU_BLOCK_ID_X, "bx");
     rblk_ = b_.gpu(Opcode::GPU_BLOCK_ID_Y, "rblk");
     img_ = b_.gpu(Opcode::GPU_BLOCK_ID_Z, "img");
@@ -120,32 +100,10 @@ class DirectWgradBuilder {
     lds_ = b_.lds_alloc(d_.lds_bytes);
   }
 
-  // TR16_LANE_MAP (docs/kernels.md): tr_row = 8*(lane/16) + lane%8, tr_col = 8*((lane%16)/8);
-  // the constexpr tr16_row/tr16_col in direct_wgrad.h state the same map for tests.
-  void tr16_lane_map() {
-    Value* half = b_.binary(Opcode::ARITH_SHRUI, lane_, 4, "half");
-    h8_ = shl(half, 3, "khalf");
-    Value* l8 = b_.binary(Opcode::ARITH_ANDI, lane_, 7, "lrow");
-    tr_row_ = add(h8_, l8, "tr_row");
-    l16_ = b_.binary(Opcode::ARITH_ANDI, lane_, 15, "lcol");
-    Value* cb = b_.binary(Opcode::ARITH_SHRUI, l16_, 3, "cgrp");
-    tr_col_ = shl(cb, 3, "tr_col");
-  }
-
-  // The byte address a lane supplies to a transpose read of a tile with `pitch` elements a row,
-  // starting at the wave's column `wave_base`, less the per-read constants.
-  Value* lane_read_base(int pitch, Value* wave_base, const char* h_r, const char* h_c, const char* h_e,
-                        const char* h_lane) {
-    Value* r = mul(tr_row_, pitch, h_r);
-    Value* c = add(r, tr_col_, h_c);
-    Value* e = add(c, wave_base, h_e);
-    return shl(e, 1, h_lane);
-  }
-
   // One sync step: stage, barrier, multiply, barrier.
   std::vector<Value*> step(Value* ho0, Value* wo0, std::span<Value* const> acc) {
     Value* wb = b_.binary(Opcode::ARITH_SUBI, wo0, s_.pad_w, "wb");
-    std::vector<Chunk> chunks;
+    std::vector<StagedChunk> chunks;
     for (int q = 0; q < s_.rows_per_sync; ++q) {
       Value* hq = add(ho0, q, "ho");
       Value* hok = b_.cmpi("ult", hq, ho_hi_, "hok");
@@ -165,7 +123,7 @@ class DirectWgradBuilder {
         for (int j = 0; j < d_.x_per_thread; ++j) chunks.push_back(load_chunk(x, j));
       }
     }
-    for (const Chunk& c : chunks) {
+    for (const StagedChunk& c : chunks) {
       if (!c.in_region) {
         b_.emit(Opcode::TILE_LDS_STORE_B128, {lds_, c.lds_offset, c.value}, {});
         continue;
@@ -196,7 +154,7 @@ class DirectWgradBuilder {
     int chunks_per_row, pitch, lds_base, chunks;
   };
 
-  Chunk load_chunk(const Region& g, int j) {
+  StagedChunk load_chunk(const Region& g, int j) {
     Value* e = add(tid_, d_.threads * j, "e");
     Value* row = b_.binary(Opcode::ARITH_DIVUI, e, g.chunks_per_row, "row");
     Value* cc = b_.binary(Opcode::ARITH_REMUI, e, g.chunks_per_row, "cc");
@@ -215,40 +173,18 @@ class DirectWgradBuilder {
     Value* safe = b_.select(ok, off, kInvalidOffset, "safe");
     Value* soff = b_.const_i32(0);
     Value* v = b_.one(Opcode::TILE_BUFFER_LOAD_B128, {g.rsrc, safe, soff}, Type::vec(ScalarKind::I32, 4), g.value_hint);
-    return store_address(v, row, chan, g.pitch, g.lds_base, e, g.chunks);
-  }
-
-  // STORE_ADDR: where chunk e of a region lands, and whether it is one of the region's chunks.
-  Chunk store_address(Value* v, Value* row, Value* c8, int pitch, int base, Value* e, int region_chunks) {
-    Value* lrow = mul(row, pitch, "lrow");
-    Value* lel = add(lrow, c8, "lel");
-    Value* lb = shl(lel, 1, "lb");
-    Value* la = add(lb, base, "la");
-    Value* in_region = nullptr;
-    if (region_chunks % d_.threads != 0) in_region = b_.cmpi("ult", e, region_chunks, "eok");
-    return {v, la, in_region};
-  }
-
-  // Two transpose reads 16 rows apart, concatenated into one 16-element WMMA fragment.
-  Value* fragment(Value* lane_base, int offset, int pitch, const char* h_addr, const char* h_lo, const char* h_hi,
-                  const char* h_frag) {
-    const Type half8 = Type::vec(elem_, 8);
-    Value* addr_lo = add(lane_base, offset, h_addr);
-    Value* lo = b_.one(Opcode::TILE_LDS_LOAD_TR16_B128, {lds_, addr_lo}, half8, h_lo);
-    Value* addr_hi = add(lane_base, offset + 32 * pitch, h_addr);
-    Value* hi = b_.one(Opcode::TILE_LDS_LOAD_TR16_B128, {lds_, addr_hi}, half8, h_hi);
-    return b_.one(Opcode::VEC_CONCAT, {lo, hi}, Type::vec(elem_, 16), h_frag);
+    return emit_store_address(b_, v, row, chan, g.pitch, g.lds_base, e, g.chunks, d_.threads);
   }
 
   void multiply(int q, std::vector<Value*>& acc) {
     std::vector<Value*> a(static_cast<size_t>(s_.wave_tiles_k));
     for (int tk = 0; tk < s_.wave_tiles_k; ++tk)
-      a[tk] = fragment(a_lane_, d_.dy_lds(q) + 32 * tk, d_.dy_pitch, "a_addr", "a_lo", "a_hi", "a_frag");
+      a[tk] = emit_fragment(b_, lds_, a_lane_, d_.dy_lds(q) + 32 * tk, d_.dy_pitch, elem_, "a");
     for (int r = 0; r < s_.filter_h; ++r)
       for (int s = 0; s < s_.filter_w; ++s)
         for (int tc = 0; tc < s_.wave_tiles_c; ++tc) {
           const int base = x_lds(q, r) + 2 * (s * d_.x_pitch + 16 * tc);
-          Value* bf = fragment(b_lane_, base, d_.x_pitch, "b_addr", "b_lo", "b_hi", "b_frag");
+          Value* bf = emit_fragment(b_, lds_, b_lane_, base, d_.x_pitch, elem_, "b");
           for (int tk = 0; tk < s_.wave_tiles_k; ++tk) {
             Value*& slot = acc[acc_index(r, s, tk, tc)];
             slot = b_.one(Opcode::TILE_WMMA_F32_16X16X32, {a[tk], bf, slot}, Type::vec(ScalarKind::F32, 8), "acc");
@@ -278,15 +214,6 @@ class DirectWgradBuilder {
     return shl(el, 2, "off");
   }
 
-  void atomic_add(Value* off, Value* v) {
-    Value* soff = b_.const_i32(0);
-    b_.buffer_atomic_fadd_f32(rws_, off, soff, v, AttrValue{policy_});
-  }
-
-  Value* extract(Value* vec, int index) {
-    return b_.one(Opcode::VEC_EXTRACT, {vec}, Type::f32(), "v", {{"index", int64_t{index}}});
-  }
-
   void direct_epilogue(const std::vector<Value*>& acc) {
     slab();
     Value* c_w = add(c0_, wcb_, "c_w");
@@ -306,7 +233,7 @@ class DirectWgradBuilder {
               for (int s = 0; s < s_.filter_w; ++s) {
                 Value* off = ws_offset(kin, cin, r, s);
                 Value* v = extract(acc[acc_index(r, s, tk, tc)], i);
-                atomic_add(off, v);
+                atomic_add(rws_, off, v);
               }
           });
         }
@@ -349,18 +276,14 @@ class DirectWgradBuilder {
     Value* ok = both(kok, cok, "ok");
     b_.if_(ok, [&] {
       Value* off = ws_offset(kin, cin, r, s);
-      atomic_add(off, v);
+      atomic_add(rws_, off, v);
     });
   }
 
   const Spec& s_;
   const DirectWgradShape d_;
-  const int64_t policy_;
-  const ScalarKind elem_;
-  Builder b_;
-  std::map<std::string, Value*, std::less<>> p_;
   Value *tid_ = nullptr, *lane_ = nullptr, *wkb_ = nullptr, *wcb_ = nullptr, *h8_ = nullptr, *l16_ = nullptr;
-  Value *tr_row_ = nullptr, *tr_col_ = nullptr, *a_lane_ = nullptr, *b_lane_ = nullptr;
+  Value *a_lane_ = nullptr, *b_lane_ = nullptr;
   Value *rblk_ = nullptr, *img_ = nullptr, *k0_ = nullptr, *c0_ = nullptr, *gk_ = nullptr;
   Value *dy_ch_ = nullptr, *x_ch_ = nullptr, *ho_lo_ = nullptr, *ho_hi_ = nullptr;
   Value *rdy_ = nullptr, *rx_ = nullptr, *rws_ = nullptr, *dy_img_ = nullptr, *x_img_ = nullptr, *lds_ = nullptr;

@@ -10,6 +10,7 @@
 
 #include "engine/kernels/depthwise.h"
 #include "engine/kernels/direct_wgrad.h"
+#include "engine/kernels/small_c.h"
 #include "engine/kernels/reduce.h"
 #include "engine/kernels/request.h"
 #include "engine/refusal.h"
@@ -99,12 +100,22 @@ Stage1 direct_wgrad_stage1(const irg_direct_wgrad_spec_t& s) {
           }};
 }
 
+Stage1 small_c_stage1(const irg_small_c_wgrad_spec_t& s) {
+  const SmallCShape shape = small_c_shape(s);
+  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, s.c, s.kpg, s.ws_replicas,
+          small_c_kernel_name(s), shape.threads,
+          [tiles = int64_t{shape.k_tiles}](int64_t, int64_t images, int64_t ho) {
+            return std::array<int64_t, 3>{tiles, ho, images};
+          }};
+}
+
 void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k, const irg_problem_t& p,
                  irg_plan_t& out) {
   check_positive("n", p.n);
   check_positive("hi", p.hi);
   check_positive("wi", p.wi);
   check_positive("groups", p.groups);
+  if (req.family == IRG_FAMILY_SMALL_C) check_equal("groups", 1, p.groups);  // the stems are ungrouped
   check_equal("cpg", k.cpg, p.cpg);
   check_equal("kpg", k.kpg, p.kpg);
   check_equal("filter_h", k.filter_h, p.filter_h);
@@ -192,6 +203,9 @@ void plan_request(const irg_request_t& req, const ArchInfo& arch, const irg_prob
   } else if (req.family == IRG_FAMILY_DIRECT_WGRAD) {
     validate_direct_wgrad(req, arch);
     plan_stage1(req, arch, direct_wgrad_stage1(req.spec.direct), problem, out);
+  } else if (req.family == IRG_FAMILY_SMALL_C) {
+    validate_small_c(req.spec.small_c, arch);
+    plan_stage1(req, arch, small_c_stage1(req.spec.small_c), problem, out);
   } else {
     throw_refusal(RefusalId::plan_family, family_name(req.family), family_name(req.family));
   }

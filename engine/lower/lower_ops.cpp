@@ -159,6 +159,11 @@ void lower_simple_op(LowerContext& ctx, const Op& op) {
       ctx.line(ctx.def(op.results[0]) + " = call float @" + callee + "(" + args3(ctx, op, 0) + ")");
       return;
     }
+    case Opcode::GPU_READFIRSTLANE: {
+      std::string callee = ctx.need(IRG_INTRINSIC_READFIRSTLANE_I32);
+      ctx.line(ctx.def(op.results[0]) + " = call i32 @" + callee + "(" + ctx.typed(op.operands[0]) + ")");
+      return;
+    }
     case Opcode::GPU_BARRIER: {
       std::string callee = ctx.need(IRG_INTRINSIC_S_BARRIER);
       // s.barrier alone does not order memory: LLVM may move LDS accesses across it.

@@ -15,17 +15,9 @@
 namespace irgate {
 namespace {
 
-struct Rewrite {
-  std::function<std::string(const std::string&)> edit;
-  mutable int applied = 0;
-  std::string operator()(const std::string& text) const {
-    std::string out = edit(text);
-    applied += out != text;
-    return out;
-  }
-};
+using numerics_test::CountingEdit;
 
-runtime::NumericsResult run(const numerics_test::Case& c, const Rewrite* w) {
+runtime::NumericsResult run(const numerics_test::Case& c, const CountingEdit* w) {
   runtime::NumericsOptions o;
   if (w) o.rewrite_kernel = [w](const std::string& t) { return (*w)(t); };
   return runtime::check_numerics(*irg_reference_engine(), c.request, o);
@@ -66,7 +58,7 @@ TEST_F(BrokenWmmaKernel, OwnColumnStraightRunLaneMapIsCaught) {
   // Each lane reads 8 elements from its own column: the last columns run into the LDS row
   // padding no store wrote, and the uninitialised-read check names the transpose read.
   for (int id : {208, 209, 210, 212}) {  // fp16 and bf16, one wave and several
-    Rewrite w{own_column_straight_run};
+    CountingEdit w{own_column_straight_run};
     runtime::NumericsResult r = run(at(id), &w);
     ASSERT_GE(w.applied, 1) << "mutation did not apply: the kernel text changed shape";
     EXPECT_EQ(r.verdict, runtime::Verdict::Findings) << id << "\n" << r.detail;
@@ -82,7 +74,7 @@ std::string one_row_per_group(const std::string& text) {
 
 TEST_F(BrokenWmmaKernel, OneRowPerLaneGroupIsAMismatch) {
   for (int id : {208, 209, 216}) {  // fp16, bf16, and the LDS epilogue with 2 k tiles a wave
-    Rewrite w{one_row_per_group};
+    CountingEdit w{one_row_per_group};
     runtime::NumericsResult r = run(at(id), &w);
     ASSERT_GE(w.applied, 1) << "mutation did not apply";
     EXPECT_EQ(r.verdict, runtime::Verdict::Mismatch) << id << "\n" << r.detail;
@@ -93,7 +85,7 @@ TEST_F(BrokenWmmaKernel, OneRowPerLaneGroupIsAMismatch) {
 TEST_F(BrokenWmmaKernel, MissingStageBarrierIsARace) {
   // 210 stages with 4 waves; drop every barrier: a wave's transpose reads meet other waves'
   // stores of the same step.
-  Rewrite w{[](const std::string& t) {
+  CountingEdit w{[](const std::string& t) {
     return std::regex_replace(t, std::regex(R"(\n *call void @llvm\.amdgcn\.s\.barrier\(\))"), "");
   }};
   runtime::NumericsResult r = run(at(210), &w);
@@ -108,7 +100,7 @@ TEST_F(BrokenWmmaKernel, MissingStageBarrierIsARace) {
 TEST_F(BrokenWmmaKernel, DroppedChannelGuardFaultsOnGfx1250) {
   // 218 has ragged channels (cpg 24 in a 16-wide c tile pair): the epilogue's c < cpg guard made
   // always true adds past the group's channels, into the next group's or past the slab's end.
-  Rewrite w{[](const std::string& t) {
+  CountingEdit w{[](const std::string& t) {
     return std::regex_replace(t, std::regex(R"((%cok\d+) = icmp ult i32 (%cin\d+), 24)"), "$1 = icmp ult i32 $2, 32");
   }};
   runtime::NumericsResult r = run(at(218), &w);

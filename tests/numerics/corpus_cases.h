@@ -9,6 +9,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -51,6 +52,18 @@ inline Result<std::vector<Case>> emitting_cases(const std::string& family) {
   }
   return out;
 }
+
+// A rewrite of a kernel's LLVM text that counts the runs in which it changed something: a
+// broken-kernel test first checks that its mutation applied.
+struct CountingEdit {
+  std::function<std::string(const std::string&)> edit;
+  mutable int applied = 0;
+  std::string operator()(const std::string& text) const {
+    std::string out = edit(text);
+    applied += out != text;
+    return out;
+  }
+};
 
 inline std::string describe(const Case& c) {
   return "config " + std::to_string(c.id) + " (" + c.arch + ") flavor " + parity::flavor_name(c.flavor);

@@ -9,6 +9,7 @@
 // rounds must really launch and pass that the test cannot go green on refusals alone.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <random>
 #include <string>
 
@@ -28,12 +29,38 @@ const char* const kArches[] = {
 #undef IRG_ARCH
 };
 
+// One round's seeds and dW dtype, drawn the same way for every family: the data seed, a seeded
+// wave interleaving half the time, and any of the three dW dtypes.
+runtime::NumericsOptions draw_options(int round, const std::function<int(int, int)>& in) {
+  runtime::NumericsOptions o;
+  o.seed = static_cast<uint64_t>(round) + 1;
+  o.schedule_seed = in(0, 1) ? static_cast<uint64_t>(round) + 1 : 0;
+  const int32_t dw_dtypes[] = {IRG_DTYPE_F32, IRG_DTYPE_F16, IRG_DTYPE_BF16};
+  o.dw_dtype = dw_dtypes[in(0, 2)];
+  return o;
+}
+
+// A validator refusal counts as refused; anything else must launch and pass.
+struct Tally {
+  int passed = 0, refused = 0;
+  void run(const irg_request_t& r, const runtime::NumericsOptions& o, const std::string& what) {
+    runtime::NumericsResult res = runtime::check_numerics(*irg_reference_engine(), r, o);
+    if (res.verdict == runtime::Verdict::Refused) {
+      ++refused;
+      return;
+    }
+    EXPECT_EQ(res.verdict, runtime::Verdict::Pass) << what << "\n" << res.detail;
+    EXPECT_GE(res.launches, 1) << what;
+    passed += res.verdict == runtime::Verdict::Pass && res.launched();
+  }
+};
+
 TEST(RandomSpecNumerics, AdmittedDepthwiseSpecsComputeDeltaWOnRaggedProblems) {
   auto view = arch_domain::load_view(numerics_test::root(), IRG_FLAVOR_LLVM22);
   ASSERT_TRUE(view) << view.error().message;
   std::mt19937 rng(20261130);
   auto in = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-  int passed = 0, refused = 0;
+  Tally tally;
   for (int round = 0; round < kRounds && !HasFailure(); ++round) {
     irg_request_t r = irg_request_default(IRG_FAMILY_DEPTHWISE, IRG_FLAVOR_LLVM22, kArches[in(0, IRG_ARCH_COUNT - 1)]);
     r.domain = (*view)->get();
@@ -48,11 +75,7 @@ TEST(RandomSpecNumerics, AdmittedDepthwiseSpecsComputeDeltaWOnRaggedProblems) {
     s.ho_per_block = in(1, 5);
     const int replicas[] = {1, 2, 4};
     s.ws_replicas = replicas[in(0, 2)];
-    runtime::NumericsOptions o;
-    o.seed = static_cast<uint64_t>(round) + 1;
-    o.schedule_seed = in(0, 1) ? static_cast<uint64_t>(round) + 1 : 0;  // seeded wave interleavings too
-    const int32_t dw_dtypes[] = {IRG_DTYPE_F32, IRG_DTYPE_F16, IRG_DTYPE_BF16};
-    o.dw_dtype = dw_dtypes[in(0, 2)];
+    runtime::NumericsOptions o = draw_options(round, in);
     o.shape.n = in(1, 2);
     o.shape.h = in(s.filter_h, 13);  // at least one output row
     o.shape.w = in(s.filter_w, 13);
@@ -65,16 +88,9 @@ TEST(RandomSpecNumerics, AdmittedDepthwiseSpecsComputeDeltaWOnRaggedProblems) {
                              std::to_string(o.dw_dtype) + " schedule " + std::to_string(o.schedule_seed) + " problem " + std::to_string(o.shape.n) + "x" +
                              std::to_string(o.shape.h) + "x" + std::to_string(o.shape.w) + "x" +
                              std::to_string(o.shape.groups);
-    runtime::NumericsResult res = runtime::check_numerics(*irg_reference_engine(), r, o);
-    if (res.verdict == runtime::Verdict::Refused) {
-      ++refused;
-      continue;
-    }
-    EXPECT_EQ(res.verdict, runtime::Verdict::Pass) << what << "\n" << res.detail;
-    EXPECT_GE(res.launches, 1) << what;
-    passed += res.verdict == runtime::Verdict::Pass && res.launched();
+    tally.run(r, o, what);
   }
-  EXPECT_GE(passed, kRounds * 3 / 4) << refused << " of " << kRounds << " rounds were refused";
+  EXPECT_GE(tally.passed, kRounds * 3 / 4) << tally.refused << " of " << kRounds << " rounds were refused";
 }
 
 // The gfx1250 WMMA family the same way: every knob drawn (filter 1..4 with its paddings, fp16 or
@@ -87,7 +103,7 @@ TEST(RandomSpecNumerics, AdmittedDirectWgradSpecsComputeDeltaWOnRaggedProblems) 
   ASSERT_TRUE(view) << view.error().message;
   std::mt19937 rng(11302026);  // a 600-round run with seed 7 passed too
   auto in = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-  int passed = 0, refused = 0;
+  Tally tally;
   for (int round = 0; round < kWmmaRounds && !HasFailure(); ++round) {
     irg_request_t r = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, IRG_FLAVOR_LLVM22, "gfx1250");
     r.domain = (*view)->get();
@@ -107,11 +123,7 @@ TEST(RandomSpecNumerics, AdmittedDirectWgradSpecsComputeDeltaWOnRaggedProblems) 
     s.lds_epilogue = in(0, 1);
     const int replicas[] = {1, 2, 3};
     s.ws_replicas = replicas[in(0, 2)];
-    runtime::NumericsOptions o;
-    o.seed = static_cast<uint64_t>(round) + 1;
-    o.schedule_seed = in(0, 1) ? static_cast<uint64_t>(round) + 1 : 0;
-    const int32_t dw_dtypes[] = {IRG_DTYPE_F32, IRG_DTYPE_F16, IRG_DTYPE_BF16};
-    o.dw_dtype = dw_dtypes[in(0, 2)];
+    runtime::NumericsOptions o = draw_options(round, in);
     o.shape.n = in(1, 2);
     o.shape.h = in(s.filter_h, 9);
     o.shape.w = in(s.filter_w, 40);  // up to two 32-position chunks a row
@@ -125,16 +137,58 @@ TEST(RandomSpecNumerics, AdmittedDirectWgradSpecsComputeDeltaWOnRaggedProblems) 
                              std::to_string(o.dw_dtype) + " schedule " + std::to_string(o.schedule_seed) +
                              " problem " + std::to_string(o.shape.n) + "x" + std::to_string(o.shape.h) + "x" +
                              std::to_string(o.shape.w) + "x" + std::to_string(o.shape.groups);
-    runtime::NumericsResult res = runtime::check_numerics(*irg_reference_engine(), r, o);
-    if (res.verdict == runtime::Verdict::Refused) {
-      ++refused;
-      continue;
-    }
-    EXPECT_EQ(res.verdict, runtime::Verdict::Pass) << what << "\n" << res.detail;
-    EXPECT_GE(res.launches, 1) << what;
-    passed += res.verdict == runtime::Verdict::Pass && res.launched();
+    tally.run(r, o, what);
   }
-  EXPECT_GE(passed, kWmmaRounds * 3 / 4) << refused << " of " << kWmmaRounds << " rounds were refused";
+  EXPECT_GE(tally.passed, kWmmaRounds * 3 / 4) << tally.refused << " of " << kWmmaRounds << " rounds were refused";
+}
+
+// The small-C stems the same way: rectangular filters 1..7, strides 1..4, every padding, 1..4
+// input channels, k tiles with ragged tails, every vec_x, sub_steps, the uniform wave index,
+// waves, tiles and slabs, on problems whose rows span up to three 32-position chunks.
+TEST(RandomSpecNumerics, AdmittedSmallCSpecsComputeDeltaWOnRaggedProblems) {
+  constexpr int kStemRounds = 80;
+  auto view = arch_domain::load_view(numerics_test::root(), IRG_FLAVOR_LLVM22);
+  ASSERT_TRUE(view) << view.error().message;
+  std::mt19937 rng(20261130);
+  auto in = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  Tally tally;
+  for (int round = 0; round < kStemRounds && !HasFailure(); ++round) {
+    irg_request_t r = irg_request_default(IRG_FAMILY_SMALL_C, IRG_FLAVOR_LLVM22, "gfx1250");
+    r.domain = (*view)->get();
+    auto& s = r.spec.small_c;
+    s.dtype = in(0, 1) ? IRG_DTYPE_F16 : IRG_DTYPE_BF16;
+    s.filter_h = in(1, 7);
+    s.filter_w = in(1, 7);
+    s.pad_h = in(0, s.filter_h - 1);
+    s.pad_w = in(0, s.filter_w - 1);
+    s.stride_h = in(1, 4);
+    s.stride_w = in(1, 4);
+    s.c = in(1, 4);
+    s.kpg = 8 * in(1, 6);
+    const int vec[] = {1, 2, 4};
+    s.vec_x = vec[in(0, 2)];
+    s.sub_steps = in(1, 3);
+    s.uniform_wave = in(0, 1);
+    s.waves = in(1, 4);
+    s.wave_tiles = in(1, 2);
+    const int replicas[] = {1, 2, 3};
+    s.ws_replicas = replicas[in(0, 2)];
+    runtime::NumericsOptions o = draw_options(round, in);
+    o.shape.n = in(1, 2);
+    o.shape.h = in(s.filter_h, 10);
+    o.shape.w = in(s.filter_w, 3 * 32 * s.stride_w);  // up to three chunks a row
+    o.shape.groups = 1;
+    auto n = [](int v) { return std::to_string(v); };
+    const std::string what = "round " + n(round) + " dtype " + n(s.dtype) + " f" + n(s.filter_h) + "x" +
+                             n(s.filter_w) + " p" + n(s.pad_h) + "x" + n(s.pad_w) + " s" + n(s.stride_h) + "x" +
+                             n(s.stride_w) + " c" + n(s.c) + " k" + n(s.kpg) + " v" + n(s.vec_x) + " u" +
+                             n(s.sub_steps) + " uw" + n(s.uniform_wave) + " w" + n(s.waves) + " t" +
+                             n(s.wave_tiles) + " wsr" + n(s.ws_replicas) + " dw " + n(o.dw_dtype) + " problem " +
+                             std::to_string(o.shape.n) + "x" + std::to_string(o.shape.h) + "x" +
+                             std::to_string(o.shape.w);
+    tally.run(r, o, what);
+  }
+  EXPECT_GE(tally.passed, kStemRounds * 3 / 4) << tally.refused << " of " << kStemRounds << " rounds were refused";
 }
 
 }  // namespace

@@ -96,7 +96,6 @@ const std::vector<RefusalCase>& refusal_cases() {
       {"abi_version_mismatch", edited(232, L22, [](irg_request_t& r) { r.abi_version = 0; })},
       {"flavor_unknown", edited(232, L22, [](irg_request_t& r) { r.flavor = 7; })},
       {"family_unknown", edited(232, L22, [](irg_request_t& r) { r.family = 99; })},
-      {"family_unbuilt", edited(232, L22, [](irg_request_t& r) { r.family = IRG_FAMILY_SMALL_C; })},
       {"arch_unknown", edited(232, L22, [](irg_request_t& r) { std::snprintf(r.arch, sizeof r.arch, "gfx908:xnack-"); })},
       {"arch_domain_missing", edited(232, L22, [](irg_request_t& r) { r.domain = nullptr; })},
       {"arch_intrinsic_absent", config(234, L19)},  // llc-19 does not know gfx1250: the committed table says so
@@ -132,6 +131,24 @@ const std::vector<RefusalCase>& refusal_cases() {
          d.rows_per_sync = 8;
        })},
       {"img_tdm_unbuilt", config(229, L22)},
+      {"sc_dtype", edited(240, L22, [](irg_request_t& r) { r.spec.small_c.dtype = IRG_DTYPE_F32; })},
+      {"sc_arch", config(244, L22)},
+      {"sc_filter", config(249, L22)},
+      {"sc_stride", edited(240, L22, [](irg_request_t& r) { r.spec.small_c.stride_w = 0; })},
+      {"sc_pad", edited(240, L22, [](irg_request_t& r) { r.spec.small_c.pad_h = 3; })},
+      {"sc_channels", config(242, L22)},
+      {"sc_vec_x", edited(240, L22, [](irg_request_t& r) { r.spec.small_c.vec_x = 3; })},
+      {"sc_sub_steps", edited(240, L22, [](irg_request_t& r) { r.spec.small_c.sub_steps = 9; })},
+      {"sc_uniform_wave", edited(240, L22, [](irg_request_t& r) { r.spec.small_c.uniform_wave = 2; })},
+      {"sc_waves", edited(240, L22, [](irg_request_t& r) { r.spec.small_c.waves = 17; })},
+      {"sc_wave_tiles", edited(240, L22, [](irg_request_t& r) { r.spec.small_c.wave_tiles = 0; })},
+      {"sc_ws_replicas", edited(240, L22, [](irg_request_t& r) { r.spec.small_c.ws_replicas = 65; })},
+      {"sc_uniform_wave_spill", config(243, L22)},
+      {"sc_lds_budget", edited(240, L22, [](irg_request_t& r) {
+         auto& s = r.spec.small_c;  // a 16x16 C = 4 patch row (1024 columns), 8 chunks a sync
+         s.filter_h = s.filter_w = 16, s.pad_h = s.pad_w = 0, s.c = 4, s.sub_steps = 8;
+       })},
+      {"sc_vgpr_budget", edited(243, L22, [](irg_request_t& r) { r.spec.small_c.uniform_wave = 0; })},
       {"rd_ws_replicas", config(207, L22)},
       {"rd_out_dtype", edited(204, L22, [](irg_request_t& r) { r.spec.reduce.out_dtype = 9; })},
       {"rd_block_size", edited(204, L22, [](irg_request_t& r) { r.spec.reduce.block_size = 2048; })},
