@@ -27,9 +27,10 @@ std::string direct_wgrad_declines(const irg_problem_t& p) {
   return "serves stride 1 only (got -u " + std::to_string(p.stride_h) + " -v " + std::to_string(p.stride_w) + ")";
 }
 
-// Both built families split dW across grid.x (channels, or k × c tiles of a group) and add into
-// each dW element once per block along y and z (depthwise: image × row band; direct_wgrad: row
-// block × image), so one slice's launch adds grid.y · grid.z times into every element.
+// Every family splits dW across grid.x (channels, k × c tiles of a group, or k tiles) and adds
+// into each dW element once per block along y and z (depthwise: image × row band; direct_wgrad:
+// row block × image; small_c: output row × image; docs/kernels.md §Launch plans), so one slice's
+// launch adds grid.y · grid.z times into every element.
 int64_t atomics_of_yz_blocks(const irg_plan_t& plan, int32_t family) {
   int64_t atomics = 0;
   for (int i = 0; i < plan.n_launches; ++i)
@@ -41,8 +42,6 @@ int64_t atomics_of_yz_blocks(const irg_plan_t& plan, int32_t family) {
 }  // namespace
 
 const std::vector<ServingFamily>& serving_families() {
-  // direct_wgrad_small_c has no plan in the engines yet: its cost row assumes the same
-  // grid.x-splits-dW mapping and is to be checked against docs/kernels.md when its plan lands.
   static const std::vector<ServingFamily> rows = {
       {"direct_wgrad_small_c", small_c_declines, atomics_of_yz_blocks},
       {"direct_depthwise_wgrad", depthwise_declines, atomics_of_yz_blocks},
