@@ -27,6 +27,13 @@ std::vector<Field> fields_of(const irg_request_t& r) {
               {"wave_tiles_c", s.wave_tiles_c}, {"rows_per_sync", s.rows_per_sync}, {"row_blocks", s.row_blocks},
               {"lds_epilogue", s.lds_epilogue}, {"tdm_stages", s.tdm_stages}, {"ws_replicas", s.ws_replicas}};
     }
+    case IRG_FAMILY_SMALL_C: {
+      const auto& s = r.spec.small_c;
+      return {{"dtype", s.dtype}, {"filter_h", s.filter_h}, {"filter_w", s.filter_w}, {"pad_h", s.pad_h},
+              {"pad_w", s.pad_w}, {"stride_h", s.stride_h}, {"stride_w", s.stride_w}, {"c", s.c},
+              {"kpg", s.kpg}, {"vec_x", s.vec_x}, {"sub_steps", s.sub_steps}, {"uniform_wave", s.uniform_wave},
+              {"waves", s.waves}, {"wave_tiles", s.wave_tiles}, {"ws_replicas", s.ws_replicas}};
+    }
     case IRG_FAMILY_REDUCE: {
       const auto& s = r.spec.reduce;
       return {{"ws_replicas", s.ws_replicas}, {"out_dtype", s.out_dtype}, {"block_size", s.block_size}};
