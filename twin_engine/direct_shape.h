@@ -44,7 +44,7 @@ tw_lane_map tw_img_lane_map(struct tw_builder* b, int lane);
 
 /* The recipe pieces both WMMA families (direct_wgrad, direct_wgrad_small_c) build alike. */
 
-/* kernargs.def rows of DIRECT_WGRAD, by position; small_c's kernargs are the same rows. */
+/* kernargs.def rows of DIRECT_WGRAD (and of SMALL_C, the same list), by position. */
 enum {
   TW_IMG_P_DY, TW_IMG_P_X, TW_IMG_P_WS, TW_IMG_P_DY_BYTES, TW_IMG_P_X_BYTES, TW_IMG_P_WS_BYTES, TW_IMG_P_N,
   TW_IMG_P_HI, TW_IMG_P_WI, TW_IMG_P_HO, TW_IMG_P_WO, TW_IMG_P_GROUPS, TW_IMG_P_DY_STRIDE_N, TW_IMG_P_DY_STRIDE_H,

@@ -206,9 +206,7 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
         {"dy_stride_w", 0, k},
         {"x_stride_n", 0, clamp64((tw_wide)hi * wi * c)}, {"x_stride_h", 0, clamp64((tw_wide)wi * c)},
         {"x_stride_w", 0, c}};
-    /* small_c's kernargs are direct_wgrad's rows (kernels.md: "Kernargs: as direct_wgrad") */
-    int kernarg_family = family == IRG_FAMILY_SMALL_C ? IRG_FAMILY_DIRECT_WGRAD : family;
-    if (!fill_launch(launch, kernarg_family, values, (int)(sizeof values / sizeof values[0]), kernel, fail)) return;
+    if (!fill_launch(launch, family, values, (int)(sizeof values / sizeof values[0]), kernel, fail)) return;
     long long grid[3] = {grid_x, 0, 0};
     if (family == IRG_FAMILY_DIRECT_WGRAD) { /* (G·nkt·nct, row_blocks, ns) */
       grid[1] = request->spec.direct.row_blocks;

@@ -27,8 +27,8 @@ tw_sc_shape tw_sc_shape_of(const irg_small_c_wgrad_spec_t* p) {
   s.JX = ceil_div(s.NXI, s.T);
   s.nacc = wt * s.NT;
   s.accumulators = 16 * s.nacc; /* 8 a 16 x 16 tile, twice: each WMMA result apart from its input */
-  s.fragments = 8 * wt + 8;      /* the wave's A fragments of a chunk and one B */
-  s.staging = u * (4 * s.JDY + 2 * v * s.JX);
+  s.fragments = 8 * (wt + s.NT); /* the wave's A fragments of a chunk and every B fragment of it */
+  s.staging = u * (5 * s.JDY + (2 * v + 1) * s.JX); /* each load in flight with its LDS address */
   s.addressing = 40;
   s.estimate = s.accumulators + s.fragments + s.staging + s.addressing;
   return s;

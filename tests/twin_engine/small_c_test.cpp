@@ -78,7 +78,7 @@ struct DocShape {
     NXI = 32 * IPR;
     JX = ceil_div(NXI, T);
     NACC = WT * NT;
-    estimate = 16 * NACC + (8 * WT + 8) + U * (4 * JDY + 2 * V * JX) + 40;
+    estimate = 16 * NACC + 8 * (WT + NT) + U * (5 * JDY + (2 * V + 1) * JX) + 40; /* a6026eb */
   }
 };
 
@@ -116,7 +116,7 @@ const Rule kRules[] = {
     /* 16 waves, 4 tiles, 8 sub-steps: 8 · 32 · (1032 + 40) · 2 = 548864 > 327680 */
     {14, "sc_lds_budget",
      [](irg_request_t* r) { r->spec.small_c.waves = 16, r->spec.small_c.wave_tiles = 4, r->spec.small_c.sub_steps = 8; }},
-    /* 16 x 16 x 4 on one wave with 4 tiles: 5232 VGPRs over 1024 (small_c_error_test.cpp) */
+    /* 16 x 16 x 4 on one wave with 4 tiles: 6256 VGPRs over 1024 (small_c_error_test.cpp) */
     {15, "sc_vgpr_budget",
      [](irg_request_t* r) {
        irg_small_c_wgrad_spec_t& s = r->spec.small_c;
@@ -166,9 +166,9 @@ TEST(TwinSmallCValidator, SpillRuleIsExactlyTheAnchorsCorner) {
     mutate(&r.spec.small_c);
     EXPECT_NE(sc_test::refusal_of(r), "sc_uniform_wave_spill");
   }
-  /* kernels.md: the estimate refuses the same spec too, 368 VGPRs over the 256 of 16 waves. */
+  /* kernels.md: the estimate refuses the same spec too, 412 VGPRs over the 256 of 16 waves. */
   sc_test::DocShape sh(corner.spec.small_c);
-  EXPECT_EQ(sh.estimate, 368);
+  EXPECT_EQ(sh.estimate, 412);
 }
 
 /* The twin's shape agrees with the docs' formulas over the knob space the rules admit. */
@@ -211,8 +211,8 @@ TEST(TwinSmallCBuilder, NameStampHeaderAndEstimate) {
                           "{arch = \"gfx1250\", block_size = 128, spec = \"",
                           0),
             0u);
-  /* T 128, F 27, NT 2, BK 64, JDY 2, IPR 16, JX 4: 16·2 + 16 + 1·(4·2 + 2·1·4) + 40 = 104 */
-  EXPECT_NE(ir.text.find("spec = \"" + ir.stamp + "\", vgpr_estimate = 104}\n"), std::string::npos);
+  /* T 128, F 27, NT 2, BK 64, JDY 2, IPR 16, JX 4: 16·2 + 8·(1 + 2) + 1·(5·2 + 3·4) + 40 = 118 */
+  EXPECT_NE(ir.text.find("spec = \"" + ir.stamp + "\", vgpr_estimate = 118}\n"), std::string::npos);
   /* kernargs as direct_wgrad: 18 params, dy/x align 2 readonly, ws align 4 */
   EXPECT_NE(ir.text.find("  param %0:dy : ptr<global> {align = 2, noalias = true, readonly = true}\n"),
             std::string::npos);
@@ -223,7 +223,7 @@ TEST(TwinSmallCBuilder, NameStampHeaderAndEstimate) {
   twin_test::Emitted ll = twin_test::emit_ll(r);
   ASSERT_EQ(ll.status, IRG_STATUS_OK) << ll.refusal_text;
   EXPECT_NE(ll.text.find("\"amdgpu-flat-work-group-size\"=\"1,128\""), std::string::npos);
-  EXPECT_NE(ll.text.find("\"uniform-work-group-size\"=\"true\" \"amdgpu-num-vgpr\"=\"104\" }\n"), std::string::npos);
+  EXPECT_NE(ll.text.find("\"uniform-work-group-size\"=\"true\" \"amdgpu-num-vgpr\"=\"118\" }\n"), std::string::npos);
   EXPECT_EQ(ll.text.rfind("; irgate " + ir.stamp + " flavor=llvm22\n", 0), 0u);
 }
 
@@ -550,7 +550,7 @@ TEST(TwinSmallCPlan, OneStepGridStridesAndBuffers) {
   EXPECT_EQ(l.block[0], 128u);
   EXPECT_EQ(l.block[1], 1u);
   EXPECT_EQ(l.block[2], 1u);
-  ASSERT_EQ(l.n_kernargs, 18); /* direct_wgrad's kernargs */
+  ASSERT_EQ(l.n_kernargs, 18); /* kernargs.def's SMALL_C rows (direct_wgrad's list) */
   const long long want[18] = {0, 0, 0, 2 * 11 * 9 * 160 * 2, 2 * 21 * 18 * 3 * 2, count * 4, 2, 21, 18, 11, 9, 1,
                               11 * 9 * 160, 9 * 160, 160, 21 * 18 * 3, 18 * 3, 3};
   for (int i = 3; i < 18; ++i) EXPECT_EQ(l.kernargs[i].value, want[i]) << "kernarg " << i;
