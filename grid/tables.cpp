@@ -38,6 +38,28 @@ struct DirectAxes {
   std::vector<int> ws_replicas = {1, 4};
 };
 
+// ---- direct_wgrad_small_c: gfx1250 only, the stems networks start with (filter, stride, pad,
+// input channels, output channels), times the knobs. A block k tile (16·waves·tiles) wider than
+// K only adds zero loads, so the generator keeps 16·waves·tiles <= K.
+struct SmallCAxes {
+  std::vector<std::string> arches = {"gfx1250"};
+  struct Stem { int filter, stride, pad, c; std::vector<int> ks; };
+  std::vector<Stem> stems = {
+      {3, 1, 1, 3, {32, 64}},    // the stride-1 3x3 RGB input layers
+      {3, 2, 1, 3, {32, 64}},    // the 3x3 s2 stem
+      {3, 2, 0, 3, {32, 64}},    // the unpadded 3x3 s2 stem
+      {7, 2, 3, 3, {64}},        // the 7x7 s2 stem (ResNet)
+      {4, 4, 0, 3, {96, 128}},   // patchify stems (ConvNeXt, Swin)
+      {3, 1, 1, 4, {320, 512}},  // the latent-space input convolution of latent diffusion UNets
+  };
+  std::vector<int> vec_x = {1, 2, 4};
+  std::vector<int> sub_steps = {1, 2, 4};
+  std::vector<int> uniform_wave = {0, 1};
+  std::vector<int> waves = {2, 4, 8, 16};
+  std::vector<int> wave_tiles = {1, 2};
+  std::vector<int> ws_replicas = {1, 4};
+};
+
 // ---- direct_wgrad_reduce: once per ws_replicas value the stage-1 grids use, per output dtype,
 // on every arch a stage-1 grid covers; block_size is the plans' fixed 256.
 const std::vector<std::string> kReduceOutDtypes = {"fp32", "fp16", "bf16"};
@@ -81,13 +103,38 @@ void direct(std::vector<GridEntry>& out) {
           }
 }
 
+void small_c(std::vector<GridEntry>& out) {
+  const SmallCAxes a;
+  for (const auto& arch : a.arches)
+    for (const auto& dtype : kInputDtypes)
+      for (const auto& stem : a.stems)
+        for (int k : stem.ks)
+          for (int w : a.waves)
+            for (int t : a.wave_tiles) {
+              if (16 * w * t > k) continue;
+              for (int v : a.vec_x)
+                for (int u : a.sub_steps)
+                  for (int uw : a.uniform_wave)
+                    for (int wsr : a.ws_replicas)
+                      out.push_back({"direct_wgrad_small_c", arch, dtype,
+                                     json{{"dtype", dtype}, {"filter_h", stem.filter}, {"filter_w", stem.filter},
+                                          {"pad_h", stem.pad}, {"pad_w", stem.pad}, {"stride_h", stem.stride},
+                                          {"stride_w", stem.stride}, {"c", stem.c}, {"kpg", k}, {"vec_x", v},
+                                          {"sub_steps", u}, {"uniform_wave", uw}, {"waves", w},
+                                          {"wave_tiles", t}, {"ws_replicas", wsr}}});
+            }
+}
+
 void reduce(std::vector<GridEntry>& out) {
   const DepthwiseAxes dw;
   const DirectAxes di;
+  const SmallCAxes sc;
   std::set<std::string> arches(dw.arches.begin(), dw.arches.end());
   arches.insert(di.arches.begin(), di.arches.end());
+  arches.insert(sc.arches.begin(), sc.arches.end());
   std::set<int> replicas(dw.ws_replicas.begin(), dw.ws_replicas.end());
   replicas.insert(di.ws_replicas.begin(), di.ws_replicas.end());
+  replicas.insert(sc.ws_replicas.begin(), sc.ws_replicas.end());
   for (const auto& arch : arches)
     for (const auto& out_dtype : kReduceOutDtypes)
       for (int wsr : replicas)
@@ -98,7 +145,8 @@ void reduce(std::vector<GridEntry>& out) {
 }  // namespace
 
 const std::vector<std::string>& grid_families() {
-  static const std::vector<std::string> families = {"direct_depthwise_wgrad", "direct_wgrad", "direct_wgrad_reduce"};
+  static const std::vector<std::string> families = {"direct_depthwise_wgrad", "direct_wgrad", "direct_wgrad_small_c",
+                                                     "direct_wgrad_reduce"};
   return families;
 }
 
@@ -106,6 +154,7 @@ std::vector<GridEntry> grid_entries() {
   std::vector<GridEntry> out;
   depthwise(out);
   direct(out);
+  small_c(out);
   reduce(out);
   return out;
 }

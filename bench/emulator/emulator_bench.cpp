@@ -108,18 +108,15 @@ BENCHMARK_CAPTURE(BM_Depthwise, gfx1100_3x3, "gfx1100", 3, 1, 1)->Arg(1)->Arg(0)
 BENCHMARK_CAPTURE(BM_Depthwise, gfx90a_3x3, "gfx90a", 3, 1, 1)->Arg(1)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_Depthwise, gfx1250_7x7_lds, "gfx1250", 7, 8, 4)->Arg(1)->Unit(benchmark::kMillisecond);
 
-// A whole direct_wgrad numerics case (plan, emit, translate, emulate, host reference, compare) of
-// a 2x2-wave 3x3 block on a 2 x 16 x 40 problem with 2 groups of 32 channels: the lane-instruction
-// rate of the WMMA family's real kernel, staging and transpose reads included.
-void BM_DirectWgradNumerics(benchmark::State& state) {
-  irg_request_t r = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, IRG_FLAVOR_LLVM22, "gfx1250");
-  r.spec.direct.cpg = r.spec.direct.kpg = 32;
-  r.spec.direct.waves_k = r.spec.direct.waves_c = 2;
+// A whole numerics case of a gfx1250 WMMA family (plan, emit, translate, emulate, host
+// reference, compare): the lane-instruction rate of the family's real kernel, staging and
+// transpose reads included.
+void wmma_numerics(benchmark::State& state, irg_request_t r, runtime::ProblemShape shape) {
   static auto view = arch_domain::load_view(root(), IRG_FLAVOR_LLVM22);
   if (!view) return state.SkipWithError("run from the repository root (arch_domain/tables)");
   r.domain = (*view)->get();
   runtime::NumericsOptions o;
-  o.shape = {2, 16, 40, 2};
+  o.shape = shape;
   uint64_t lanes = 0;
   for (auto _ : state) {
     runtime::NumericsResult res = runtime::check_numerics(*irg_reference_engine(), r, o);
@@ -128,7 +125,24 @@ void BM_DirectWgradNumerics(benchmark::State& state) {
   }
   state.counters["lane_instr_per_s"] = benchmark::Counter(double(lanes), benchmark::Counter::kIsRate);
 }
+
+// direct_wgrad: a 2x2-wave 3x3 block on a 2 x 16 x 40 problem with 2 groups of 32 channels.
+void BM_DirectWgradNumerics(benchmark::State& state) {
+  irg_request_t r = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, IRG_FLAVOR_LLVM22, "gfx1250");
+  r.spec.direct.cpg = r.spec.direct.kpg = 32;
+  r.spec.direct.waves_k = r.spec.direct.waves_c = 2;
+  wmma_numerics(state, r, {2, 16, 40, 2});
+}
 BENCHMARK(BM_DirectWgradNumerics)->Unit(benchmark::kMillisecond);
+
+// direct_wgrad_small_c: the C = 3 3x3 s2 p1 stem with K 64 (4 waves) on a 2 x 33 x 67 image.
+void BM_SmallCNumerics(benchmark::State& state) {
+  irg_request_t r = irg_request_default(IRG_FAMILY_SMALL_C, IRG_FLAVOR_LLVM22, "gfx1250");
+  r.spec.small_c.kpg = 64;
+  r.spec.small_c.stride_h = r.spec.small_c.stride_w = 2;
+  wmma_numerics(state, r, {2, 33, 67, 1});
+}
+BENCHMARK(BM_SmallCNumerics)->Unit(benchmark::kMillisecond);
 
 // 256 chained gfx1250 WMMAs per wave on fragments loaded once; 4 waves.
 constexpr const char* kWmmaLoop = R"(

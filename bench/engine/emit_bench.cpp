@@ -58,11 +58,14 @@ void BM_EmitTwin(benchmark::State& s) { emit(s, irg_twin_engine()); }
 BENCHMARK(BM_EmitReference)->DenseRange(0, IRG_FLAVOR_COUNT - 1)->ArgName("flavor");
 BENCHMARK(BM_EmitTwin)->DenseRange(0, IRG_FLAVOR_COUNT - 1)->ArgName("flavor");
 
-// The gfx1250 WMMA family alone (it emits only under llvm22: llvm16/19 do not know gfx1250).
+// The gfx1250 WMMA families alone (they emit only under llvm22: llvm16/19 do not know gfx1250).
 void BM_EmitFamilyReference(benchmark::State& s, const char* family) { emit(s, irg_reference_engine(), family); }
 void BM_EmitFamilyTwin(benchmark::State& s, const char* family) { emit(s, irg_twin_engine(), family); }
 BENCHMARK_CAPTURE(BM_EmitFamilyReference, direct_wgrad, "direct_wgrad")->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
 BENCHMARK_CAPTURE(BM_EmitFamilyTwin, direct_wgrad, "direct_wgrad")->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
+BENCHMARK_CAPTURE(BM_EmitFamilyReference, direct_wgrad_small_c, "direct_wgrad_small_c")
+    ->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
+BENCHMARK_CAPTURE(BM_EmitFamilyTwin, direct_wgrad_small_c, "direct_wgrad_small_c")->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
 
 }  // namespace
 

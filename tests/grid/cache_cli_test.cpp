@@ -45,13 +45,14 @@ TEST_F(GridCli, CompileVerifyCheckAndCatchAStaleEntry) {
   ASSERT_TRUE(tmp);
   const std::string dir = (tmp->path() / "cache").string();
   // A small subset of every family: the reduce helper on gfx1250, a few depthwise kernels on a
-  // wave32 arch and on gfx950, a few image kernels.
+  // wave32 arch and on gfx950, a few image kernels, a few stems.
   const std::vector<std::vector<std::string>> subsets = {
       {"--family", "direct_wgrad_reduce", "--arch", "gfx1250"},
       {"--family", "direct_depthwise_wgrad", "--arch", "gfx1100", "--dtype", "fp16", "--shard", "0/40"},
       {"--family", "direct_depthwise_wgrad", "--arch", "gfx950", "--dtype", "bf16", "--shard", "7/60"},
       {"--family", "direct_wgrad", "--dtype", "bf16", "--match", "_c32_k32_", "--match", "_c16_k16_",
-       "--shard", "1/12"}};
+       "--shard", "1/12"},
+      {"--family", "direct_wgrad_small_c", "--dtype", "fp16", "--match", "_c3_k32_", "--shard", "3/100"}};
   for (const auto& s : subsets) {
     std::vector<std::string> args = {"grid", "compile", "--out", dir, "--jobs", "2"};
     args.insert(args.end(), s.begin(), s.end());
@@ -67,7 +68,7 @@ TEST_F(GridCli, CompileVerifyCheckAndCatchAStaleEntry) {
     EXPECT_EQ(e.vgpr_spills + e.sgpr_spills + e.scratch, 0) << name;
     EXPECT_TRUE(std::filesystem::exists(CacheIndex::object_path(dir, e.object_sha256))) << name;
   }
-  EXPECT_EQ(families.size(), 3u);
+  EXPECT_EQ(families.size(), 4u);
   EXPECT_GE(idx->kernels.size(), 10u);
   EXPECT_LE(idx->kernels.size(), 40u);  // the subset stays small: this test runs in CI
 

@@ -43,7 +43,8 @@ TEST(GridTables, EveryCandidateEmitsOrIsRefusedByAnExpectedRule) {
   // The grids are products of axes; these rules prune the products and nothing else may
   // (an arch_* refusal would mean llvm22 lost an arch the grid names).
   const std::set<std::string> expected = {"dw_r_split_range", "dw_r_split_waves", "dw_lds_budget",
-                                          "img_lds_budget", "img_vgpr_budget"};
+                                          "img_lds_budget", "img_vgpr_budget", "sc_uniform_wave_spill",
+                                          "sc_vgpr_budget"};
   for (auto& [id, n] : e.refused) {
     EXPECT_TRUE(expected.count(id)) << id << " refused " << n << " candidates";
     refused += n;
@@ -72,6 +73,8 @@ TEST(GridTables, EveryGridCellHasKernels) {
     }
   EXPECT_GT(cells["direct_wgrad gfx1250 fp16"], 1000u);
   EXPECT_GT(cells["direct_wgrad gfx1250 bf16"], 1000u);
+  EXPECT_GT(cells["direct_wgrad_small_c gfx1250 fp16"], 500u);
+  EXPECT_GT(cells["direct_wgrad_small_c gfx1250 bf16"], 500u);
   for (auto& [cell, n] : cells)  // the image kernel is gfx1250's only
     if (cell.rfind("direct_wgrad ", 0) == 0) {
       EXPECT_NE(cell.find(" gfx1250 "), std::string::npos) << cell;
