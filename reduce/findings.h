@@ -6,7 +6,8 @@
 //   "MISMATCH:ll" / "MISMATCH:ir", "SPEC_DIFFERS", "ENGINE_ERROR:<side>",
 //   "PLAN_DIFFERS:<ref status or id>/<twin status or id>" (emission alike, plans not).
 // Numerics (one engine, emulator vs host reference): "MISMATCH:tolerance", "MISMATCH:exact"
-//   (Stage 2's bit-for-bit check), "FINDINGS:<kind of the first finding>", "REFUSED:<id>", "ERROR".
+//   (Stage 2's bit-for-bit check), "FINDINGS:<kind of the first finding>", "REFUSED:<id>", "ERROR:<id>" (an engine's
+//   internal error id, or "untranslatable" for a kernel the emulator cannot run) or "ERROR".
 // Words and bytes may change while a case shrinks; the kind (and refusal ids) may not.
 //
 //   std::string want = parity_finding(*ref, *twin, request, &problem);

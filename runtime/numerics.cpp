@@ -69,13 +69,16 @@ void build_reduce_plan(const irg_request_t& request, irg_plan_t& plan, irg_probl
   l.kernargs[4] = {IRG_BUF_NONE, 0, count};
 }
 
-// "emit refused: dw_waves_range: ..." (through "launch 0: ") -> "dw_waves_range"; "" otherwise.
+// "launch 0: emit refused: dw_waves_range: ..." -> "dw_waves_range", "... emit error: internal_error:
+// ..." -> "internal_error", "... emulator cannot run the kernel: ..." -> "untranslatable"; else "".
 std::string numerics_refusal_id(const std::string& message) {
-  const std::string tag = "emit refused: ";
-  size_t at = message.find(tag);
-  if (at == std::string::npos) return "";
-  at += tag.size();
-  return message.substr(at, message.find(':', at) - at);
+  for (const std::string tag : {"emit refused: ", "emit error: "}) {
+    size_t at = message.find(tag);
+    if (at == std::string::npos) continue;
+    at += tag.size();
+    return message.substr(at, message.find(':', at) - at);
+  }
+  return message.find("emulator cannot run the kernel") != std::string::npos ? "untranslatable" : "";
 }
 
 }  // namespace

@@ -93,5 +93,28 @@ TEST(ReducePlanted, WithAProblemTheProblemShrinksAndIsPrinted) {
   EXPECT_NE(report.find("problem: n=1 hi=1 wi=1 groups=1"), std::string::npos) << report;
 }
 
+int error_emit_ll(const irg_request_t*, irg_text_t*, irg_refusal_t* why) {
+  std::snprintf(why->id, sizeof why->id, "planted_error");
+  std::snprintf(why->text, sizeof why->text, "planted internal error");
+  return IRG_STATUS_ERROR;
+}
+int refusing_emit_ll(const irg_request_t*, irg_text_t*, irg_refusal_t* why) {
+  std::snprintf(why->id, sizeof why->id, "planted_refusal");
+  std::snprintf(why->text, sizeof why->text, "planted refusal");
+  return IRG_STATUS_REFUSED;
+}
+
+TEST(ReducePlanted, NumericsFindingKindsNameTheErrorOrRefusalId) {
+  irg_request_t r = busy_depthwise();
+  r.spec.depthwise.waves = 4;  // below the planted plan refusal: the plan goes through, emission does not
+  const irg_engine erroring = {"erroring", error_emit_ll, planted_emit_ir, planted_lower_ir, planted_plan};
+  const irg_engine refusing = {"refusing", refusing_emit_ll, planted_emit_ir, planted_lower_ir, planted_plan};
+  runtime::NumericsOptions o;
+  o.shape = {1, 5, 5, 3};
+  EXPECT_EQ(numerics_finding(runtime::check_numerics(erroring, r, o)), "ERROR:planted_error");
+  EXPECT_EQ(numerics_finding(runtime::check_numerics(refusing, r, o)), "REFUSED:planted_refusal");
+  EXPECT_EQ(numerics_finding(runtime::check_numerics(*irg_reference_engine(), r, o)), "");
+}
+
 }  // namespace
 }  // namespace irgate::reduce
