@@ -10,6 +10,7 @@
 // so a generator that drifted into refusing everything fails instead of passing vacuously.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <map>
@@ -41,10 +42,56 @@ struct Draw {
   T pick(const T (&options)[N]) { return options[in(0, N - 1)]; }
 };
 
+// The gfx1250 WMMA families: every knob a little past its valid range now and then.
+void draw_direct(Draw& d, irg_direct_wgrad_spec_t& s) {
+  const int dtypes[] = {IRG_DTYPE_F16, IRG_DTYPE_BF16, IRG_DTYPE_F16, IRG_DTYPE_BF16, IRG_DTYPE_F32};
+  s.dtype = d.pick(dtypes);
+  s.filter_h = d.coin(95) ? d.in(1, 4) : d.in(0, 7);
+  s.filter_w = d.coin(95) ? s.filter_h : d.in(1, 4);
+  s.pad_h = d.in(0, std::max(0, s.filter_h - (d.coin(95) ? 1 : 0)));
+  s.pad_w = d.coin(80) ? s.pad_h : d.in(0, std::max(0, s.filter_w));
+  s.stride_h = s.stride_w = d.coin(95) ? 1 : 2;
+  s.cpg = d.coin(95) ? 8 * d.in(1, 8) : d.in(1, 70);
+  s.kpg = d.coin(95) ? 8 * d.in(1, 8) : d.in(1, 70);
+  s.waves_k = d.in(1, 4);
+  s.waves_c = d.coin(95) ? d.in(1, 4) : d.in(0, 8);
+  s.wave_tiles_k = d.coin(95) ? d.in(1, 2) : d.in(0, 5);
+  s.wave_tiles_c = d.in(1, 2);
+  s.rows_per_sync = d.coin(95) ? d.in(1, 3) : d.in(0, 9);
+  s.row_blocks = d.coin(95) ? d.in(1, 4) : d.in(0, 70);
+  s.lds_epilogue = d.coin(97) ? d.in(0, 1) : 2;
+  s.tdm_stages = d.coin(95) ? 0 : d.in(1, 5);
+  s.ws_replicas = d.coin(97) ? d.in(1, 4) : d.in(-1, 70);
+}
+
+void draw_small_c(Draw& d, irg_small_c_wgrad_spec_t& s) {
+  const int dtypes[] = {IRG_DTYPE_F16, IRG_DTYPE_BF16, IRG_DTYPE_F16, IRG_DTYPE_BF16, IRG_DTYPE_F32};
+  const int vec[] = {1, 2, 4, 1, 2, 4, 3, 0};
+  s.dtype = d.pick(dtypes);
+  s.filter_h = d.coin(97) ? d.in(1, 7) : d.in(0, 18);
+  s.filter_w = d.coin(80) ? s.filter_h : d.in(1, 7);
+  s.pad_h = d.in(0, std::max(0, s.filter_h - (d.coin(95) ? 1 : 0)));
+  s.pad_w = d.coin(80) ? s.pad_h : d.in(0, s.filter_w - 1);
+  s.stride_h = d.coin(97) ? d.in(1, 4) : d.in(0, 17);
+  s.stride_w = d.coin(90) ? s.stride_h : d.in(1, 4);
+  s.c = d.coin(95) ? d.in(1, 4) : d.in(0, 6);
+  s.kpg = d.coin(95) ? 8 * d.in(1, 12) : d.in(1, 70);
+  s.vec_x = d.pick(vec);
+  s.sub_steps = d.coin(95) ? d.in(1, 4) : d.in(0, 9);
+  s.uniform_wave = d.coin(97) ? d.in(0, 1) : 2;
+  s.waves = d.coin(95) ? d.in(1, 16) : d.in(0, 17);
+  s.wave_tiles = d.coin(95) ? d.in(1, 4) : d.in(0, 5);
+  s.ws_replicas = d.coin(97) ? d.in(1, 4) : d.in(-1, 70);
+}
+
 irg_request_t random_request(Draw& d, const irg_arch_domain_t* const* domains) {
-  const int family = d.coin(65) ? IRG_FAMILY_DEPTHWISE : IRG_FAMILY_REDUCE;
-  const int flavor = d.in(0, IRG_FLAVOR_COUNT - 1);
-  std::string arch = d.pick(kArches);
+  const int families[] = {IRG_FAMILY_DEPTHWISE, IRG_FAMILY_DEPTHWISE, IRG_FAMILY_DEPTHWISE, IRG_FAMILY_REDUCE,
+                          IRG_FAMILY_DIRECT_WGRAD, IRG_FAMILY_SMALL_C};
+  const int family = d.pick(families);
+  const bool wmma = family == IRG_FAMILY_DIRECT_WGRAD || family == IRG_FAMILY_SMALL_C;
+  // The WMMA families emit only on gfx1250 under llvm22: draw there most of the time.
+  const int flavor = wmma && d.coin(80) ? IRG_FLAVOR_LLVM22 : d.in(0, IRG_FLAVOR_COUNT - 1);
+  std::string arch = wmma && d.coin(85) ? "gfx1250" : d.pick(kArches);
   if (d.coin(10)) arch += ":sramecc+:xnack-";
   if (d.coin(2)) arch = "gfx908";  // not wired
   irg_request_t r = irg_request_default(family, flavor, arch.c_str());
@@ -65,6 +112,10 @@ irg_request_t random_request(Draw& d, const irg_arch_domain_t* const* domains) {
     s.ho_per_block = d.coin(97) ? d.in(1, 8) : d.in(-1, 64);
     const int replicas[] = {1, 2, 4, 8, 16};
     s.ws_replicas = d.coin(97) ? d.pick(replicas) : d.in(-1, 70);
+  } else if (family == IRG_FAMILY_DIRECT_WGRAD) {
+    draw_direct(d, r.spec.direct);
+  } else if (family == IRG_FAMILY_SMALL_C) {
+    draw_small_c(d, r.spec.small_c);
   } else {
     auto& s = r.spec.reduce;
     const int dtypes[] = {IRG_DTYPE_F32, IRG_DTYPE_F16, IRG_DTYPE_BF16, 9};
@@ -96,6 +147,19 @@ irg_problem_t random_problem(Draw& d, const irg_request_t& r) {
     p.filter_h = s.filter_h, p.filter_w = s.filter_w;
     p.stride_h = s.stride_h, p.stride_w = s.stride_w;
     p.pad_h = s.pad_h, p.pad_w = s.pad_w;
+  } else if (r.family == IRG_FAMILY_DIRECT_WGRAD || r.family == IRG_FAMILY_SMALL_C) {
+    const bool direct = r.family == IRG_FAMILY_DIRECT_WGRAD;
+    const auto& dw = r.spec.direct;
+    const auto& sc = r.spec.small_c;
+    p.dtype = direct ? dw.dtype : sc.dtype;
+    p.filter_h = direct ? dw.filter_h : sc.filter_h, p.filter_w = direct ? dw.filter_w : sc.filter_w;
+    p.stride_h = direct ? dw.stride_h : sc.stride_h, p.stride_w = direct ? dw.stride_w : sc.stride_w;
+    p.pad_h = direct ? dw.pad_h : sc.pad_h, p.pad_w = direct ? dw.pad_w : sc.pad_w;
+    p.cpg = direct ? dw.cpg : sc.c;
+    p.kpg = direct ? dw.kpg : sc.kpg;
+    p.groups = direct || d.coin(5) ? d.in(1, 3) : 1;
+    const int dw_dtypes[] = {IRG_DTYPE_F32, IRG_DTYPE_F16, IRG_DTYPE_BF16};
+    p.dw_dtype = d.pick(dw_dtypes);
   } else {
     p.dw_dtype = r.spec.reduce.out_dtype;
   }
@@ -105,12 +169,24 @@ irg_problem_t random_problem(Draw& d, const irg_request_t& r) {
 }
 
 std::string describe(const irg_request_t& r) {
-  char buf[256];
+  char buf[320];
   if (r.family == IRG_FAMILY_DEPTHWISE) {
     const auto& s = r.spec.depthwise;
     std::snprintf(buf, sizeof buf, "depthwise %s flavor %d {%d %dx%d s%dx%d p%dx%d w%d rs%d hb%d wsr%d}", r.arch,
                   r.flavor, s.dtype, s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.waves,
                   s.r_split, s.ho_per_block, s.ws_replicas);
+  } else if (r.family == IRG_FAMILY_DIRECT_WGRAD) {
+    const auto& s = r.spec.direct;
+    std::snprintf(buf, sizeof buf,
+                  "direct_wgrad %s flavor %d {%d %dx%d p%dx%d s%dx%d c%d k%d w%dx%d t%dx%d rps%d rb%d le%d tdm%d wsr%d}",
+                  r.arch, r.flavor, s.dtype, s.filter_h, s.filter_w, s.pad_h, s.pad_w, s.stride_h, s.stride_w, s.cpg,
+                  s.kpg, s.waves_k, s.waves_c, s.wave_tiles_k, s.wave_tiles_c, s.rows_per_sync, s.row_blocks,
+                  s.lds_epilogue, s.tdm_stages, s.ws_replicas);
+  } else if (r.family == IRG_FAMILY_SMALL_C) {
+    const auto& s = r.spec.small_c;
+    std::snprintf(buf, sizeof buf, "small_c %s flavor %d {%d %dx%d p%dx%d s%dx%d c%d k%d v%d u%d uw%d w%d t%d wsr%d}",
+                  r.arch, r.flavor, s.dtype, s.filter_h, s.filter_w, s.pad_h, s.pad_w, s.stride_h, s.stride_w, s.c,
+                  s.kpg, s.vec_x, s.sub_steps, s.uniform_wave, s.waves, s.wave_tiles, s.ws_replicas);
   } else {
     const auto& s = r.spec.reduce;
     std::snprintf(buf, sizeof buf, "reduce %s flavor %d {wsr%d out%d b%d}", r.arch, r.flavor, s.ws_replicas,
@@ -146,6 +222,7 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
   for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) domains[f] = domain(f);
   Draw d{std::mt19937(20261130)};
   int emitted = 0;
+  std::map<int, int> emitted_by_family;
   std::map<std::string, int> refusals;
   irg_request_t last_request{};
   irg_problem_t last_problem{};
@@ -156,7 +233,7 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
     const Emission ll = emit_ll(irg_reference_engine(), r);
     expect_same(ll, emit_ll(irg_twin_engine(), r), what + " (emit_ll)");
     expect_same(emit_ir(irg_reference_engine(), r), emit_ir(irg_twin_engine(), r), what + " (emit_ir)");
-    if (ll.status == IRG_STATUS_OK) ++emitted;
+    if (ll.status == IRG_STATUS_OK) ++emitted, ++emitted_by_family[r.family];
     if (ll.status == IRG_STATUS_REFUSED) ++refusals[ll.refusal_id];
 
     const irg_problem_t p = random_problem(d, r);
@@ -176,9 +253,12 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
                                                        &last_problem).c_str());
   // Fail closed: the draw must reach emissions and a spread of refusals, table ones included.
   EXPECT_GE(emitted, kSpecs / 5) << "too few specs emitted";
+  for (int family : {IRG_FAMILY_DEPTHWISE, IRG_FAMILY_REDUCE, IRG_FAMILY_DIRECT_WGRAD, IRG_FAMILY_SMALL_C})
+    EXPECT_GE(emitted_by_family[family], 100) << "family " << family << ": too few specs emitted";
   EXPECT_GE(refusals.size(), 10u) << "too few kinds of refusal reached";
   for (const char* id : {"arch_intrinsic_absent", "arch_unknown", "dw_r_split_range", "rd_ws_replicas",
-                         "plan_problem_invalid", "plan_problem_mismatch"})
+                         "plan_problem_invalid", "plan_problem_mismatch", "img_arch", "img_channels", "sc_arch",
+                         "sc_channels", "sc_vec_x"})
     EXPECT_GT(refusals[id], 0) << id << " was never reached";
 }
 
