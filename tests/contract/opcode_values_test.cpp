@@ -66,6 +66,7 @@ const std::map<std::string, int> kPinned = {
     {"tile.lds_store_b128", 43},
     {"tile.lds_load_tr16_b128", 44},
     {"tile.wmma_f32_16x16x32", 45},
+    {"gpu.readfirstlane", 46},
 };
 
 TEST(OpcodeValues, EveryOpHasItsPinnedValue) {
