@@ -160,7 +160,11 @@ static inline irg_request_t irg_request_default(int32_t family, int32_t flavor, 
   r.abi_version = IRGATE_ABI_VERSION;
   r.family = family;
   r.flavor = flavor;
-  strncpy(r.arch, arch, sizeof r.arch - 1);
+  /* At most 39 bytes, NUL-terminated by the memset (not strncpy: GCC 12 warns when the source is
+   * itself a 40-byte arch field, as a request's own arch is). */
+  size_t arch_len = strlen(arch);
+  if (arch_len > sizeof r.arch - 1) arch_len = sizeof r.arch - 1;
+  memcpy(r.arch, arch, arch_len);
   switch (family) {
     case IRG_FAMILY_DIRECT_WGRAD: {
       irg_direct_wgrad_spec_t d = {IRG_DTYPE_F16, 3, 3, 1, 1, 1, 1, 16, 16, 1, 1, 1, 1, 1, 1, 0, 0, 1};
