@@ -217,6 +217,18 @@ int tw_b_wmma(tw_builder* b, int a, int b_frag, int c, const char* hint) {
   return emit(b, TW_OP_TILE_WMMA_F32_16X16X32, operands, 3, TW_TYPE_V8_F32, hint, NULL, 0);
 }
 
+void tw_b_tdm_load(tw_builder* b, int lds, int lds_offset, int source, int source_offset, int rows, int row_stride,
+                   long long cols, long long pitch) {
+  int operands[6] = {lds, lds_offset, source, source_offset, rows, row_stride};
+  tw_attr a[2] = {tw_attr_int("cols", cols), tw_attr_int("pitch", pitch)};
+  emit(b, TW_OP_TILE_TDM_LOAD_B16_2D, operands, 6, TW_TYPE_NONE, "", a, 2);
+}
+
+void tw_b_tdm_wait(tw_builder* b, long long pending) {
+  tw_attr a = tw_attr_int("pending", pending);
+  emit(b, TW_OP_TILE_TDM_WAIT, NULL, 0, TW_TYPE_NONE, "", &a, 1);
+}
+
 /* Opens region `index` of `op` as the insertion point. */
 static int open_region(tw_builder* b, int op, int index) {
   int region = tw_ir_add_region(b->k);

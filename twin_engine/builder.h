@@ -73,6 +73,11 @@ int tw_b_buffer_load_b128(tw_builder* b, int rsrc, int voffset, int soffset, con
 void tw_b_lds_store_b128(tw_builder* b, int lds, int offset, int value);
 int tw_b_lds_load_tr16(tw_builder* b, int lds, int offset, tw_type result, const char* hint);
 int tw_b_wmma(tw_builder* b, int a, int b_frag, int c, const char* hint);
+/* The Tensor Data Mover ops (wave-level, asynchronous): one 2-D copy of `rows` rows of `cols`
+ * 16-bit elements into LDS (row pitch `pitch` elements), and the wait for all but `pending`. */
+void tw_b_tdm_load(tw_builder* b, int lds, int lds_offset, int source, int source_offset, int rows, int row_stride,
+                   long long cols, long long pitch);
+void tw_b_tdm_wait(tw_builder* b, long long pending);
 
 /* scf.for lo, hi, step, inits…: creates results, iv, iter-args, then opens the body. */
 void tw_b_for_begin(tw_builder* b, int lo, int hi, int step, const int* inits, int n_inits,

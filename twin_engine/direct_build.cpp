@@ -1,13 +1,13 @@
 // twin_engine/direct_build.cpp — the direct_wgrad recipe (docs/kernels.md §direct_wgrad), op by
 // op. Every K(n) is its own statement right before the op that uses it, in operand order; the
-// one zero vector ZV is created once, before the one flat loop over the steps.
+// one zero vector ZV is created once, before the one flat loop over the steps. With tdm_stages > 0
+// the loop body is the TDM ring's (direct_tdm.cpp) instead of STEP.
 #include <stdio.h>
 #include <string.h>
 
-#include "twin_engine/direct_shape.h"
+#include "twin_engine/direct_state.h"
 #include "twin_engine/families.h"
 #include "twin_engine/request.h"
-
 
 void tw_direct_kernel_name(const irg_direct_wgrad_spec_t* p, char* out) {
   char dtype[24];
@@ -23,28 +23,10 @@ int tw_img_align_of(const char* name, const void* ctx) {
   return strcmp(name, "ws") == 0 ? 4 : 2; /* dy, x: fp16/bf16 elements; ws: fp32 */
 }
 
-/* The values of the recipe that STEP and the epilogues reuse. */
-typedef struct img_state {
-  tw_builder* b;
-  const irg_direct_wgrad_spec_t* spec;
-  tw_img_shape sh;
-  tw_type e8;  /* vec<8 x E>: a transpose read */
-  int param[TW_IMG_P_COUNT];
-  int tid, wkb, wcb, a_lane, b_lane;
-  tw_lane_map map;
-  int rblk, img, k_blk, c_blk, gk, dy_ch, x_ch, ho_hi, rdy, rx, rws, dy_img, x_img, lds;
-} img_state;
-
 /* One staged 16-byte chunk: the loaded value, its LDS byte address, its store guard (or -1). */
 typedef struct img_chunk {
   int v, la, eok;
 } img_chunk;
-
-static int K(img_state* st, long long n) { return tw_b_const_i32(st->b, n); }
-
-static int bin(img_state* st, tw_opcode opcode, int lhs, int rhs, const char* hint) {
-  return tw_b_binary(st->b, opcode, lhs, rhs, hint);
-}
 
 /* a(r, s, tk, tc) = ((r·S + s)·TK + tk)·TC + tc */
 static int acc_index(const irg_direct_wgrad_spec_t* p, int r, int s, int tk, int tc) {
@@ -67,6 +49,19 @@ tw_lane_map tw_img_lane_map(tw_builder* b, int lane) {
   int k3c = tw_b_const_i32(b, 3);
   m.tr_col = tw_b_binary(b, TW_OP_ARITH_SHLI, cgrp, k3c, "tr_col");
   return m;
+}
+
+tw_chunk_at tw_img_chunk_at(tw_builder* b, int tid, long long first, long long cpr) {
+  tw_chunk_at at;
+  int kt = tw_b_const_i32(b, first);
+  at.e = tw_b_binary(b, TW_OP_ARITH_ADDI, tid, kt, "e");
+  int kr = tw_b_const_i32(b, cpr);
+  at.row = tw_b_binary(b, TW_OP_ARITH_DIVUI, at.e, kr, "row");
+  int kc = tw_b_const_i32(b, cpr);
+  int cc = tw_b_binary(b, TW_OP_ARITH_REMUI, at.e, kc, "cc");
+  int k3 = tw_b_const_i32(b, 3);
+  at.chan = tw_b_binary(b, TW_OP_ARITH_SHLI, cc, k3, "chan");
+  return at;
 }
 
 tw_lds_slot tw_img_store_addr(tw_builder* b, int row, int chan, long long pitch, long long base, int e, long long n,
@@ -119,14 +114,8 @@ static void load_region(img_state* st, const img_region* g, img_chunk* chunks, i
   tw_builder* b = st->b;
   for (long long j = 0; j < g->j_count; ++j) {
     img_chunk* chunk = &chunks[(*n_chunks)++];
-    int kt = K(st, st->sh.T * j);
-    int e = bin(st, TW_OP_ARITH_ADDI, st->tid, kt, "e");
-    int kr = K(st, g->cpr8);
-    int row = bin(st, TW_OP_ARITH_DIVUI, e, kr, "row");
-    int kc = K(st, g->cpr8);
-    int cc = bin(st, TW_OP_ARITH_REMUI, e, kc, "cc");
-    int k3 = K(st, 3);
-    int chan = bin(st, TW_OP_ARITH_SHLI, cc, k3, "chan");
+    tw_chunk_at at = tw_img_chunk_at(b, st->tid, st->sh.T * j, g->cpr8);
+    int e = at.e, row = at.row, chan = at.chan;
     int pos = bin(st, TW_OP_ARITH_ADDI, g->origin, row, g->pos_hint);
     int pos_ok = tw_b_cmpi(b, "ult", pos, g->pos_limit, g->pos_ok_hint);
     int ch = bin(st, TW_OP_ARITH_ADDI, g->ch_base, chan, g->ch_hint);
@@ -162,7 +151,7 @@ int tw_img_fragment(tw_builder* b, int lds, tw_type e8, int lane_base, long long
 static const tw_frag_hints kAHints = {"a_addr", "a_lo", "a_hi", "a_frag"};
 static const tw_frag_hints kBHints = {"b_addr", "b_lo", "b_hi", "b_frag"};
 
-/* STEP(ho_s, wo_s, acc): stage, barrier, WMMA per (q, tap, tile), barrier. `acc` is updated in place. */
+/* STEP(ho_s, wo_s, acc): stage, barrier, COMPUTE, barrier. `acc` is updated in place. */
 static void step(img_state* st, int ho_s, int wo_s, int* acc, img_chunk* chunks) {
   tw_builder* b = st->b;
   const irg_direct_wgrad_spec_t* p = st->spec;
@@ -205,17 +194,26 @@ static void step(img_state* st, int ho_s, int wo_s, int* acc, img_chunk* chunks)
     tw_b_if_end(b, &guard);
   }
   tw_b_barrier(b);
+  tw_img_compute(st, st->a_lane, st->b_lane, acc);
+  tw_b_barrier(b);
+}
+
+/* COMPUTE (STEP's, and the TDM ring's with a_t, b_t): A fragments of sync row q, then per tap and c tile. */
+void tw_img_compute(img_state* st, int a_base, int b_base, int* acc) {
+  tw_builder* b = st->b;
+  const irg_direct_wgrad_spec_t* p = st->spec;
+  const tw_img_shape* sh = &st->sh;
   int a_frag[4];
-  for (int q = 0; q < p->rows_per_sync; ++q) { /* COMPUTE */
+  for (int q = 0; q < p->rows_per_sync; ++q) {
     for (int tk = 0; tk < p->wave_tiles_k; ++tk) {
       long long base = tw_img_dy_lds(sh, q) + 32LL * tk; /* 16 columns of 2 bytes */
-      a_frag[tk] = tw_img_fragment(b, st->lds, st->e8, st->a_lane, base, sh->DYP, &kAHints);
+      a_frag[tk] = tw_img_fragment(b, st->lds, st->e8, a_base, base, sh->DYP, &kAHints);
     }
     for (int r = 0; r < p->filter_h; ++r) {
       for (int s = 0; s < p->filter_w; ++s) {
         for (int tc = 0; tc < p->wave_tiles_c; ++tc) {
           long long base = tw_img_x_lds(sh, p, q, r) + 2 * ((long long)s * sh->XP + 16LL * tc);
-          int b_frag = tw_img_fragment(b, st->lds, st->e8, st->b_lane, base, sh->XP, &kBHints);
+          int b_frag = tw_img_fragment(b, st->lds, st->e8, b_base, base, sh->XP, &kBHints);
           for (int tk = 0; tk < p->wave_tiles_k; ++tk) {
             int a = acc_index(p, r, s, tk, tc);
             acc[a] = tw_b_wmma(b, a_frag[tk], b_frag, acc[a], "acc");
@@ -224,7 +222,6 @@ static void step(img_state* st, int ho_s, int wo_s, int* acc, img_chunk* chunks)
       }
     }
   }
-  tw_b_barrier(b);
 }
 
 /* SLAB: the slab's row of k = 0 of this group. */
@@ -386,11 +383,11 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   int k31 = K(&st, 31);
   int lane = bin(&st, TW_OP_ARITH_ANDI, st.tid, k31, "lane");
   int k5 = K(&st, 5);
-  int wave = bin(&st, TW_OP_ARITH_SHRUI, st.tid, k5, "wave");
+  st.wave = bin(&st, TW_OP_ARITH_SHRUI, st.tid, k5, "wave");
   int kwk = K(&st, p->waves_k);
-  int wave_k = bin(&st, TW_OP_ARITH_REMUI, wave, kwk, "wave_k");
+  int wave_k = bin(&st, TW_OP_ARITH_REMUI, st.wave, kwk, "wave_k");
   int kwk2 = K(&st, p->waves_k);
-  int wave_c = bin(&st, TW_OP_ARITH_DIVUI, wave, kwk2, "wave_c");
+  int wave_c = bin(&st, TW_OP_ARITH_DIVUI, st.wave, kwk2, "wave_c");
   int ktk = K(&st, 16 * p->wave_tiles_k);
   st.wkb = bin(&st, TW_OP_ARITH_MULI, wave_k, ktk, "wkb");
   int ktc = K(&st, 16 * p->wave_tiles_c);
@@ -433,8 +430,8 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   int band_a = bin(&st, TW_OP_ARITH_ADDI, param[TW_IMG_P_HO], krb1, "band_a");
   int krb = K(&st, p->row_blocks);
   int band = bin(&st, TW_OP_ARITH_DIVUI, band_a, krb, "band");
-  int ho_lo = bin(&st, TW_OP_ARITH_MULI, st.rblk, band, "ho_lo");
-  int ho_end = bin(&st, TW_OP_ARITH_ADDI, ho_lo, band, "ho_end");
+  st.ho_lo = bin(&st, TW_OP_ARITH_MULI, st.rblk, band, "ho_lo");
+  int ho_end = bin(&st, TW_OP_ARITH_ADDI, st.ho_lo, band, "ho_end");
   int fits = tw_b_cmpi(b, "ult", ho_end, param[TW_IMG_P_HO], "fits");
   st.ho_hi = tw_b_select(b, fits, ho_end, param[TW_IMG_P_HO], "ho_hi");
   st.rdy = tw_b_buffer_rsrc(b, param[TW_IMG_P_DY], param[TW_IMG_P_DY_BYTES], "rdy");
@@ -443,20 +440,22 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   st.dy_img = bin(&st, TW_OP_ARITH_MULI, st.img, param[TW_IMG_P_DY_STRIDE_N], "dy_img");
   st.x_img = bin(&st, TW_OP_ARITH_MULI, st.img, param[TW_IMG_P_X_STRIDE_N], "x_img");
   st.lds = tw_b_lds_alloc(b, sh->lds_bytes, "lds");
+  if (p->tdm_stages > 0) tw_img_tdm_prologue(&st);
   /* The steps of the one flat loop: row groups of rps rows times column chunks of 32. */
   int k31c = K(&st, 31);
   int ncols_a = bin(&st, TW_OP_ARITH_ADDI, param[TW_IMG_P_WO], k31c, "ncols_a");
   int k5c = K(&st, 5);
-  int ncols = bin(&st, TW_OP_ARITH_SHRUI, ncols_a, k5c, "ncols");
-  int live = tw_b_cmpi(b, "slt", ho_lo, st.ho_hi, "live");
-  int span_a = bin(&st, TW_OP_ARITH_SUBI, st.ho_hi, ho_lo, "span_a");
+  st.ncols = bin(&st, TW_OP_ARITH_SHRUI, ncols_a, k5c, "ncols");
+  int live = tw_b_cmpi(b, "slt", st.ho_lo, st.ho_hi, "live");
+  int span_a = bin(&st, TW_OP_ARITH_SUBI, st.ho_hi, st.ho_lo, "span_a");
   int kzero_span = K(&st, 0);
   int span = tw_b_select(b, live, span_a, kzero_span, "span");
   int krps1 = K(&st, p->rows_per_sync - 1);
   int rg_a = bin(&st, TW_OP_ARITH_ADDI, span, krps1, "rg_a");
   int krps = K(&st, p->rows_per_sync);
   int rgs = bin(&st, TW_OP_ARITH_DIVUI, rg_a, krps, "rgs");
-  int steps = bin(&st, TW_OP_ARITH_MULI, rgs, ncols, "steps");
+  int steps = bin(&st, TW_OP_ARITH_MULI, rgs, st.ncols, "steps");
+  if (p->tdm_stages > 0) tw_img_tdm_prime(&st);
   int zv = tw_b_const_zero_vec(b, TW_TYPE_V8_F32); /* ZV: every accumulator's init */
   for (int a = 0; a < nacc; ++a) inits[a] = zv;
   int kzero_steps = K(&st, 0);
@@ -467,17 +466,22 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   tw_b_for_begin(b, kzero_steps, steps, kone_steps, inits, nacc, res, "t", "acc", &steps_loop);
   if (!tw_builder_ok(b)) return;
   int t = steps_loop.iv;
-  int rg = bin(&st, TW_OP_ARITH_DIVUI, t, ncols, "rg");
-  int ccol = bin(&st, TW_OP_ARITH_REMUI, t, ncols, "ccol");
-  int krps2 = K(&st, p->rows_per_sync);
-  int rgo = bin(&st, TW_OP_ARITH_MULI, rg, krps2, "rgo");
-  int ho_s = bin(&st, TW_OP_ARITH_ADDI, ho_lo, rgo, "ho_s");
-  int k5b = K(&st, 5);
-  int wo_s = bin(&st, TW_OP_ARITH_SHLI, ccol, k5b, "wo_s");
   for (int a = 0; a < nacc; ++a) acc[a] = steps_loop.first_arg + a;
-  step(&st, ho_s, wo_s, acc, chunks);
+  if (p->tdm_stages > 0) {
+    tw_img_tdm_step(&st, t, acc);
+  } else {
+    int rg = bin(&st, TW_OP_ARITH_DIVUI, t, st.ncols, "rg");
+    int ccol = bin(&st, TW_OP_ARITH_REMUI, t, st.ncols, "ccol");
+    int krps2 = K(&st, p->rows_per_sync);
+    int rgo = bin(&st, TW_OP_ARITH_MULI, rg, krps2, "rgo");
+    int ho_s = bin(&st, TW_OP_ARITH_ADDI, st.ho_lo, rgo, "ho_s");
+    int k5b = K(&st, 5);
+    int wo_s = bin(&st, TW_OP_ARITH_SHLI, ccol, k5b, "wo_s");
+    step(&st, ho_s, wo_s, acc, chunks);
+  }
   tw_b_for_end(b, &steps_loop, acc);
   for (int a = 0; a < nacc; ++a) results[a] = steps_loop.first_result + a;
+  if (p->tdm_stages > 0) tw_img_tdm_drain(&st);
   if (p->lds_epilogue)
     lds_epilogue(&st, results);
   else

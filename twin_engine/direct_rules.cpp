@@ -22,7 +22,12 @@ tw_img_shape tw_img_shape_of(const irg_direct_wgrad_spec_t* p) {
   s.XP = s.BC + 8;
   s.stage_bytes = rps * (32 * s.DYP + R * s.SW * s.XP) * 2;
   s.epi_bytes = p->lds_epilogue ? s.BK * s.BC * 4 : 0;
-  s.lds_bytes = s.stage_bytes > s.epi_bytes ? s.stage_bytes : s.epi_bytes;
+  s.Sg = p->tdm_stages;
+  s.M = rps * (1 + R);
+  s.junk = s.Sg * s.stage_bytes;
+  long long staged = s.stage_bytes;
+  if (s.Sg > 0) staged = s.junk + 2 * (s.DYP > s.XP ? s.DYP : s.XP);
+  s.lds_bytes = staged > s.epi_bytes ? staged : s.epi_bytes;
   s.NDY = 4 * s.BK;
   s.JDY = ceil_div(s.NDY, s.T);
   s.NX = s.SW * s.BC / 8;
@@ -31,7 +36,8 @@ tw_img_shape tw_img_shape_of(const irg_direct_wgrad_spec_t* p) {
   s.nacc = R * S * p->wave_tiles_k * p->wave_tiles_c;
   s.accumulators = 16 * s.nacc; /* 8 a tile per tap, twice: each WMMA result apart from its input */
   s.fragments = 8 * (long long)p->wave_tiles_k + 8;
-  s.staging = 4 * rps * (s.JDY + R * s.JX);
+  /* the TDM ring copies memory to LDS without registers; the fill's zero and its address remain */
+  s.staging = s.Sg > 0 ? 8 : 4 * rps * (s.JDY + R * s.JX);
   s.addressing = 32;
   s.estimate = s.accumulators + s.fragments + s.staging + s.addressing;
   return s;
@@ -154,9 +160,18 @@ static int rule_tdm_table(const img_subject* s, tw_fail* fail) {
   return tw_domain_check(s->request->domain, s->request->flavor, s->arch, IRG_INTRINSIC_TENSOR_LOAD_TO_LDS, fail);
 }
 
-static int rule_tdm_unbuilt(const img_subject* s, tw_fail* fail) {
-  if (s->spec->tdm_stages == 0) return 1;
-  return tw_refuse(fail, TW_REFUSAL_img_tdm_unbuilt, (int)s->spec->tdm_stages), 0;
+static int is_power_of_two(long long v) { return v > 0 && (v & (v - 1)) == 0; }
+
+/* Rule 17: every TDM copy stays inside its tensor (no channel tail, whose out-of-bounds fill no
+ * public source settles) and its LDS rows on the pad grid (a power-of-two pad interval). */
+static int rule_tdm_tile(const img_subject* s, tw_fail* fail) {
+  const irg_direct_wgrad_spec_t* p = s->spec;
+  if (p->tdm_stages <= 0) return 1;
+  tw_img_shape sh = tw_img_shape_of(p);
+  if (is_power_of_two(sh.BK) && is_power_of_two(sh.BC) && sh.BK <= 512 && sh.BC <= 512 && p->kpg % sh.BK == 0 &&
+      p->cpg % sh.BC == 0)
+    return 1;
+  return tw_refuse(fail, TW_REFUSAL_img_tdm_tile, (int)sh.BK, (int)sh.BC, (int)p->kpg, (int)p->cpg), 0;
 }
 
 /* Documented order: the first failing rule wins (later rules may assume earlier ones hold). Both
@@ -164,7 +179,7 @@ static int rule_tdm_unbuilt(const img_subject* s, tw_fail* fail) {
 static const img_rule kRules[] = {
     rule_dtype,        rule_arch,       rule_filter,        rule_stride,      rule_pad,        rule_channels,
     rule_waves,        rule_wave_tiles, rule_rows_per_sync, rule_row_blocks,  rule_lds_epilogue,
-    rule_tdm_stages,   rule_ws_replicas, rule_lds_budget,   rule_vgpr_budget, rule_tdm_table,  rule_tdm_unbuilt,
+    rule_tdm_stages,   rule_ws_replicas, rule_lds_budget,   rule_vgpr_budget, rule_tdm_table,  rule_tdm_tile,
 };
 
 void tw_validate_direct(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail) {

@@ -17,6 +17,9 @@ typedef struct tw_img_shape {
   long long SW;       /* 31 + S rows of an X strip */
   long long DYP, XP;  /* BK + 8, BC + 8: LDS row pitches in 16-bit elements */
   long long stage_bytes, epi_bytes, lds_bytes;
+  long long Sg;       /* tdm_stages: 0 register-staged, else the TDM ring's slots */
+  long long M;        /* rps · (1 + R) TDM copies of one sync step */
+  long long junk;     /* Sg · stage_bytes: the junk row (2 · max(DYP, XP) bytes) of the TDM ring */
   long long NDY, JDY; /* 4 · BK chunks of a dY row group, ceil(NDY / T) a thread */
   long long NX, JX;   /* SW · BC / 8 chunks of an X strip, ceil(NX / T) a thread */
   long long taps, nacc;
@@ -24,7 +27,8 @@ typedef struct tw_img_shape {
   long long accumulators, fragments, staging, addressing, estimate;
 } tw_img_shape;
 
-/* Valid once the validator's rules 1..13 hold (every divisor >= 1); computed in 64 bits. */
+/* Valid once the validator's rules 1..13 hold (every divisor >= 1); computed in 64 bits. With
+ * tdm_stages > 0 the LDS bytes hold Sg slots and the junk row, and staging is 8 VGPRs. */
 tw_img_shape tw_img_shape_of(const irg_direct_wgrad_spec_t* spec);
 /* Rule 15's budget: the arch's max_vgprs_large_block when waves_k · waves_c > 8, else max_vgprs. */
 int tw_img_vgpr_budget(const irg_direct_wgrad_spec_t* spec, const tw_arch_row* arch);
@@ -54,6 +58,13 @@ enum {
 int tw_img_align_of(const char* name, const void* ctx);
 /* INVALID (the out-of-range offset) and policy (CPOL_ATOMIC_CASCADE_DEV, gfx1250) of the recipes. */
 enum { TW_IMG_INVALID_OFFSET = 2147483647, TW_IMG_CPOL_ATOMIC_CASCADE_DEV = 4 | (2 << 3) };
+
+/* The staging chunk e = tid + first (first = T·j) of a region with `cpr` 16-byte chunks a row:
+ * row e / cpr, channel chan = 8·(e mod cpr) (§direct_wgrad Staging; the TDM ring's FILL). */
+typedef struct tw_chunk_at {
+  int e, row, chan;
+} tw_chunk_at;
+tw_chunk_at tw_img_chunk_at(struct tw_builder* b, int tid, long long first, long long cpr);
 
 /* STORE_ADDR(row, chan, P, base, e, N) of §direct_wgrad: the LDS byte address `la` and, when
  * N mod T != 0, the store guard `eok` (else -1). */

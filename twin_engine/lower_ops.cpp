@@ -198,6 +198,8 @@ void tw_lower_op(tw_lowerer* l, const tw_op* op) {
     case TW_OP_TILE_LDS_STORE_B128:
     case TW_OP_TILE_LDS_LOAD_TR16_B128:
     case TW_OP_TILE_WMMA_F32_16X16X32: return lower_vector_op(l, op, &s);
+    case TW_OP_TILE_TDM_LOAD_B16_2D: return tw_lower_tdm_load(l, op);
+    case TW_OP_TILE_TDM_WAIT: return tw_lower_tdm_wait(l, op);
     default: return tw_internal(l->fail, "lowering: no rule for %s", tw_op_rows[op->opcode].name);
   }
 }

@@ -55,6 +55,8 @@ void tw_lower_op(tw_lowerer* l, const tw_op* op);     /* lower_ops.cpp */
 void tw_lower_for(tw_lowerer* l, const tw_op* op);    /* lower_control.cpp */
 void tw_lower_if(tw_lowerer* l, const tw_op* op);
 void tw_lower_rsrc(tw_lowerer* l, const tw_op* op);   /* lower_rsrc.cpp */
+void tw_lower_tdm_load(tw_lowerer* l, const tw_op* op); /* lower_tdm.cpp */
+void tw_lower_tdm_wait(tw_lowerer* l, const tw_op* op);
 void tw_read_rsrc_form(int flavor, tw_rsrc_form* out);
 
 #endif

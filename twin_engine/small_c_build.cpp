@@ -61,14 +61,8 @@ static void load_dy(sc_state* st, int u, int wo_s, sc_staged* staged, int* n_sta
   for (long long j = 0; j < sh->JDY; ++j) {
     sc_staged* chunk = &staged[(*n_staged)++];
     chunk->is_item = 0;
-    int kt = K(st, sh->T * j);
-    int e = bin(st, TW_OP_ARITH_ADDI, st->tid, kt, "e");
-    int kr = K(st, sh->BK / 8);
-    int row = bin(st, TW_OP_ARITH_DIVUI, e, kr, "row");
-    int kc = K(st, sh->BK / 8);
-    int cc = bin(st, TW_OP_ARITH_REMUI, e, kc, "cc");
-    int k3 = K(st, 3);
-    int chan = bin(st, TW_OP_ARITH_SHLI, cc, k3, "chan");
+    tw_chunk_at at = tw_img_chunk_at(b, st->tid, sh->T * j, sh->BK / 8);
+    int e = at.e, row = at.row, chan = at.chan;
     int wo = bin(st, TW_OP_ARITH_ADDI, wo_s, row, "wo");
     int wok = tw_b_cmpi(b, "ult", wo, st->param[TW_IMG_P_WO], "wok");
     int kin = bin(st, TW_OP_ARITH_ADDI, st->k_blk, chan, "kin");

@@ -1,6 +1,7 @@
 // twin_engine/verify.cpp — the verifier (docs/ir-format.md §Verifier rules): kernel attrs,
 // hints, single definition, scoping, arity, operand/result types, constants, predicates, LDS
-// allocations and scf.yield placement. The cache policy is the builder's and lowerer's job.
+// allocations, the TDM ops' attributes and scf.yield placement. The cache policy is the
+// builder's and lowerer's job.
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -169,6 +170,28 @@ static int check_vector_op(tw_verifier* v, const tw_op* op) {
   }
 }
 
+/* The Tensor Data Mover ops: the copy's attributes are the descriptor's data size, pad interval
+ * and pad amount (cols a power of two in 4…512; (pitch − cols) / 2 dwords of pad in 1…128). */
+static int check_tdm_op(tw_verifier* v, const tw_op* op) {
+  const char* name = tw_op_rows[op->opcode].name;
+  if (op->opcode == TW_OP_TILE_TDM_WAIT) {
+    const tw_attr* pending = tw_op_attr(v->k, op, "pending");
+    if (!pending || pending->kind != TW_ATTR_INT || pending->integer < 0 || pending->integer > 32767)
+      return complain(v, "%s: pending missing or outside 0..32767", name);
+    return 1;
+  }
+  if (!types_match(v, op, "l3g333")) return 0;
+  const tw_attr* cols = tw_op_attr(v->k, op, "cols");
+  const tw_attr* pitch = tw_op_attr(v->k, op, "pitch");
+  if (!cols || cols->kind != TW_ATTR_INT || cols->integer < 4 || cols->integer > 512 ||
+      (cols->integer & (cols->integer - 1)) != 0)
+    return complain(v, "%s: cols missing or not a power of two in 4..512", name);
+  if (!pitch || pitch->kind != TW_ATTR_INT || pitch->integer < cols->integer + 2 ||
+      pitch->integer > cols->integer + 256 || (pitch->integer - cols->integer) % 2 != 0)
+    return complain(v, "%s: pitch missing or (pitch - cols) / 2 not a whole number in 1..128", name);
+  return 1;
+}
+
 static int check_types(tw_verifier* v, const tw_op* op) {
   switch (op->opcode) {
     case TW_OP_ARITH_CONSTANT: {
@@ -232,6 +255,7 @@ static int check_types(tw_verifier* v, const tw_op* op) {
     case TW_OP_VEC_CONCAT: case TW_OP_VEC_EXTRACT: case TW_OP_TILE_BUFFER_LOAD_B128:
     case TW_OP_TILE_LDS_STORE_B128: case TW_OP_TILE_LDS_LOAD_TR16_B128: case TW_OP_TILE_WMMA_F32_16X16X32:
       return check_vector_op(v, op);
+    case TW_OP_TILE_TDM_LOAD_B16_2D: case TW_OP_TILE_TDM_WAIT: return check_tdm_op(v, op);
     default: return complain(v, "unknown op %d", (int)op->opcode);
   }
 }

@@ -17,6 +17,7 @@
 namespace {
 
 using twin_test::Domains;
+using twin_test::count_of;
 
 irg_request_t direct(const char* arch, int flavor, const Domains& d) {
   irg_request_t r = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, flavor, arch);
@@ -62,7 +63,9 @@ const Rule kRules[] = {
      }},
     {16, "arch_intrinsic_absent",
      [](irg_request_t* r, irg_arch_domain_t* t) { r->spec.direct.tdm_stages = 2, refuse_tdm_cell(t); }},
-    {17, "img_tdm_unbuilt", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.tdm_stages = 3; }},
+    /* the table says ok (rule 16 holds); kpg 24 is not a multiple of BK = 16 */
+    {17, "img_tdm_tile",
+     [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.tdm_stages = 3, r->spec.direct.kpg = 24; }},
 };
 
 std::string refusal_of(const irg_request_t& r) {
@@ -151,9 +154,7 @@ TEST(TwinDirectValidator, TableRuleAsksLikeTheLowererOnEveryEntryPoint) {
   EXPECT_EQ(twin_test::emit_ir(r).refusal_id, "arch_domain_missing");
   r.domain = d.of(IRG_FLAVOR_LLVM22);
   d.tables[IRG_FLAVOR_LLVM22].cells[IRG_INTRINSIC_TENSOR_LOAD_TO_LDS][IRG_ARCH_GFX1250] = {IRG_DOMAIN_OK, ""};
-  EXPECT_EQ(twin_test::emit_ir(r).refusal_text,
-            "direct wgrad: the tensor-data-mover ring is not built in this release, the emulator cannot check it yet "
-            "(got tdm_stages 2)");
+  EXPECT_EQ(twin_test::emit_ir(r).status, IRG_STATUS_OK) << twin_test::emit_ir(r).refusal_text;
   r.spec.direct.tdm_stages = 0; /* no TDM: the table is not asked for the key */
   refuse_tdm_cell(d.tables + IRG_FLAVOR_LLVM22);
   EXPECT_EQ(twin_test::emit_ir(r).status, IRG_STATUS_OK);
@@ -259,12 +260,6 @@ TEST(TwinDirectLaneMap, EveryLaneSuppliesTheDocumentedRowAndColumn) {
 }
 
 /* ---- builder smoke ---- */
-
-int count_of(const std::string& text, const std::string& what) {
-  int n = 0;
-  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
 
 struct Smoke {
   const char* label;
@@ -479,8 +474,10 @@ TEST(TwinDirectPlan, TwoStepFoldsWithTheReduceAndChecksTheSpec) {
   EXPECT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_REFUSED);
   EXPECT_STREQ(why.text, "plan: problem field kpg must equal the spec's 16 (got 24)");
   r.spec.direct.tdm_stages = 2; /* the validator (with its rules 16, 17) runs before the problem */
+  r.spec.direct.kpg = 40;
   EXPECT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_REFUSED);
-  EXPECT_STREQ(why.id, "img_tdm_unbuilt");
+  EXPECT_STREQ(why.id, "img_tdm_tile");
+  EXPECT_TRUE(std::string(why.text).ends_with("(got BK 16, BC 16, kpg 40, cpg 16)")) << why.text;
 }
 
 }  // namespace

@@ -3,7 +3,6 @@
 // <4 x i32> resource sequence, module layout lines.
 #include <gtest/gtest.h>
 
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -14,12 +13,7 @@
 
 namespace {
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) out.push_back(line);
-  return out;
-}
+using twin_test::lines_of;
 
 /* The callee of each intrinsics.def row, in row order (the base key of the row's name). */
 std::vector<std::string> keys_in_row_order() {

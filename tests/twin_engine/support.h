@@ -11,6 +11,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "irgate/engine_api.h"
 
@@ -39,6 +40,10 @@ Emitted emit_ir(const irg_request_t& request);
 Emitted lower_ir(const std::string& canonical, int flavor, const irg_arch_domain_t* domain);
 /* Replaces the first occurrence of `from` (which must occur) by `to`. */
 std::string replace_once(std::string text, const std::string& from, const std::string& to);
+/* How often `what` occurs in `text` (overlapping occurrences count). */
+int count_of(const std::string& text, const std::string& what);
+/* The lines of `text`, without their '\n'. */
+std::vector<std::string> lines_of(const std::string& text);
 
 }  // namespace twin_test
 
