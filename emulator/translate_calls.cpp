@@ -152,8 +152,11 @@ Status Translator::elementwise_call(llvm::CallInst& call, Op op, const std::vect
 Result<Program> translate_kernel(std::string_view ll_text) {
   llvm::LLVMContext ctx;
   llvm::SMDiagnostic diag;
-  std::unique_ptr<llvm::Module> m =
-      llvm::parseAssemblyString(llvm::StringRef(ll_text.data(), ll_text.size()), diag, ctx);
+  // LLVM's lexer stops only at a NUL one past the text (MemoryBuffer's null-terminator contract),
+  // which a string_view does not promise: a comment running to the end of a view with no NUL
+  // after it was read past its end (fuzz/llvm_translate_fuzzer found it). The copy brings one.
+  const std::string text(ll_text);
+  std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(text, diag, ctx);
   if (!m) {
     return Error{"parse error at " + std::to_string(diag.getLineNo()) + ":" +
                  std::to_string(diag.getColumnNo()) + ": " + diag.getMessage().str()};
