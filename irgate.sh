@@ -3,7 +3,9 @@
 #   ./irgate.sh check   install what is missing, build, run the pre-merge gate on the shipped configs
 #   ./irgate.sh test    install what is missing, build, run every ctest label
 #   ./irgate.sh test --sanitize   the same in build-sanitize/ with ASan + UBSan, labels quick,
-#                                 numerics and fuzz (docs/building.md, "Sanitizers")
+#                                 numerics and fuzz (docs/building.md, "Sanitizers"); the libFuzzer
+#                                 targets of fuzz/ are built there and run briefly (label fuzz)
+#   ./irgate.sh fuzz TARGET|all --hours N   long libFuzzer runs in build-sanitize/ (docs/testing.md)
 # Extra arguments after `check` go to `irgate check` (e.g. --toolchain, --numerics, --json FILE).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -68,7 +70,8 @@ build() {
 sanitize_mode() {
   BUILD_DIR=build-sanitize
   PACKAGES+=(clang-22 libclang-rt-22-dev)
-  CMAKE_EXTRA=(-DIRGATE_SANITIZE=address,undefined -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22)
+  CMAKE_EXTRA=(-DIRGATE_SANITIZE=address,undefined -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22
+               -DIRGATE_LIBFUZZER=ON)
   LABELS=(quick numerics fuzz)
   export ASAN_OPTIONS="handle_segv=0:exitcode=66:detect_leaks=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
   export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:handle_segv=0:exitcode=66${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
@@ -137,8 +140,22 @@ case "${1:-}" in
     summarize_labels || status=1
     exit $status
     ;;
+  fuzz)
+    # ./irgate.sh fuzz TARGET|all [--hours N | --runs N | --seconds N]: fuzz/run.sh per target, one
+    # after the other, in the sanitizer build (the corpus each grows stays in build-sanitize/fuzz/).
+    shift
+    [ $# -ge 1 ] || { echo "usage: ./irgate.sh fuzz TARGET|all [--hours N | --runs N | --seconds N]" >&2; exit 2; }
+    targets=("$1"); shift
+    [ "${targets[0]}" = all ] && targets=(config_loader golden_index arch_table tile_ir_differential llvm_translate)
+    sanitize_mode
+    ensure_packages
+    build
+    status=0
+    for target in "${targets[@]}"; do fuzz/run.sh "$BUILD_DIR" "$target" "$@" || status=1; done
+    exit $status
+    ;;
   *)
-    echo "usage: ./irgate.sh check [irgate check flags] | ./irgate.sh test [--sanitize]" >&2
+    echo "usage: ./irgate.sh check [irgate check flags] | ./irgate.sh test [--sanitize] | ./irgate.sh fuzz TARGET|all --hours N" >&2
     exit 2
     ;;
 esac

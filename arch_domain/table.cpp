@@ -69,9 +69,9 @@ std::filesystem::path table_path(const std::filesystem::path& root, int flavor) 
 Result<Table> parse_table(const nlohmann::json& j, const std::string& origin) {
   Table t;
   if (!j.is_object()) return bad(origin, "/", "a table is a JSON object");
-  if (j.value("schema", "") != kSchema) return bad(origin, "/schema", std::string("expected \"") + kSchema + "\"");
+  if (string_field(j, "schema") != kSchema) return bad(origin, "/schema", std::string("expected \"") + kSchema + "\"");
   const auto& tc = j.value("toolchain", nlohmann::json::object());
-  std::string flavor = tc.value("flavor", "");
+  std::string flavor = string_field(tc, "flavor");
   t.flavor = -1;
   for (int f = 0; f < IRG_FLAVOR_COUNT; ++f)
     if (flavor == kFlavorNames[f]) t.flavor = f;
@@ -80,7 +80,10 @@ Result<Table> parse_table(const nlohmann::json& j, const std::string& origin) {
     return bad(origin, "/toolchain/llvm_version", "missing string");
   t.llvm_version = tc["llvm_version"];
   if (!tc.contains("arches") || !tc["arches"].is_array()) return bad(origin, "/toolchain/arches", "missing array");
-  for (auto& a : tc["arches"]) t.arches.push_back(a.get<std::string>());
+  for (auto& a : tc["arches"]) {
+    if (!a.is_string()) return bad(origin, "/toolchain/arches", "an array of arch names");
+    t.arches.push_back(a.get<std::string>());
+  }
   if (!tc.contains("generator") || !tc["generator"].is_number_integer())
     return bad(origin, "/toolchain/generator", "missing integer");
   t.generator = tc["generator"];
@@ -100,7 +103,7 @@ Result<Table> parse_table(const nlohmann::json& j, const std::string& origin) {
       auto st = status_from_name(cell["status"]);
       if (!st) return bad(origin, where + "/status", st.error().message);
       if (*st == IRG_DOMAIN_PROBE_ERROR) return bad(origin, where, "probe_error is never written to a table");
-      Cell c{*st, cell.value("evidence", "")};
+      Cell c{*st, string_field(cell, "evidence")};
       if (c.status != IRG_DOMAIN_OK && c.evidence.empty())
         return bad(origin, where, "a non-ok cell keeps its first diagnostic line as evidence");
       t.keys[key][arch] = c;

@@ -33,7 +33,7 @@ std::filesystem::path text_path(const std::filesystem::path& data, const std::st
 Result<Index> load_index(const std::filesystem::path& path) {
   auto j = load_json(path);
   if (!j) return j.error();
-  if (!j->is_object() || j->value("schema", "") != kSchema)
+  if (string_field(*j, "schema") != kSchema)
     return bad(path, "/schema", std::string("expected \"") + kSchema + "\"");
   Index index;
   try {

@@ -107,9 +107,9 @@ Result<std::vector<Config>> load_config_file(const std::filesystem::path& path) 
   auto j = load_json(path);
   if (!j) return j.error();
   std::string file = path.string();
-  if (!j->is_object() || j->value("schema", "") != kCorpusSchema)
+  if (string_field(*j, "schema") != kCorpusSchema)
     return bad(file + ": /schema", std::string("expected \"") + kCorpusSchema + "\"");
-  std::string family_name = j->value("family", "");
+  std::string family_name = string_field(*j, "family");
   int family = family_by_name(family_name);
   if (!family) return bad(file + ": /family", "unknown family '" + family_name + "'");
   if (!j->contains("configs") || !(*j)["configs"].is_array()) return bad(file + ": /configs", "an array is required");

@@ -155,4 +155,10 @@ Result<Json> load_json(const std::filesystem::path& path, const JsonLimits& limi
 
 std::string dump_json(const Json& j) { return j.dump(2) + "\n"; }
 
+std::string string_field(const Json& object, const char* key) {
+  if (!object.is_object()) return "";
+  auto it = object.find(key);
+  return it != object.end() && it->is_string() ? it->get<std::string>() : "";
+}
+
 }  // namespace irgate

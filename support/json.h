@@ -35,5 +35,9 @@ Result<nlohmann::json> parse_json(std::string_view text, const std::string& orig
                                   const JsonLimits& limits = {});
 // Sorted keys, 2-space indent, trailing newline: the one JSON style irgate writes.
 std::string dump_json(const nlohmann::json& j);
+// object[key] when `object` is an object holding a string there, else "". Loaders use it instead
+// of json::value(key, ""), which throws type_error when the key holds another type
+// ({"family": []}): an exception no loader caught, so hostile files ended the program.
+std::string string_field(const nlohmann::json& object, const char* key);
 
 }  // namespace irgate

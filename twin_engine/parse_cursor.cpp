@@ -39,7 +39,10 @@ static int number(tw_cursor* c, long long* value) {
   size_t length;
   if (!tw_cursor_word(c, "0123456789", &start, &length)) return tw_cursor_fail(c, "expected a value id");
   if (length > 9) return tw_cursor_fail(c, "value id too large");
-  *value = strtoll(start, NULL, 10);
+  /* Digit by digit, not strtoll: the line is not NUL-terminated, and strtoll read on past an id
+   * that ends the text (fuzz/tile_ir_differential_fuzzer found it). */
+  *value = 0;
+  for (size_t i = 0; i < length; ++i) *value = *value * 10 + (start[i] - '0');
   return 1;
 }
 

@@ -6,41 +6,20 @@
 // off the end. Here the text ends exactly at an unreadable page, so reading one byte past it
 // faults in every build (not only under the fuzzer's allocator).
 #include <gtest/gtest.h>
-#include <sys/mman.h>
-#include <unistd.h>
 
-#include <cstring>
 #include <string_view>
 
 #include "emulator/translate.h"
+#include "tests/support_lib/guard_page.h"
 
 namespace {
+
+using irgate::testing::TextBeforeGuardPage;
 
 // The bytes the fuzzer reported (crash-be4315bffd549028c89875035565434468e57fd7).
 constexpr char kFoundInput[] =
     "; irga\x13\x13\x13\x13\x13\x13\x13\x13\x13\x13\x13\x13\x13\x13" "ce(8) @llvnestm.amdgcn.make\0\0\0\t"
     "fee(1) %ws, i16 0, i64 %nrec.1, 1";
-
-// `text` copied to the very end of a readable page that an inaccessible page follows.
-class TextBeforeGuardPage {
- public:
-  explicit TextBeforeGuardPage(std::string_view text) : page_(size_t(sysconf(_SC_PAGESIZE))) {
-    void* m = mmap(nullptr, 2 * page_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    EXPECT_NE(m, MAP_FAILED);
-    base_ = static_cast<char*>(m);
-    EXPECT_EQ(mprotect(base_ + page_, page_, PROT_NONE), 0);
-    char* at = base_ + page_ - text.size();
-    std::memcpy(at, text.data(), text.size());
-    view_ = std::string_view(at, text.size());
-  }
-  ~TextBeforeGuardPage() { munmap(base_, 2 * page_); }
-  std::string_view view() const { return view_; }
-
- private:
-  size_t page_;
-  char* base_ = nullptr;
-  std::string_view view_;
-};
 
 TEST(TranslateHostile, CommentRunningToTheEndOfAnUnterminatedViewIsAnError) {
   TextBeforeGuardPage text(std::string_view(kFoundInput, sizeof kFoundInput - 1));

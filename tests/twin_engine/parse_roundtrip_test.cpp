@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/support_lib/guard_page.h"
 #include "tests/twin_engine/support.h"
 #include "twin_engine/ir_passes.h"
 
@@ -166,6 +167,21 @@ TEST(TwinParser, ImportedIrAsksTheTableWhetherTheFlavorKnowsTheArch) {
   EXPECT_NE(old.refusal_text.find("target_unsupported (not in -mcpu=help)"), std::string::npos) << old.refusal_text;
   std::string alien = twin_test::replace_once(ir.text, "arch = \"gfx1250\"", "arch = \"gfx9999\"");
   EXPECT_EQ(twin_test::lower_ir(alien, IRG_FLAVOR_LLVM22, d.of(IRG_FLAVOR_LLVM22)).refusal_id, "arch_unknown");
+}
+
+// fuzz/tile_ir_differential_fuzzer found it (crash-3bb02d5447fd2774cb8ded4d738ca1e3d0baa1d8, a
+// blessed kernel cut after "%3"): a value id that ends the text was read with strtoll, which ran
+// on past the end. Now it is ir_malformed, read within the text.
+TEST(TwinParser, ValueIdEndingTheTextIsReadWithinIt) {
+  irgate::testing::TextBeforeGuardPage text(
+      "irgate.ir v1\nkernel @k {arch = \"gfx1250\", block_size = 256}\n  param %0:ws : ptr<global>\n  %3");
+  tw_arena arena{};
+  tw_fail fail{};
+  tw_kernel k;
+  tw_parse_canonical(text.view().data(), text.view().size(), &arena, &k, &fail);
+  EXPECT_EQ(fail.status, IRG_STATUS_REFUSED);
+  EXPECT_STREQ(fail.id, "ir_malformed");
+  tw_arena_release(&arena);
 }
 
 }  // namespace

@@ -1,0 +1,59 @@
+// tests/hostile_json/wrong_types_test.cpp — replays what the libFuzzer loader targets found
+// (fuzz/config_loader_fuzzer, golden_index, arch_table): a well-formed JSON file whose fields
+// hold the wrong type ({"family": []}, {"schema": 1}) made json::value() throw type_error
+// through the loader, which ended `irgate emit --spec` with std::terminate. Now: exit code 2
+// naming the file and the field.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "arch_domain/table.h"
+#include "golden/index.h"
+#include "parity/corpus.h"
+#include "tests/hostile_json/hostile_files.h"
+
+namespace irgate::testing {
+namespace {
+
+template <class R>
+void expect_refused_at(const R& r, const std::string& field) {
+  ASSERT_FALSE(r);
+  EXPECT_EQ(r.error().exit_code, 2);
+  EXPECT_TRUE(contains(r.error().message, field)) << r.error().message;
+}
+
+std::filesystem::path written(const ScratchDir& dir, const std::string& text) {
+  auto path = dir.path() / "input.json";
+  write_text(path, text);
+  return path;
+}
+
+TEST(HostileWrongTypes, SpecFileFamilyIsAnArray) {  // crash-63eccd129c86348d1a291f22954ef8153aea31ba
+  ScratchDir dir("wrong_types");
+  auto path = written(dir, "{\n  \"schema\": \"irgate.parity_configs/v1\",\n  \"family\":[  ]\n}\n");
+  expect_refused_at(parity::load_config_file(path), "/family");
+}
+
+TEST(HostileWrongTypes, SpecFileSchemaIsANumber) {
+  ScratchDir dir("wrong_types");
+  expect_refused_at(parity::load_config_file(written(dir, "{\"schema\": 1}")), "/schema");
+}
+
+TEST(HostileWrongTypes, GoldenIndexSchemaIsAnArray) {
+  ScratchDir dir("wrong_types");
+  expect_refused_at(golden::load_index(written(dir, "{\"schema\": []}")), "/schema");
+}
+
+TEST(HostileWrongTypes, ArchTableFieldsOfTheWrongType) {
+  ScratchDir dir("wrong_types");
+  const std::string head = "{\"schema\": \"irgate.arch_domain/v1\", \"toolchain\": ";
+  expect_refused_at(arch_domain::load_table(written(dir, "{\"schema\": {}}")), "/schema");
+  expect_refused_at(arch_domain::load_table(written(dir, head + "[]}")), "/toolchain/flavor");
+  expect_refused_at(arch_domain::load_table(written(dir, head + "{\"flavor\": 22}}")), "/toolchain/flavor");
+  expect_refused_at(arch_domain::load_table(written(dir, head +
+                        "{\"flavor\": \"llvm22\", \"llvm_version\": \"22.1\", \"arches\": [1]}}")),
+                    "/toolchain/arches");
+}
+
+}  // namespace
+}  // namespace irgate::testing
