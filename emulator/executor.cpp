@@ -28,6 +28,7 @@ void start_wave(const Program& p, WaveState& w, const std::vector<uint64_t>& ker
   w.live = w.present;
   w.in_block = false;
   w.status = WaveStatus::Ready;
+  w.tensor_copies.clear();
 }
 
 namespace {
@@ -106,6 +107,7 @@ uint64_t run_wave(GroupContext& g, WaveState& w, uint64_t budget) {
       uint32_t b = w.pending_min;
       while (b < w.pending.size() && w.pending[b] == 0) ++b;
       if (b >= w.pending.size()) {
+        check_tensor_copies_retired(g, w);
         w.status = WaveStatus::Done;
         return executed;
       }
@@ -253,6 +255,10 @@ uint64_t run_wave(GroupContext& g, WaveState& w, uint64_t budget) {
       case Op::WmmaGfx12:
       case Op::WmmaGfx1250:
         if (!exec_wmma(g, w, in)) return executed;
+        break;
+      case Op::TensorLoadToLds:
+      case Op::WaitTensorCnt:
+        if (!exec_tensor(g, w, in)) return executed;
         break;
       default:
         if (!exec_memory(g, w, in)) return executed;

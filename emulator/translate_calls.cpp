@@ -44,6 +44,18 @@ Status Translator::translate_call(llvm::CallInst& call) {
   };
   auto dim = [&](llvm::StringRef n) { return uint64_t(n.back() - 'x'); };
 
+  if (name == "llvm.amdgcn.tensor.load.to.lds") {
+    // (<4 x i32> g0, <8 x i32> g1, <4 x i32> g2, <4 x i32> g3, i32 cpol): groups are unit runs.
+    if (call.arg_size() != 5) return unsupported(call, "tensor.load.to.lds signature (LLVM 22's four groups)");
+    Inst& in = emit(Op::TensorLoadToLds, call);
+    for (int k = 0; k < 4; ++k) in.src[k] = args[size_t(k)];
+    return ok();
+  }
+  if (name == "llvm.amdgcn.s.wait.tensorcnt") {
+    if (!llvm::isa<llvm::ConstantInt>(call.getArgOperand(0))) return unsupported(call, "s.wait.tensorcnt count");
+    emit(Op::WaitTensorCnt, call).imm = const_int(call.getArgOperand(0));
+    return ok();
+  }
   if (starts(name, "llvm.lifetime.") || name == "llvm.assume" ||
       starts(name, "llvm.experimental.noalias.scope.decl") || starts(name, "llvm.amdgcn.s.waitcnt") ||
       starts(name, "llvm.amdgcn.s.wait.") || starts(name, "llvm.amdgcn.sched.") ||

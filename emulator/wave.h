@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -25,6 +26,19 @@ namespace irgate::emu {
 
 enum class WaveStatus { Ready, AtBarrier, Done };
 
+// One tensor.load.to.lds copy the wave issued and no s.wait.tensorcnt has retired yet
+// (exec_tensor.cpp decodes it from the descriptor; docs/emulator.md §Tensor Data Mover).
+struct TensorCopy {
+  uint32_t site = 0;
+  uint64_t global = 0;          // byte address of element (0, 0)
+  uint32_t lds = 0;             // LDS byte address of element (0, 0)
+  uint32_t element_bytes = 2;
+  uint32_t cols = 0, rows = 0;  // tile_dim0 (innermost), tile_dim1
+  uint64_t row_stride = 0;      // tensor_dim0_stride, in elements
+  uint32_t pad_interval = 0;    // dwords of the element stream between pads (0: no padding)
+  uint32_t pad_amount = 0;      // dwords skipped at each pad
+};
+
 struct WaveState {
   uint32_t index = 0;
   unsigned W = 32;
@@ -37,6 +51,7 @@ struct WaveState {
   uint64_t exec = 0;
   bool in_block = false;
   WaveStatus status = WaveStatus::Ready;
+  std::deque<TensorCopy> tensor_copies;  // issued, not yet landed: they land in issue order
 
   uint64_t* unit(uint32_t u) { return regs.data() + size_t(u) * W; }
   const uint64_t* unit(uint32_t u) const { return regs.data() + size_t(u) * W; }
@@ -72,6 +87,9 @@ uint64_t run_wave(GroupContext& g, WaveState& w, uint64_t budget);
 bool exec_memory(GroupContext& g, WaveState& w, const Inst& in);
 bool exec_crosslane(GroupContext& g, WaveState& w, const Inst& in);
 bool exec_wmma(GroupContext& g, WaveState& w, const Inst& in);
+bool exec_tensor(GroupContext& g, WaveState& w, const Inst& in);
+// Called when a wave ends: copies still in flight are a finding (a missing s.wait.tensorcnt).
+void check_tensor_copies_retired(GroupContext& g, WaveState& w);
 // True when every lane of the wave is active; otherwise reports `what` needing it (a fault).
 bool require_full_exec(GroupContext& g, WaveState& w, const Inst& in, const char* what);
 // One lane's LDS access with the race and uninitialised checks; false after a fault.

@@ -224,6 +224,24 @@ class Verifier {
                        in(1) == in(0) && in(2) == Type::vec(ScalarKind::F32, 8) && out() == in(2)
                    ? std::nullopt
                    : std::optional<std::string>("(vec<16 x f16|bf16>, same, vec<8 x f32>) -> vec<8 x f32>");
+      case Opcode::TILE_TDM_LOAD_B16_2D: {
+        const Type lds = Type::ptr(AddrSpace::Lds), global = Type::ptr(AddrSpace::Global);
+        if (!(in(0) == lds) || !(in(1) == i32) || !(in(2) == global) || !(in(3) == i32) || !(in(4) == i32) ||
+            !(in(5) == i32))
+          return "(ptr<lds>, i32, ptr<global>, i32, i32, i32)";
+        if (!int_attr("cols") || !int_attr("pitch")) return "needs integer cols and pitch";
+        const int64_t cols = std::get<int64_t>(op.attrs.at("cols")), pitch = std::get<int64_t>(op.attrs.at("pitch"));
+        // The descriptor's pad interval is a power of two dwords in 2..256, its pad amount 1..128 dwords.
+        if (cols < 4 || cols > 512 || (cols & (cols - 1)) != 0) return "cols must be a power of two in 4..512";
+        const int64_t extra = pitch - cols;
+        if (extra < 2 || extra > 256 || extra % 2 != 0) return "pitch - cols must be an even 2..256";
+        return std::nullopt;
+      }
+      case Opcode::TILE_TDM_WAIT: {
+        if (!int_attr("pending")) return "needs an integer pending";
+        const int64_t pending = std::get<int64_t>(op.attrs.at("pending"));
+        return pending >= 0 && pending <= 32767 ? std::nullopt : std::optional<std::string>("pending must lie in 0..32767");
+      }
       case Opcode::SCF_FOR: {
         if (op.operands.size() < 3 || op.regions.size() != 1) return "needs lo, hi, step and a body";
         if (!(in(0) == i32) || !(in(1) == i32) || !(in(2) == i32)) return "lo, hi, step are i32";

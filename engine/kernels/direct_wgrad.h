@@ -29,19 +29,31 @@ struct DirectWgradShape {
   int dy_chunks, x_chunks;  // NDY, NX: 16-byte chunks of one dY row group / one X strip
   int dy_per_thread, x_per_thread;  // JDY, JX
   int stage_bytes, lds_bytes;
+  int tdm_copies;           // M = rps * (1 + R): TDM copies of one sync step
+  int tdm_junk;             // byte offset of the TDM junk row (after the ring's slots)
   int accumulators;         // NACC = taps * TK * TC
   // The register estimate, VGPRs a wave.
   int vgpr_acc, vgpr_frag, vgpr_staging, vgpr_addressing, vgpr_total;
 
+  int rows_per_sync, filter_h;  // rps, R: the regions of a sync step
+
   int dy_lds(int q) const { return q * 32 * dy_pitch * 2; }
+  int x_lds(int q, int r) const {
+    return rows_per_sync * 32 * dy_pitch * 2 + (q * filter_h + r) * strip_rows * x_pitch * 2;
+  }
 };
 
 // Addressing VGPRs of the estimate: lane map, bases and loop counters (a constant; the toolchain
 // lane checks measured <= estimated on every corpus kernel).
 inline constexpr int kDirectWgradAddressingVgprs = 32;
+// Staging VGPRs of the TDM ring: the copies bypass registers, but the step's descriptor fields,
+// the fill's addresses and the slot offsets stay live (measured: config 250 needs 248 VGPRs with
+// no limit, 144 of them accumulators; 8 here let llc-22 spill it).
+inline constexpr int kDirectWgradTdmStagingVgprs = 64;
 
 DirectWgradShape direct_wgrad_shape(const irg_direct_wgrad_spec_t& spec);
-// Rules 1-17 in order; rule 16 asks the request's arch-domain table (tensor.load.to.lds).
+// Rules 1-17 in order; rule 16 asks the request's arch-domain table (tensor.load.to.lds), rule 17
+// keeps every TDM copy inside its tensor.
 void validate_direct_wgrad(const irg_request_t& request, const ArchInfo& arch);
 std::string direct_wgrad_kernel_name(const irg_direct_wgrad_spec_t& spec);
 Kernel build_direct_wgrad(const irg_direct_wgrad_spec_t& spec, const ArchInfo& arch, const std::string& stamp);

@@ -4,9 +4,12 @@
 // decode, band, resources), the two loops over the band (rows_per_sync rows, 32 columns), one
 // sync step per iteration (register-staged 16-byte loads, LDS stores, barrier, transpose reads,
 // WMMAs, barrier), then the direct or the LDS epilogue. Every literal is an arith.constant made
-// right before the op that uses it; every creating call is its own statement.
+// right before the op that uses it; every creating call is its own statement. With tdm_stages > 0
+// the sync steps come from the Tensor Data Mover ring (§The TDM ring; its issue side is
+// direct_wgrad_tdm.cpp) instead of register-staged loads.
 #include "engine/kernels/common.h"
 #include "engine/kernels/direct_wgrad.h"
+#include "engine/kernels/direct_wgrad_tdm.h"
 #include "engine/kernels/request.h"
 #include "engine/kernels/wmma_builder_base.h"
 #include "engine/kernels/wmma_fragments.h"
@@ -37,14 +40,7 @@ class DirectWgradBuilder : WmmaBuilderBase {
     Value* rg_a = add(span, s_.rows_per_sync - 1, "rg_a");
     Value* rgs = b_.binary(Opcode::ARITH_DIVUI, rg_a, s_.rows_per_sync, "rgs");
     Value* steps = mul(rgs, ncols, "steps");
-    std::vector<Value*> acc = accumulate(steps, d_.accumulators, [&](Value* t, std::span<Value* const> carried) {
-      Value* rg = b_.binary(Opcode::ARITH_DIVUI, t, ncols, "rg");
-      Value* ccol = b_.binary(Opcode::ARITH_REMUI, t, ncols, "ccol");
-      Value* rgo = mul(rg, s_.rows_per_sync, "rgo");
-      Value* ho_s = add(ho_lo_, rgo, "ho_s");
-      Value* wo_s = shl(ccol, 5, "wo_s");
-      return step(ho_s, wo_s, carried);
-    });
+    std::vector<Value*> acc = s_.tdm_stages > 0 ? tdm_loop(steps, ncols) : register_staged_loop(steps, ncols);
     if (s_.lds_epilogue)
       lds_epilogue(acc);
     else
@@ -56,16 +52,53 @@ class DirectWgradBuilder : WmmaBuilderBase {
   int acc_index(int r, int s, int tk, int tc) const {
     return ((r * s_.filter_w + s) * s_.wave_tiles_k + tk) * s_.wave_tiles_c + tc;
   }
-  int x_lds(int q, int r) const {
-    return s_.rows_per_sync * 32 * d_.dy_pitch * 2 + (q * s_.filter_h + r) * d_.strip_rows * d_.x_pitch * 2;
+  int x_lds(int q, int r) const { return d_.x_lds(q, r); }
+
+  std::vector<Value*> register_staged_loop(Value* steps, Value* ncols) {
+    return accumulate(steps, d_.accumulators, [&](Value* t, std::span<Value* const> carried) {
+      Value* rg = b_.binary(Opcode::ARITH_DIVUI, t, ncols, "rg");
+      Value* ccol = b_.binary(Opcode::ARITH_REMUI, t, ncols, "ccol");
+      Value* rgo = mul(rg, s_.rows_per_sync, "rgo");
+      Value* ho_s = add(ho_lo_, rgo, "ho_s");
+      Value* wo_s = shl(ccol, 5, "wo_s");
+      return step(ho_s, wo_s, carried);
+    });
   }
+
+  // The ring: steps 0..Sg-2 issued before the loop; iteration t waits for step t, publishes it
+  // with one barrier, issues step t+Sg-1 into the slot step t-1 used, and multiplies step t.
+  std::vector<Value*> tdm_loop(Value* steps, Value* ncols) {
+    TdmRing ring(b_, s_, d_,
+                 {tid_, lds_, issuer_, ncols, ho_lo_, ho_hi_, dy_img_, x_img_, dy_ch_, x_ch_, dy_dummy_, x_dummy_,
+                  [this](const char* name) { return p(name); }});
+    for (int i = 0; i + 1 < s_.tdm_stages; ++i) ring.issue(b_.const_i32(i));
+    std::vector<Value*> acc = accumulate(steps, d_.accumulators, [&](Value* t, std::span<Value* const> carried) {
+      tdm_wait((s_.tdm_stages - 2) * d_.tdm_copies);
+      b_.barrier();
+      Value* u = add(t, s_.tdm_stages - 1, "u");
+      ring.issue(u);
+      Value* slot = b_.binary(Opcode::ARITH_REMUI, t, s_.tdm_stages, "slot");
+      Value* slot_off = mul(slot, d_.stage_bytes, "slot_off");
+      Value* a_t = add(a_lane_, slot_off, "a_t");
+      Value* b_t = add(b_lane_, slot_off, "b_t");
+      std::vector<Value*> out(carried.begin(), carried.end());
+      for (int q = 0; q < s_.rows_per_sync; ++q) multiply(q, out, a_t, b_t);
+      return out;
+    });
+    // Nothing may land after the waves end, nor in the LDS epilogue's staging.
+    tdm_wait(0);
+    if (s_.lds_epilogue) b_.barrier();
+    return acc;
+  }
+
+  void tdm_wait(int pending) { b_.emit(Opcode::TILE_TDM_WAIT, {}, {}, {{"pending", int64_t{pending}}}); }
 
   void prologue() {
     tid_ = b_.gpu(Opcode::GPU_THREAD_ID_X, "tid");
     lane_ = b_.binary(Opcode::ARITH_ANDI, tid_, 31, "lane");
-    Value* wave = b_.binary(Opcode::ARITH_SHRUI, tid_, 5, "wave");
-    Value* wave_k = b_.binary(Opcode::ARITH_REMUI, wave, s_.waves_k, "wave_k");
-    Value* wave_c = b_.binary(Opcode::ARITH_DIVUI, wave, s_.waves_k, "wave_c");
+    wave_ = b_.binary(Opcode::ARITH_SHRUI, tid_, 5, "wave");
+    Value* wave_k = b_.binary(Opcode::ARITH_REMUI, wave_, s_.waves_k, "wave_k");
+    Value* wave_c = b_.binary(Opcode::ARITH_DIVUI, wave_, s_.waves_k, "wave_c");
     wkb_ = mul(wave_k, 16 * s_.wave_tiles_k, "wkb");
     wcb_ = mul(wave_c, 16 * s_.wave_tiles_c, "wcb");
     const Tr16LaneMap map = emit_tr16_lane_map(b_, lane_);
@@ -98,6 +131,12 @@ class DirectWgradBuilder : WmmaBuilderBase {
     dy_img_ = mul(img_, p("dy_stride_n"), "dy_img");
     x_img_ = mul(img_, p("x_stride_n"), "x_img");
     lds_ = b_.lds_alloc(d_.lds_bytes);
+    if (s_.tdm_stages == 0) return;
+    // The ring's issuing wave (a uniform branch) and the junk copy's in-range sources.
+    Value* wave_u = b_.one(Opcode::GPU_READFIRSTLANE, {wave_}, Type::i32(), "wave_u");
+    issuer_ = b_.cmpi("eq", wave_u, int64_t{0}, "issuer");
+    dy_dummy_ = add(dy_img_, dy_ch_, "dy_dummy");
+    x_dummy_ = add(x_img_, x_ch_, "x_dummy");
   }
 
   // One sync step: stage, barrier, multiply, barrier.
@@ -132,7 +171,7 @@ class DirectWgradBuilder : WmmaBuilderBase {
     }
     b_.barrier();
     std::vector<Value*> out(acc.begin(), acc.end());
-    for (int q = 0; q < s_.rows_per_sync; ++q) multiply(q, out);
+    for (int q = 0; q < s_.rows_per_sync; ++q) multiply(q, out, a_lane_, b_lane_);
     b_.barrier();
     return out;
   }
@@ -176,15 +215,16 @@ class DirectWgradBuilder : WmmaBuilderBase {
     return emit_store_address(b_, v, row, chan, g.pitch, g.lds_base, e, g.chunks, d_.threads);
   }
 
-  void multiply(int q, std::vector<Value*>& acc) {
+  // COMPUTE of sync row q, reading the slot the lane bases point into.
+  void multiply(int q, std::vector<Value*>& acc, Value* a_lane, Value* b_lane) {
     std::vector<Value*> a(static_cast<size_t>(s_.wave_tiles_k));
     for (int tk = 0; tk < s_.wave_tiles_k; ++tk)
-      a[tk] = emit_fragment(b_, lds_, a_lane_, d_.dy_lds(q) + 32 * tk, d_.dy_pitch, elem_, "a");
+      a[tk] = emit_fragment(b_, lds_, a_lane, d_.dy_lds(q) + 32 * tk, d_.dy_pitch, elem_, "a");
     for (int r = 0; r < s_.filter_h; ++r)
       for (int s = 0; s < s_.filter_w; ++s)
         for (int tc = 0; tc < s_.wave_tiles_c; ++tc) {
           const int base = x_lds(q, r) + 2 * (s * d_.x_pitch + 16 * tc);
-          Value* bf = emit_fragment(b_, lds_, b_lane_, base, d_.x_pitch, elem_, "b");
+          Value* bf = emit_fragment(b_, lds_, b_lane, base, d_.x_pitch, elem_, "b");
           for (int tk = 0; tk < s_.wave_tiles_k; ++tk) {
             Value*& slot = acc[acc_index(r, s, tk, tc)];
             slot = b_.one(Opcode::TILE_WMMA_F32_16X16X32, {a[tk], bf, slot}, Type::vec(ScalarKind::F32, 8), "acc");
@@ -288,6 +328,7 @@ class DirectWgradBuilder : WmmaBuilderBase {
   Value *dy_ch_ = nullptr, *x_ch_ = nullptr, *ho_lo_ = nullptr, *ho_hi_ = nullptr;
   Value *rdy_ = nullptr, *rx_ = nullptr, *rws_ = nullptr, *dy_img_ = nullptr, *x_img_ = nullptr, *lds_ = nullptr;
   Value* kbase_ = nullptr;
+  Value *wave_ = nullptr, *issuer_ = nullptr, *dy_dummy_ = nullptr, *x_dummy_ = nullptr;  // issuer etc.: TDM only
 };
 
 }  // namespace

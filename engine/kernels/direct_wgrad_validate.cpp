@@ -98,6 +98,8 @@ DirectWgradShape direct_wgrad_shape(const Spec& s) {
   d.k_tiles = ceil_div(s.kpg, d.block_k);
   d.c_tiles = ceil_div(s.cpg, d.block_c);
   d.strip_rows = 31 + s.filter_w;
+  d.rows_per_sync = s.rows_per_sync;
+  d.filter_h = s.filter_h;
   d.dy_pitch = d.block_k + 8;
   d.x_pitch = d.block_c + 8;
   d.dy_chunks = 4 * d.block_k;
@@ -105,11 +107,15 @@ DirectWgradShape direct_wgrad_shape(const Spec& s) {
   d.dy_per_thread = ceil_div(d.dy_chunks, d.threads);
   d.x_per_thread = ceil_div(d.x_chunks, d.threads);
   d.stage_bytes = s.rows_per_sync * (32 * d.dy_pitch + s.filter_h * d.strip_rows * d.x_pitch) * 2;
-  d.lds_bytes = std::max(d.stage_bytes, s.lds_epilogue ? d.block_k * d.block_c * 4 : 0);
+  d.tdm_copies = s.rows_per_sync * (1 + s.filter_h);
+  d.tdm_junk = s.tdm_stages * d.stage_bytes;
+  const int staged = s.tdm_stages > 0 ? d.tdm_junk + 2 * std::max(d.dy_pitch, d.x_pitch) : d.stage_bytes;
+  d.lds_bytes = std::max(staged, s.lds_epilogue ? d.block_k * d.block_c * 4 : 0);
   d.accumulators = taps * s.wave_tiles_k * s.wave_tiles_c;
   d.vgpr_acc = 16 * d.accumulators;  // the WMMA results are allocated apart from their inputs
   d.vgpr_frag = 8 * s.wave_tiles_k + 8;
-  d.vgpr_staging = 4 * s.rows_per_sync * (d.dy_per_thread + s.filter_h * d.x_per_thread);
+  d.vgpr_staging = s.tdm_stages > 0 ? kDirectWgradTdmStagingVgprs
+                                     : 4 * s.rows_per_sync * (d.dy_per_thread + s.filter_h * d.x_per_thread);
   d.vgpr_addressing = kDirectWgradAddressingVgprs;
   d.vgpr_total = d.vgpr_acc + d.vgpr_frag + d.vgpr_staging + d.vgpr_addressing;
   return d;
@@ -122,8 +128,12 @@ void validate_direct_wgrad(const irg_request_t& request, const ArchInfo& arch) {
   if (spec.tdm_stages > 0) {
     // Rule 16: whether this flavor's LLVM has the Tensor Data Mover is a measured fact.
     require_domain_ok(request.domain, request.flavor, arch, IRG_INTRINSIC_TENSOR_LOAD_TO_LDS);
-    // Rule 17: the ring is not built (docs/kernels.md says why).
-    throw_refusal(RefusalId::img_tdm_unbuilt, spec.tdm_stages);
+    // Rule 17: every copy stays inside its tensor (out-of-bounds fill is not publicly specified)
+    // and its rows on the descriptor's power-of-two pad interval.
+    const DirectWgradShape d = direct_wgrad_shape(spec);
+    auto pow2 = [](int v) { return v <= 512 && (v & (v - 1)) == 0; };
+    if (!pow2(d.block_k) || !pow2(d.block_c) || spec.kpg % d.block_k != 0 || spec.cpg % d.block_c != 0)
+      throw_refusal(RefusalId::img_tdm_tile, d.block_k, d.block_c, spec.kpg, spec.cpg);
   }
 }
 

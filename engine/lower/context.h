@@ -89,6 +89,7 @@ std::string constant_literal(const Type& type, const AttrValue& value);
 void lower_region(LowerContext& ctx, const Region& region);
 void lower_simple_op(LowerContext& ctx, const Op& op);
 void lower_vector_op(LowerContext& ctx, const Op& op);  // the WMMA families' ops
+void lower_tdm_op(LowerContext& ctx, const Op& op);     // the Tensor Data Mover copy and wait (lower_tdm_ops.cpp)
 // `%gep.N = getelementptr inbounds i8, <lds>, <offset>` for an LDS op (operands 0, 1).
 std::string lds_gep(LowerContext& ctx, const Op& op);
 void lower_control_op(LowerContext& ctx, const Op& op);

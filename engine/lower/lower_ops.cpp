@@ -187,6 +187,9 @@ void lower_simple_op(LowerContext& ctx, const Op& op) {
     case Opcode::TILE_LDS_LOAD_TR16_B128:
     case Opcode::TILE_WMMA_F32_16X16X32:
       return lower_vector_op(ctx, op);
+    case Opcode::TILE_TDM_LOAD_B16_2D:
+    case Opcode::TILE_TDM_WAIT:
+      return lower_tdm_op(ctx, op);
     default:
       throw_internal(std::string("no lowering for ") + std::string(op_info(op.code).name));
   }

@@ -67,6 +67,8 @@ const std::map<std::string, int> kPinned = {
     {"tile.lds_load_tr16_b128", 44},
     {"tile.wmma_f32_16x16x32", 45},
     {"gpu.readfirstlane", 46},
+    {"tile.tdm_load_b16_2d", 47},
+    {"tile.tdm_wait", 48},
 };
 
 TEST(OpcodeValues, EveryOpHasItsPinnedValue) {

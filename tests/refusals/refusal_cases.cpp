@@ -130,7 +130,7 @@ const std::vector<RefusalCase>& refusal_cases() {
          d.filter_h = d.filter_w = 4, d.pad_h = d.pad_w = 1, d.cpg = 1024, d.waves_c = 16, d.wave_tiles_c = 4;
          d.rows_per_sync = 8;
        })},
-      {"img_tdm_unbuilt", config(229, L22)},
+      {"img_tdm_tile", config(253, L22)},
       {"sc_dtype", edited(240, L22, [](irg_request_t& r) { r.spec.small_c.dtype = IRG_DTYPE_F32; })},
       {"sc_arch", config(244, L22)},
       {"sc_filter", config(249, L22)},
