@@ -16,21 +16,10 @@ namespace {
 
 using numerics_test::CountingEdit;
 
-class BrokenSmallCKernel : public ::testing::Test {
+class BrokenSmallCKernel : public numerics_test::Llvm22Cases {
  protected:
-  void SetUp() override {
-    auto cases = numerics_test::emitting_cases("direct_wgrad_small_c");
-    ASSERT_TRUE(cases) << cases.error().message;
-    for (auto& c : *cases)
-      if (c.flavor == IRG_FLAVOR_LLVM22) by_id_[c.id] = c;
-  }
-  runtime::NumericsResult run(int id, const CountingEdit* w) {
-    EXPECT_TRUE(by_id_.count(id)) << "config " << id << " does not emit under llvm22";
-    runtime::NumericsOptions o;
-    if (w) o.rewrite_kernel = [w](const std::string& t) { return (*w)(t); };
-    return runtime::check_numerics(*irg_reference_engine(), by_id_.at(id).request, o);
-  }
-  std::map<int, numerics_test::Case> by_id_;
+  BrokenSmallCKernel() : Llvm22Cases("direct_wgrad_small_c") {}
+  runtime::NumericsResult run(int id, const CountingEdit* w) { return numerics_test::run_edited(at(id), w); }
 };
 
 TEST_F(BrokenSmallCKernel, CorrectKernelsPass) {  // the control

@@ -16,12 +16,7 @@ namespace irgate {
 namespace {
 
 using numerics_test::CountingEdit;
-
-runtime::NumericsResult run(const numerics_test::Case& c, const CountingEdit* w) {
-  runtime::NumericsOptions o;
-  if (w) o.rewrite_kernel = [w](const std::string& t) { return (*w)(t); };
-  return runtime::check_numerics(*irg_reference_engine(), c.request, o);
-}
+constexpr auto run = numerics_test::run_edited;
 
 // tr_row = khalf + lrow becomes khalf (rows 8*(lane/16) + 0, 1, ... as a straight run), and
 // tr_col = 8*((lane%16)/8) becomes lane%16 (the lane's own column).
@@ -32,19 +27,9 @@ std::string own_column_straight_run(const std::string& text) {
   return std::regex_replace(out, std::regex(R"((%tr_col\d+) = shl i32 %cgrp\d+, 3)"), "$1 = add i32 " + lcol.str(1) + ", 0");
 }
 
-class BrokenWmmaKernel : public ::testing::Test {
+class BrokenWmmaKernel : public numerics_test::Llvm22Cases {
  protected:
-  void SetUp() override {
-    auto cases = numerics_test::emitting_cases("direct_wgrad");
-    ASSERT_TRUE(cases) << cases.error().message;
-    for (auto& c : *cases)
-      if (c.flavor == IRG_FLAVOR_LLVM22) by_id_[c.id] = c;
-  }
-  const numerics_test::Case& at(int id) {
-    EXPECT_TRUE(by_id_.count(id)) << "config " << id << " does not emit under llvm22";
-    return by_id_.at(id);
-  }
-  std::map<int, numerics_test::Case> by_id_;
+  BrokenWmmaKernel() : Llvm22Cases("direct_wgrad") {}
 };
 
 TEST_F(BrokenWmmaKernel, CorrectKernelsPass) {  // the control

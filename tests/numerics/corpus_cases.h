@@ -10,11 +10,13 @@
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "arch_domain/table.h"
+#include "irgate/engine_api.h"
 #include "parity/corpus.h"
 #include "runtime/numerics.h"
 
@@ -63,6 +65,34 @@ struct CountingEdit {
     applied += out != text;
     return out;
   }
+};
+
+// The reference engine's kernel of `c` on the emulator, its LLVM text rewritten by `edit` first
+// (nullptr: unbroken).
+inline runtime::NumericsResult run_edited(const Case& c, const CountingEdit* edit) {
+  runtime::NumericsOptions o;
+  if (edit) o.rewrite_kernel = [edit](const std::string& t) { return (*edit)(t); };
+  return runtime::check_numerics(*irg_reference_engine(), c.request, o);
+}
+
+// The llvm22 cases of a family by config id (the gfx1250 families emit only there).
+class Llvm22Cases : public ::testing::Test {
+ protected:
+  explicit Llvm22Cases(std::string family) : family_(std::move(family)) {}
+  void SetUp() override {
+    auto cases = emitting_cases(family_);
+    ASSERT_TRUE(cases) << cases.error().message;
+    for (auto& c : *cases)
+      if (c.flavor == IRG_FLAVOR_LLVM22) by_id_[c.id] = c;
+  }
+  const Case& at(int id) {
+    EXPECT_TRUE(by_id_.count(id)) << "config " << id << " does not emit under llvm22";
+    return by_id_.at(id);
+  }
+
+ private:
+  std::string family_;
+  std::map<int, Case> by_id_;
 };
 
 inline std::string describe(const Case& c) {
