@@ -10,8 +10,10 @@
 #
 # TARGET: config_loader golden_index arch_table tile_ir_differential llvm_translate.
 # Seeds are copied fresh from the repository on every run (they follow the checkout); the corpus
-# libFuzzer grows lives on in BUILD_DIR/fuzz/work/TARGET/corpus, crash/leak/timeout inputs land in
-# .../artifacts/<run time>/. Exit 0 only when the fuzzer ran at least --min-runs inputs (default 1) and found
+# libFuzzer grows lives on in BUILD_DIR/fuzz/work/TARGET/corpus; each run's log and crash, leak or
+# timeout inputs land in .../runs/<time>-<pid>/. Inputs are at most --max-len bytes (default
+# 8192: the small blessed kernels stay whole and a run does thousands of inputs a second; bigger
+# seeds are cut, which the parsers must refuse cleanly too). Exit 0 only when the fuzzer ran at least --min-runs inputs (default 1) and found
 # nothing; a fuzzer that ran no input is a failure, never a pass.
 set -euo pipefail
 
@@ -37,9 +39,9 @@ fuzzer="$build_dir/fuzz/${target}_fuzzer"
 [ -x "$fuzzer" ] || { echo "fuzz/run.sh: no $fuzzer (configure with -DIRGATE_LIBFUZZER=ON and clang, then build it)" >&2; exit 2; }
 
 work="$build_dir/fuzz/work/$target"
-artifacts="$work/artifacts/$(date +%Y%m%d-%H%M%S)"   # one folder per run: no old finding recounted
+run_dir="$work/runs/$(date +%Y%m%d-%H%M%S)-$$"   # log + findings of this run only, never recounted
 rm -rf "$work/seeds"
-mkdir -p "$work/seeds" "$work/corpus" "$artifacts"
+mkdir -p "$work/seeds" "$work/corpus" "$run_dir"
 
 # A JSON document nested `depth` arrays deep: the loaders' depth limit is 64 (support/json.h), so
 # the seeds hold one at the limit and one far past it, for mutations to start from both sides.
@@ -73,11 +75,11 @@ case "$target" in
     nested_json 4096 > "$work/seeds/nested_4096.json" ;;
 esac
 
-flags=(-print_final_stats=1 -timeout=60 "-artifact_prefix=$artifacts/")
+flags=(-print_final_stats=1 -timeout=60 "-artifact_prefix=$run_dir/")
 [ -n "$runs" ] && flags+=("-runs=$runs")
 [ -n "$seconds" ] && flags+=("-max_total_time=$seconds")
-[ -n "$max_len" ] && flags+=("-max_len=$max_len")
-log="$work/last.log"
+flags+=("-max_len=${max_len:-8192}")
+log="$run_dir/fuzz.log"
 echo "fuzz/run.sh: $target: $count seed files; log $log"
 status=0
 (cd "$work" && "$fuzzer" "${flags[@]}" "${extra[@]}" corpus seeds) > "$log" 2>&1 || status=$?
@@ -89,9 +91,9 @@ new_units=$(stat_of new_units_added)
 peak_rss=$(stat_of peak_rss_mb)
 last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
 elapsed=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
-findings=$(ls "$artifacts" | grep -c . || true)
+findings=$(ls "$run_dir" | grep -vc '^fuzz.log$' || true)
 echo "fuzz $target: executions ${executed:-0}, ${elapsed:-?} s, ${per_second:-?} exec/s, new units ${new_units:-?}," \
-     "peak RSS ${peak_rss:-?} MB, findings $findings (in $artifacts)"
+     "peak RSS ${peak_rss:-?} MB, findings $findings (in $run_dir)"
 echo "  final: ${last:-none}"
 if [ "$status" -ne 0 ]; then
   echo "fuzz/run.sh: $target FOUND something (fuzzer exit $status); the end of its log:" >&2
