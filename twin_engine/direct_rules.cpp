@@ -36,8 +36,9 @@ tw_img_shape tw_img_shape_of(const irg_direct_wgrad_spec_t* p) {
   s.nacc = R * S * p->wave_tiles_k * p->wave_tiles_c;
   s.accumulators = 16 * s.nacc; /* 8 a tile per tap, twice: each WMMA result apart from its input */
   s.fragments = 8 * (long long)p->wave_tiles_k + 8;
-  /* the TDM ring copies memory to LDS without registers; the fill's zero and its address remain */
-  s.staging = s.Sg > 0 ? 8 : 4 * rps * (s.JDY + R * s.JX);
+  /* the TDM ring copies memory to LDS without registers, but the step's descriptor fields, the
+   * fill's addresses and the slot offsets stay live */
+  s.staging = s.Sg > 0 ? 64 : 4 * rps * (s.JDY + R * s.JX);
   s.addressing = 32;
   s.estimate = s.accumulators + s.fragments + s.staging + s.addressing;
   return s;

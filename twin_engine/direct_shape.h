@@ -28,7 +28,7 @@ typedef struct tw_img_shape {
 } tw_img_shape;
 
 /* Valid once the validator's rules 1..13 hold (every divisor >= 1); computed in 64 bits. With
- * tdm_stages > 0 the LDS bytes hold Sg slots and the junk row, and staging is 8 VGPRs. */
+ * tdm_stages > 0 the LDS bytes hold Sg slots and the junk row, and staging is 64 VGPRs. */
 tw_img_shape tw_img_shape_of(const irg_direct_wgrad_spec_t* spec);
 /* Rule 15's budget: the arch's max_vgprs_large_block when waves_k · waves_c > 8, else max_vgprs. */
 int tw_img_vgpr_budget(const irg_direct_wgrad_spec_t* spec, const tw_arch_row* arch);

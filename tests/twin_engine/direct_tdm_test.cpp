@@ -48,13 +48,13 @@ TEST(TwinDirectTdm, ShapeLdsAndEstimateFollowTheRing) {
     EXPECT_EQ(sh.M, 4);
     EXPECT_EQ(sh.junk, stages * 7456LL);
     EXPECT_EQ(sh.lds_bytes, stages * 7456LL + 80);
-    EXPECT_EQ(sh.staging, 8);
-    EXPECT_EQ(sh.estimate, 16 * 9 + 16 + 8 + 32);
+    EXPECT_EQ(sh.staging, 64);
+    EXPECT_EQ(sh.estimate, 16 * 9 + 16 + 64 + 32);
     twin_test::Emitted ir = twin_test::emit_ir(r);
     ASSERT_EQ(ir.status, IRG_STATUS_OK) << ir.refusal_text;
     EXPECT_NE(ir.text.find("= tile.lds_alloc {bytes = " + std::to_string(stages * 7456 + 80) + "} : ptr<lds>\n"),
               std::string::npos);
-    EXPECT_NE(ir.text.find(", vgpr_estimate = 200}\n"), std::string::npos);
+    EXPECT_NE(ir.text.find(", vgpr_estimate = 256}\n"), std::string::npos);
   }
   /* the LDS epilogue's tile can be the larger: BK·BC·4 = 65536 bytes over the ring's 35088 */
   irg_request_t r = ring(2, d);
