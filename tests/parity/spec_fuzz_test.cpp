@@ -60,7 +60,7 @@ void draw_direct(Draw& d, irg_direct_wgrad_spec_t& s) {
   s.rows_per_sync = d.coin(95) ? d.in(1, 3) : d.in(0, 9);
   s.row_blocks = d.coin(95) ? d.in(1, 4) : d.in(0, 70);
   s.lds_epilogue = d.coin(97) ? d.in(0, 1) : 2;
-  s.tdm_stages = d.coin(95) ? 0 : d.in(1, 5);
+  s.tdm_stages = d.coin(70) ? 0 : d.in(1, 5);  // the ring is built: draw it often
   s.ws_replicas = d.coin(97) ? d.in(1, 4) : d.in(-1, 70);
 }
 
