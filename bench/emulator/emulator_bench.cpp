@@ -126,14 +126,16 @@ void wmma_numerics(benchmark::State& state, irg_request_t r, runtime::ProblemSha
   state.counters["lane_instr_per_s"] = benchmark::Counter(double(lanes), benchmark::Counter::kIsRate);
 }
 
-// direct_wgrad: a 2x2-wave 3x3 block on a 2 x 16 x 40 problem with 2 groups of 32 channels.
+// direct_wgrad: a 2x2-wave 3x3 block on a 2 x 16 x 40 problem with 2 groups of 32 channels,
+// register-staged (tdm_stages 0) and through a TDM ring of that many slots.
 void BM_DirectWgradNumerics(benchmark::State& state) {
   irg_request_t r = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, IRG_FLAVOR_LLVM22, "gfx1250");
   r.spec.direct.cpg = r.spec.direct.kpg = 32;
   r.spec.direct.waves_k = r.spec.direct.waves_c = 2;
+  r.spec.direct.tdm_stages = int(state.range(0));
   wmma_numerics(state, r, {2, 16, 40, 2});
 }
-BENCHMARK(BM_DirectWgradNumerics)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DirectWgradNumerics)->Arg(0)->Arg(2)->Arg(3)->ArgName("tdm_stages")->Unit(benchmark::kMillisecond);
 
 // direct_wgrad_small_c: the C = 3 3x3 s2 p1 stem with K 64 (4 waves) on a 2 x 33 x 67 image.
 void BM_SmallCNumerics(benchmark::State& state) {
