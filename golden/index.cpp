@@ -1,6 +1,9 @@
 // golden/index.cpp — see index.h.
 #include "golden/index.h"
 
+#include <climits>
+#include <cstdlib>
+
 #include <nlohmann/json.hpp>
 
 #include "support/files.h"
@@ -15,7 +18,10 @@ Error bad(const std::filesystem::path& p, const std::string& where, const std::s
 Result<int> id_of(const std::filesystem::path& p, const std::string& where, const std::string& key) {
   char* end = nullptr;
   long v = std::strtol(key.c_str(), &end, 10);
-  if (key.empty() || *end != '\0' || v < 1) return bad(p, where, "a config id is a positive integer (got \"" + key + "\")");
+  // Past INT_MAX (strtol also clamps at LONG_MAX) the id would wrap to a negative int, which
+  // render_index writes and load refuses (fuzz/golden_index_fuzzer found "222...204").
+  if (key.empty() || *end != '\0' || v < 1 || v > INT_MAX)
+    return bad(p, where, "a config id is a positive integer up to 2147483647 (got \"" + key + "\")");
   return static_cast<int>(v);
 }
 

@@ -2,6 +2,7 @@
 #include "parity/corpus.h"
 
 #include <algorithm>
+#include <climits>
 #include <set>
 #include <sstream>
 
@@ -30,8 +31,9 @@ Result<Config> parse_entry(const nlohmann::json& e, int family, const std::strin
     static const std::set<std::string> kKnown = {"id", "arch", "spec", "flavors", "purpose", "expect"};
     if (!kKnown.count(key)) return bad(where + "/" + key, "unknown key");
   }
-  if (!e.contains("id") || !e["id"].is_number_integer() || e["id"].get<int64_t>() < 1)
-    return bad(where + "/id", "a positive integer id is required");
+  if (!e.contains("id") || !e["id"].is_number_integer() || e["id"].get<int64_t>() < 1 ||
+      e["id"].get<int64_t>() > INT_MAX)  // get<int>() would wrap it
+    return bad(where + "/id", "a positive integer id up to 2147483647 is required");
   c.id = e["id"].get<int>();
   std::string at = where + " (config " + std::to_string(c.id) + ")";
   if (!e.contains("arch") || !e["arch"].is_string()) return bad(at + "/arch", "a string is required");

@@ -44,6 +44,15 @@ TEST(HostileWrongTypes, GoldenIndexSchemaIsAnArray) {
   expect_refused_at(golden::load_index(written(dir, "{\"schema\": []}")), "/schema");
 }
 
+// crash-fb693bae0d0d7501daf09049b5b7de8316eb0854: a case id past INT_MAX wrapped to -1, which
+// render_index wrote and load_index then refused.
+TEST(HostileWrongTypes, GoldenCaseIdPastIntMax) {
+  ScratchDir dir("wrong_types");
+  auto path = written(dir, "{\"schema\": \"irgate.golden/v1\", \"flavor\": \"llvm16\", \"family\": \"x\", "
+                           "\"refusals\": {}, \"cases\": {\"22222222222222222222204\": {}}}");
+  expect_refused_at(golden::load_index(path), "/cases/22222222222222222222204");
+}
+
 TEST(HostileWrongTypes, ArchTableFieldsOfTheWrongType) {
   ScratchDir dir("wrong_types");
   const std::string head = "{\"schema\": \"irgate.arch_domain/v1\", \"toolchain\": ";
