@@ -13,7 +13,7 @@ cd "$(dirname "$0")"
 PACKAGES=(cmake g++ ninja-build pkg-config
           libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev libfmt-dev
           libdtl-dev libssl-dev
-          llvm-16 lld-16 llvm-19 lld-19 llvm-22 lld-22 llvm-22-dev
+          llvm-16 lld-16 llvm-19 lld-19 llvm-22 lld-22 llvm-22-dev liblld-22-dev
           libamdhip64-dev)   # HIP: the runtime's GPU path is compiled; it runs only where an AMD GPU is
 # hip runs first: without a GPU its one test is skipped, and a log whose last ctest summary
 # counts only a skipped test reads as "ran no test" (two CI runs were misjudged that way).

@@ -1,11 +1,14 @@
 // grid/compile_cache.cpp — see compile_cache.h.
 #include "grid/compile_cache.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <memory>
 
 #include "grid/cache_index.h"
 #include "grid/cache_lock.h"
 #include "grid/request.h"
+#include "toolchain/in_process/builder.h"
 #include "toolchain/parallel.h"
 
 namespace irgate::grid {
@@ -16,6 +19,23 @@ bool up_to_date(const CacheIndex& idx, const std::filesystem::path& dir, const G
   const CacheEntry* e = idx.find(k.name);
   if (!e || e->llvm_sha256 != k.llvm_sha256) return false;
   return !e->cached() || std::filesystem::exists(CacheIndex::object_path(dir, e->object_sha256));
+}
+
+// One builder per worker thread: an in-process builder keeps its TargetMachines between kernels.
+Result<std::vector<std::unique_ptr<toolchain::ObjectBuilder>>> make_builders(const CompileOptions& o,
+                                                                             const toolchain::Toolchain& tc,
+                                                                             const std::string& llc_version) {
+  std::vector<std::unique_ptr<toolchain::ObjectBuilder>> builders;
+  for (int w = 0; w < std::max(1, o.jobs); ++w) {
+    if (o.codegen == Codegen::subprocess) {
+      builders.push_back(std::make_unique<toolchain::SubprocessBuilder>(tc));
+      continue;
+    }
+    auto b = toolchain::in_process::InProcessBuilder::create(tc.flavor, llc_version);
+    if (!b) return b.error();
+    builders.push_back(std::move(*b));
+  }
+  return builders;
 }
 
 }  // namespace
@@ -37,6 +57,8 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
     return Error{dir.string() + " was built by llc " + idx->toolchain + ", this toolchain is llc " + llc +
                  ": compile into a new --out"};
   idx->toolchain = llc;
+  auto builders = make_builders(o, *tc, llc);
+  if (!builders) return builders.error();
 
   CompileReport rep;
   std::vector<const GridKernel*> todo;
@@ -48,8 +70,8 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
   for (size_t begin = 0; begin < todo.size(); begin += o.batch) {
     const size_t n = std::min(o.batch, todo.size() - begin);
     std::vector<Compiled> out(n);
-    toolchain::parallel_for(
-        n, o.jobs, [&](size_t i) { out[i] = compile_kernel(*tc, *todo[begin + i], objects); },
+    toolchain::parallel_for_workers(
+        n, o.jobs, [&](size_t w, size_t i) { out[i] = compile_kernel(*(*builders)[w], *todo[begin + i], objects); },
         [&](size_t done, size_t) {
           if (o.progress)
             std::fprintf(stderr, "\rirgate grid compile: %zu/%zu", begin + done, todo.size()), std::fflush(stderr);

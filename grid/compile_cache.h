@@ -24,9 +24,15 @@
 
 namespace irgate::grid {
 
+// How a kernel's LLVM text becomes a code object: libLLVM 22 and liblld inside this process
+// (toolchain/in_process/, byte-identical to the tools by test), or llvm-as, llc, ld.lld and
+// llvm-readelf as subprocesses (a backend crash then fails one kernel instead of the command).
+enum class Codegen { in_process, subprocess };
+
 struct CompileOptions {
   int jobs = 2;
-  std::chrono::milliseconds timeout{120000};  // per subprocess
+  Codegen codegen = Codegen::in_process;
+  std::chrono::milliseconds timeout{120000};  // per subprocess (Codegen::subprocess)
   bool progress = false;                      // a \r progress line on stderr (a terminal only)
   size_t batch = 64;                          // kernels between two index checkpoints
 };

@@ -8,7 +8,6 @@
 #include "support/files.h"
 #include "support/sha256.h"
 #include "toolchain/lds_estimate.h"
-#include "toolchain/steps.h"
 #include "toolchain/tempdir.h"
 #include "toolchain/validate.h"
 
@@ -19,20 +18,6 @@ using Clock = std::chrono::steady_clock;
 
 double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
-// "<step>: why" from a step's outcome; the first non-blank diagnostic line is enough to act on.
-std::string step_failure(const char* step, const Result<ProcessResult>& r) {
-  std::string why;
-  if (!r) why = r.error().message;
-  else if (r->timed_out) why = "timed out";
-  else if (r->signal) why = "killed by signal " + std::to_string(r->signal);
-  else {
-    const std::string text = r->err.empty() ? r->out : r->err;
-    const size_t b = text.find_first_not_of(" \t\r\n");
-    why = b == std::string::npos ? "exit " + std::to_string(r->exit_code) : text.substr(b, text.find('\n', b) - b);
-  }
-  return std::string(step) + ": " + why;
-}
-
 }  // namespace
 
 StepSeconds& StepSeconds::operator+=(const StepSeconds& o) {
@@ -40,7 +25,7 @@ StepSeconds& StepSeconds::operator+=(const StepSeconds& o) {
   return *this;
 }
 
-Compiled compile_kernel(const toolchain::Toolchain& tc, const GridKernel& k, const std::filesystem::path& objects_dir) {
+Compiled compile_kernel(toolchain::ObjectBuilder& builder, const GridKernel& k, const std::filesystem::path& objects_dir) {
   Compiled c;
   c.entry = CacheEntry{k.family, k.arch, k.dtype, k.stamp, k.spec};
   auto t0 = Clock::now();
@@ -51,21 +36,11 @@ Compiled compile_kernel(const toolchain::Toolchain& tc, const GridKernel& k, con
 
   auto dir = toolchain::TempDir::create("irgate-grid");
   if (!dir) return c.failure = "toolchain: " + dir.error().message, c;
-  if (auto w = toolchain::write_scratch(dir->path() / "kernel.ll", em.text); !w)
-    return c.failure = "toolchain: " + w.error().message, c;
-  auto v = toolchain::verify(tc, dir->path(), "kernel.ll");
-  c.seconds.as = v ? v->seconds : 0;
-  if (!v || !v->exited_ok()) return c.failure = step_failure("verify", v), c;
-  auto o = toolchain::compile(tc, dir->path(), "kernel.ll", k.arch, "kernel.o");
-  c.seconds.llc = o ? o->seconds : 0;
-  if (!o || !o->exited_ok()) return c.failure = step_failure("compile", o), c;
-  auto l = toolchain::link(tc, dir->path(), "kernel.o", "kernel.hsaco");
-  c.seconds.lld = l ? l->seconds : 0;
-  if (!l || !l->exited_ok()) return c.failure = step_failure("link", l), c;
-  auto n = toolchain::read_notes(tc, dir->path(), "kernel.hsaco");
-  c.seconds.notes = n ? n->seconds : 0;
-  if (!n || !n->exited_ok()) return c.failure = step_failure("metadata", n), c;
-  auto ks = toolchain::parse_kernel_resources(n->out);
+  toolchain::BuiltObject built = builder.build(dir->path(), em.text, k.arch);
+  c.seconds.as = built.seconds.verify, c.seconds.llc = built.seconds.compile;
+  c.seconds.lld = built.seconds.link, c.seconds.notes = built.seconds.metadata;
+  if (!built.failure.empty()) return c.failure = built.failure, c;
+  auto ks = toolchain::parse_kernel_resources(built.notes);
   if (ks.size() != 1 || !ks[0].complete())
     return c.failure = "metadata: expected one kernel with every resource key, found " + std::to_string(ks.size()), c;
   const toolchain::KernelResources& r = ks[0];
@@ -82,12 +57,10 @@ Compiled compile_kernel(const toolchain::Toolchain& tc, const GridKernel& k, con
   if (!c.entry.cached()) return c;
 
   t0 = Clock::now();
-  auto object = read_file(dir->path() / "kernel.hsaco");
-  if (!object) return c.failure = "store: " + object.error().message, c;
-  c.entry.object_sha256 = sha256_hex(*object);
+  c.entry.object_sha256 = sha256_hex(built.code_object);
   const auto target = objects_dir / (c.entry.object_sha256 + ".hsaco");
   if (!std::filesystem::exists(target))  // content-addressed: equal bytes are stored once
-    if (auto w = write_atomic(target, *object); !w) return c.failure = "store: " + w.error().message, c;
+    if (auto w = write_atomic(target, built.code_object); !w) return c.failure = "store: " + w.error().message, c;
   c.seconds.store = since(t0);
   return c;
 }

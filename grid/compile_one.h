@@ -1,12 +1,14 @@
 // grid/compile_one.h — one grid kernel through the llvm22 toolchain: emit (reference engine),
-// llvm-as, llc -O3, ld.lld, llvm-readelf --notes (toolchain/steps.h, each a subprocess with a
-// timeout, in a private temp folder); the measured resources decide whether it is cached.
+// then verify, compile (llc -O3), link (ld.lld) and read the metadata notes with the worker's
+// toolchain::ObjectBuilder (in process, or four subprocesses), in a private temp folder; the
+// measured resources decide whether it is cached.
 //
 // Used by grid/compile_cache.* for every kernel of `irgate grid compile`. A spill, scratch use or
 // an LDS/VGPR figure over its budget (toolchain::budget_violations) excludes the kernel, with
 // that reason; a failing step is a compile failure.
 //
-//   grid::Compiled c = grid::compile_kernel(tc, kernel, dir / "objects");
+//   toolchain::SubprocessBuilder builder(tc);
+//   grid::Compiled c = grid::compile_kernel(builder, kernel, dir / "objects");
 //   if (!c.failure.empty()) std::cerr << kernel.name << ": " << c.failure << "\n";
 #pragma once
 
@@ -15,7 +17,7 @@
 
 #include "grid/cache_index.h"
 #include "grid/enumerate.h"
-#include "toolchain/tools.h"
+#include "toolchain/object_builder.h"
 
 namespace irgate::grid {
 
@@ -32,7 +34,7 @@ struct Compiled {
 };
 
 // Writes the code object to objects_dir/<sha256>.hsaco (atomically) when the kernel is cached.
-Compiled compile_kernel(const toolchain::Toolchain& tc, const GridKernel& kernel,
+Compiled compile_kernel(toolchain::ObjectBuilder& builder, const GridKernel& kernel,
                         const std::filesystem::path& objects_dir);
 
 }  // namespace irgate::grid

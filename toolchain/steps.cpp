@@ -1,6 +1,8 @@
 // toolchain/steps.cpp — see steps.h.
 #include "toolchain/steps.h"
 
+#include "toolchain/codegen_options.h"
+
 namespace irgate::toolchain {
 
 Result<ProcessResult> verify(const Toolchain& tc, const Dir& cwd, const std::string& ll) {
@@ -9,14 +11,12 @@ Result<ProcessResult> verify(const Toolchain& tc, const Dir& cwd, const std::str
 
 Result<ProcessResult> compile(const Toolchain& tc, const Dir& cwd, const std::string& ll,
                               const std::string& arch, const std::string& obj) {
-  return run_process({tc.llc, "-O3", "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + arch, "-filetype=obj", ll,
-                      "-o", obj},
-                     process_options(tc, cwd.string()));
+  return run_process(llc_argv(tc.llc, arch, ll, obj), process_options(tc, cwd.string()));
 }
 
 Result<ProcessResult> link(const Toolchain& tc, const Dir& cwd, const std::string& obj,
                            const std::string& hsaco) {
-  return run_process({tc.lld, "-shared", "--no-undefined", obj, "-o", hsaco}, process_options(tc, cwd.string()));
+  return run_process(lld_argv(tc.lld, obj, hsaco), process_options(tc, cwd.string()));
 }
 
 Result<ProcessResult> read_notes(const Toolchain& tc, const Dir& cwd, const std::string& elf) {

@@ -1,6 +1,6 @@
 // toolchain/steps.h — the toolchain steps, each one subprocess with a timeout: verify
 // (llvm-as), compile (llc -O3 -filetype=obj), link (ld.lld -shared --no-undefined), notes
-// (llvm-readelf --notes).
+// (llvm-readelf --notes); the llc and ld.lld flags come from codegen_options.h.
 //
 // Used by the arch-domain probe runner and the toolchain lane. Paths are passed relative to
 // `cwd` (a TempDir) so diagnostics name "probe.ll", never a random temp path.

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "irgate/abi.h"
+#include "toolchain/codegen_options.h"
 
 namespace irgate::toolchain {
 namespace {
@@ -122,7 +123,7 @@ std::set<std::string> parse_cpu_help(const std::string& text) {
 }
 
 Result<std::set<std::string>> cpu_list(const Toolchain& tc) {
-  auto r = run_process({tc.llc, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=help"}, process_options(tc));
+  auto r = run_process({tc.llc, std::string("-mtriple=") + kTargetTriple, "-mcpu=help"}, process_options(tc));
   if (!r) return r.error();
   if (r->timed_out || r->signal != 0) return Error{tc.llc + " -mcpu=help did not finish", 2};
   auto cpus = parse_cpu_help(r->out + r->err);

@@ -3,7 +3,7 @@
 // cache subcommands (merge, check, verify) are in cmd_grid_cache.cpp.
 //
 //   irgate grid list [--family F] [--arch A] [--dtype D] [--match TEXT]... [--shard i/n] [--json FILE]
-//   irgate grid compile --out DIR [same selection] [--jobs N] [--timeout S]
+//   irgate grid compile --out DIR [same selection] [--jobs N] [--timeout S] [--codegen in-process|subprocess]
 // Exit: 0 done; 1 a compile failure (after every other kernel) or an empty selection; 2 usage,
 // bad input, or another compile holds DIR.
 #include <CLI/CLI.hpp>
@@ -43,6 +43,7 @@ struct GridFlags {
   std::string json, out;
   int jobs = 2;
   double timeout_s = 120;
+  grid::Codegen codegen = grid::Codegen::in_process;
 };
 
 // The selection, enumerated against the llvm22 arch-domain view, which `views` keeps alive for
@@ -92,6 +93,7 @@ int run_compile(const Context& ctx, const GridFlags& f) {
   if (!e) return std::cerr << "irgate grid compile: " << e.error().message << "\n", e.error().exit_code;
   grid::CompileOptions o;
   o.jobs = f.jobs;
+  o.codegen = f.codegen;
   o.timeout = std::chrono::milliseconds(static_cast<long>(f.timeout_s * 1000));
   o.progress = ::isatty(STDERR_FILENO) != 0;
   auto r = grid::compile_into(f.out, e->kernels, o);
@@ -128,6 +130,11 @@ void add_grid_command(CLI::App& app, Context& ctx) {
   cf->select.add_to(compile);
   compile->add_option("--jobs", cf->jobs, "parallel kernels (default 2)")->check(CLI::Range(1, 64));
   compile->add_option("--timeout", cf->timeout_s, "seconds per subprocess (default 120)")->check(CLI::PositiveNumber);
+  const std::map<std::string, grid::Codegen> codegens{{"in-process", grid::Codegen::in_process},
+                                                      {"subprocess", grid::Codegen::subprocess}};
+  compile->add_option("--codegen", cf->codegen,
+                      "in-process (libLLVM 22 + liblld, the default) or subprocess (llvm-as, llc, ld.lld, llvm-readelf)")
+      ->transform(CLI::CheckedTransformer(codegens, CLI::ignore_case));
   compile->callback([&ctx, cf] { ctx.exit_code = run_compile(ctx, *cf); });
 
   add_grid_cache_subcommands(*grid, ctx);

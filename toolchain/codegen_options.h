@@ -1,0 +1,28 @@
+// toolchain/codegen_options.h — the one definition of how irgate compiles and links a kernel:
+// target triple, llc optimisation level and output kind, ld.lld's flags.
+//
+// Used by the subprocess steps (steps.cpp builds llc's and ld.lld's argv from it) and by the
+// in-process path (in_process/: the TargetMachine is configured from the same constants and
+// liblld gets the same flags), so the two cannot drift apart; the identity test
+// (tests/toolchain/in_process_identity_test.cpp) checks the bytes they produce. No -mattr and no
+// -amdgpu-* option is passed: the kernel's IR attributes say everything else.
+//
+//   run_process(toolchain::llc_argv(tc.llc, "gfx1250", "kernel.ll", "kernel.o"), opts);
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace irgate::toolchain {
+
+inline constexpr const char* kTargetTriple = "amdgcn-amd-amdhsa";
+inline constexpr int kLlcOptLevel = 3;  // llc -O3
+
+// {llc, -O3, -mtriple=amdgcn-amd-amdhsa, -mcpu=<arch>, -filetype=obj, <ll>, -o, <obj>}
+std::vector<std::string> llc_argv(const std::string& llc, const std::string& arch, const std::string& ll,
+                                  const std::string& obj);
+// {lld, -shared, --no-undefined, <obj>, -o, <out>}: --no-undefined turns an intrinsic this LLVM
+// does not know (an undefined llvm.* symbol) into a link error (reference/toolchain.md §4).
+std::vector<std::string> lld_argv(const std::string& lld, const std::string& obj, const std::string& out);
+
+}  // namespace irgate::toolchain
