@@ -18,6 +18,7 @@
 #include "runtime/inputs.h"
 #include "support/files.h"
 #include "support/subprocess.h"
+#include "toolchain/codegen_options.h"
 
 namespace irgate::runtime {
 
@@ -48,10 +49,9 @@ Result<std::string> compile(const std::string& ll, const std::string& arch) {
   o.timeout = std::chrono::seconds(120);
   o.env = {{"LLVM_DISABLE_SYMBOLIZATION", "1"}};
   std::string llc = find_program("llc-22", "IRGATE_LLVM22_BIN"), lld = find_program("ld.lld-22", "IRGATE_LLVM22_BIN");
-  auto c = run_process({llc, "-O3", "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + arch, "-filetype=obj",
-                        (dir / "k.ll").string(), "-o", (dir / "k.o").string()}, o);
+  auto c = run_process(toolchain::llc_argv(llc, arch, (dir / "k.ll").string(), (dir / "k.o").string()), o);
   if (!c || !c->exited_ok()) return Error{"llc-22 failed: " + (c ? c->err : c.error().message), 1};
-  auto l = run_process({lld, "-shared", (dir / "k.o").string(), "-o", (dir / "k.hsaco").string()}, o);
+  auto l = run_process(toolchain::lld_argv(lld, (dir / "k.o").string(), (dir / "k.hsaco").string()), o);
   if (!l || !l->exited_ok()) return Error{"ld.lld-22 failed: " + (l ? l->err : l.error().message), 1};
   auto bytes = read_file(dir / "k.hsaco");
   std::filesystem::remove_all(dir);

@@ -77,7 +77,7 @@ void expect_same_resources(const BuiltObject& tools, const BuiltObject& in_proce
   EXPECT_EQ(a[0].wavefront_size, b[0].wavefront_size) << what;
 }
 
-// The corpus kernels and their tool-built objects, built once for the suite (about 30 s).
+// The corpus kernels and their tool-built objects, built once for the suite (about 40 s).
 class InProcessIdentity : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
