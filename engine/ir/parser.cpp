@@ -57,13 +57,15 @@ class LineCursor {
     if (start == pos_) fail("expected a word");
     return s_.substr(start, pos_ - start);
   }
+  // A value id: 1 to 9 decimal digits, nothing else (docs/ir-format.md §Values), so it never
+  // overflows an int and a sign or a wrap cannot alias another id.
   int number() {
     std::string_view w = word();
-    char* end = nullptr;
-    std::string tmp(w);
-    long v = std::strtol(tmp.c_str(), &end, 10);
-    if (*end != '\0' || v < 0) fail("expected a value number");
-    return static_cast<int>(v);
+    if (w.empty() || w.find_first_not_of("0123456789") != std::string_view::npos) fail("expected a value number");
+    if (w.size() > 9) fail("value id too large (more than 9 digits)");
+    int v = 0;
+    for (char ch : w) v = v * 10 + (ch - '0');
+    return v;
   }
   // The text up to and including `last` (to the end of the line when it is missing).
   std::string_view through(char last) {

@@ -35,6 +35,16 @@ TEST_F(ImportedIr, ATwiceDefinedIdIsAVerifierMatter) {
   expect_same(replace_first(ir_of(204), "%6:blk", "%5:blk"), "ir_invalid");
 }
 
+TEST_F(ImportedIr, AnIdOfMoreThanNineDigitsIsMalformedNeverWrapped) {
+  // fuzz/tile_ir_differential found it: the reference read %0000000000000000000000000000000000000000000
+  // as %0 (and %4294967296 would have wrapped to it), the twin refused it. Ids are 1 to 9 digits.
+  expect_same(replace_first(ir_of(204), "%6:blk", "%0000000006:blk"), "ir_malformed");
+  expect_same(replace_first(ir_of(204), "%6:blk", "%4294967302:blk"), "ir_malformed");
+  // Within 9 digits, leading zeros name the same id in both engines.
+  const std::string padded = replace_first(ir_of(204), "%6:blk", "%000000006:blk");
+  expect_same(padded, "");
+}
+
 TEST_F(ImportedIr, AnAttributeKeyOutsideTheGrammarIsMalformed) {
   expect_same(replace_first(ir_of(204), "{value = ", "{va.lue = "), "ir_malformed");
 }
