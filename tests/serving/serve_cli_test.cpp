@@ -2,7 +2,9 @@
 // a cache of three kernels (a depthwise kernel, a direct_wgrad kernel, the reduce helper that
 // folds their fp16 dW) compiled here through the library with the real llvm22 toolchain, then a
 // depthwise and a direct_wgrad problem planned and run on the emulator against the host
-// reference, a stem nobody serves (exit 3 / 1 with every family's reason), a bad line (exit 2).
+// reference, a stem nobody serves (exit 3 / 1 with every family's reason), a bad line (exit 2);
+// and a second cache holding a small-C stem kernel and a TDM-ring direct_wgrad kernel, which serve
+// a stem and a dense layer, each verified.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -114,6 +116,48 @@ TEST_F(ServeCli, PlanAndRunDepthwiseAndDirectWgradProblemsAndAnswerAStem) {
   EXPECT_NE(dilated.err.find("no dilation"), std::string::npos) << dilated.err;
   auto mixed = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", dense, "--config", "233"});
   EXPECT_EQ(mixed.exit_code, 2) << mixed.err;
+}
+
+TEST_F(ServeCli, AStemAndATdmRingLayerAreServedFromTheCacheAndVerified) {
+  auto tmp = toolchain::TempDir::create("irgate-serve-stem");
+  ASSERT_TRUE(tmp);
+  const std::string dir = (tmp->path() / "cache").string();
+  const std::vector<GridKernel> kernels = {
+      // The 3x3 s2 p1 RGB stem with K 32 (a grid row of docs/grid.md).
+      kernel("direct_wgrad_small_c", "fp16",
+             {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1}, {"stride_h", 2},
+              {"stride_w", 2}, {"c", 3}, {"kpg", 32}, {"vec_x", 2}, {"sub_steps", 2}, {"uniform_wave", 1},
+              {"waves", 2}, {"wave_tiles", 1}, {"ws_replicas", 1}}),
+      // A dense 3x3 layer through a 2-slot Tensor Data Mover ring.
+      kernel("direct_wgrad", "fp16",
+             {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1}, {"stride_h", 1},
+              {"stride_w", 1}, {"cpg", 32}, {"kpg", 32}, {"waves_k", 2}, {"waves_c", 2}, {"wave_tiles_k", 1},
+              {"wave_tiles_c", 1}, {"rows_per_sync", 1}, {"row_blocks", 1}, {"lds_epilogue", 1}, {"tdm_stages", 2},
+              {"ws_replicas", 1}}),
+      kernel("direct_wgrad_reduce", "fp16", {{"ws_replicas", 1}, {"out_dtype", "fp16"}, {"block_size", 256}}),
+  };
+  auto compiled = compile_into(dir, kernels, CompileOptions{});
+  ASSERT_TRUE(compiled) << compiled.error().message;
+  ASSERT_TRUE(compiled->failures.empty()) << compiled->failures[0].first << ": " << compiled->failures[0].second;
+  ASSERT_EQ(compiled->cached, 3u);
+
+  // The stem on a ragged 2 x 37 x 45 RGB batch: served by the cached small-C kernel, verified.
+  const std::string stem = "convfp16 -n 2 -c 3 -H 37 -W 45 -k 32 -y 3 -x 3 -p 1 -q 1 -u 2 -v 2 -g 1 -F 4";
+  auto splan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", stem});
+  ASSERT_EQ(splan.exit_code, 0) << splan.out << splan.err;
+  EXPECT_EQ(json::parse(splan.out)["served"]["kernel"], kernels[0].name);
+  auto srun = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", stem});
+  EXPECT_EQ(srun.exit_code, 0) << srun.out << srun.err;
+  EXPECT_NE(srun.out.find("served by " + kernels[0].name + ": PASS"), std::string::npos) << srun.out;
+
+  // A dense 32 -> 32 layer with a column tail: served by the TDM ring kernel, verified.
+  const std::string dense = "convfp16 -n 2 -c 32 -H 7 -W 37 -k 32 -y 3 -x 3 -p 1 -q 1 -g 1 -F 4";
+  auto dplan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", dense});
+  ASSERT_EQ(dplan.exit_code, 0) << dplan.out << dplan.err;
+  EXPECT_EQ(json::parse(dplan.out)["served"]["kernel"], kernels[1].name);
+  auto drun = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", dense});
+  EXPECT_EQ(drun.exit_code, 0) << drun.out << drun.err;
+  EXPECT_NE(drun.out.find("served by " + kernels[1].name + ": PASS"), std::string::npos) << drun.out;
 }
 
 }  // namespace
