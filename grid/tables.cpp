@@ -23,8 +23,8 @@ struct DepthwiseAxes {
   std::vector<int> ws_replicas = {1, 4};
 };
 
-// ---- direct_wgrad: gfx1250 only, 3x3 pad 1 stride 1, register-staged (tdm_stages 0: the TDM
-// ring is refused in this release). Block shapes are (waves_k, waves_c, wave_tiles_k,
+// ---- direct_wgrad: gfx1250 only, 3x3 pad 1 stride 1, register-staged (tdm_stages 0: nothing
+// ranks the TDM ring above its register-staged twin without a device; docs/grid.md). Block shapes are (waves_k, waves_c, wave_tiles_k,
 // wave_tiles_c); a block tile wider than the group's channels only adds zero loads, so the
 // generator keeps 16·waves·tiles <= kpg (k) and <= cpg (c).
 struct DirectAxes {
