@@ -66,7 +66,7 @@ std::string numerics_finding(const runtime::NumericsResult& r) {
   switch (r.verdict) {
     case runtime::Verdict::Pass: return "";
     case runtime::Verdict::Mismatch:
-      return r.comparison.passed() && r.exact && !r.exact->passed() ? "MISMATCH:exact" : "MISMATCH:tolerance";
+      return r.comparison.passed() && !r.exact_passed() ? "MISMATCH:exact" : "MISMATCH:tolerance";
     case runtime::Verdict::Findings: return "FINDINGS:" + r.finding_kind;
     case runtime::Verdict::Refused: return "REFUSED:" + r.finding_kind;
     case runtime::Verdict::Error: return r.finding_kind.empty() ? "ERROR" : "ERROR:" + r.finding_kind;

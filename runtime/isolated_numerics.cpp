@@ -32,6 +32,7 @@ std::string to_wire(const NumericsResult& r) {
                         {"lane_instructions", r.lane_instructions},
                         {"seconds", r.seconds},
                         {"problem", problem_json(r.problem)},
+                        {"stage1_rule", r.stage1_rule},
                         {"comparison",
                          {c.count, c.mismatches, c.non_finite, c.max_abs_err, c.max_rel_err}}}
       .dump();
@@ -49,6 +50,7 @@ NumericsResult from_wire(const std::string& bytes) {
     r.lane_instructions = j.at("lane_instructions");
     r.seconds = j.at("seconds");
     r.problem = problem_from(j.at("problem"));
+    r.stage1_rule = j.at("stage1_rule");
     const auto& c = j.at("comparison");
     r.comparison.count = c[0], r.comparison.mismatches = c[1], r.comparison.non_finite = c[2];
     r.comparison.max_abs_err = c[3], r.comparison.max_rel_err = c[4];

@@ -15,7 +15,7 @@
 namespace irgate::runtime {
 
 // The child's result crosses the pipe as JSON: verdict, detail, launches, lane instructions,
-// seconds, the problem and the comparison's counters (its first mismatches are in `detail`).
+// seconds, the problem, the stage-1 rule and the comparison's counters (its first mismatches are in `detail`).
 NumericsResult check_numerics_isolated(const irg_engine& engine, const irg_request_t& request,
                                        const NumericsOptions& options, std::chrono::milliseconds timeout);
 

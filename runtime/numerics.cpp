@@ -10,6 +10,7 @@
 #include "emulator/arch.h"
 #include "emulator/reference.h"
 #include "emulator/tolerance.h"
+#include "runtime/depthwise_stage1_exact.h"
 #include "runtime/emulated_plan.h"
 
 namespace irgate::runtime {
@@ -214,8 +215,18 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     res.exact = check_reduce_stage(run.ws_before_reduce, run.reduce_spec, run.reduce_count, run.dw_bytes);
     res.detail += format_exact(*res.exact);
   }
-  const bool exact_ok = !res.exact || res.exact->passed();
-  res.verdict = res.comparison.passed() && exact_ok ? Verdict::Pass : Verdict::Mismatch;
+  // Depthwise stage 1 is deterministic too when each element has one writer (read from the plan).
+  if (request.family == IRG_FAMILY_DEPTHWISE) {
+    const Stage1Rule rule = depthwise_stage1_rule(*plan, res.problem);
+    res.stage1_rule = (rule.exact ? "exact: " : "tolerance: ") + rule.why;
+    if (rule.exact) {
+      res.stage1_exact = check_depthwise_stage1(*plan, rule, res.problem, run);
+      res.detail += format_exact(*res.stage1_exact);
+    } else {
+      res.detail += format_stage1_tolerance(rule);
+    }
+  }
+  res.verdict = res.comparison.passed() && res.exact_passed() ? Verdict::Pass : Verdict::Mismatch;
   if (o.keep_tensors) {
     NumericsTensors& t = res.tensors;
     t.x = std::move(run.x), t.dy = std::move(run.dy), t.dw_bytes = std::move(run.dw_bytes), t.dw_ref = want;

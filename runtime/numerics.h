@@ -54,6 +54,12 @@ struct NumericsResult {
   // The bit-for-bit check of Stage 2 (when the plan ends with a reduce launch): the verdict is
   // MISMATCH when either this or the tolerance check fails.
   std::optional<ExactCheck> exact;
+  // Depthwise stage 1: checked bit for bit when the plan gives every element one writer
+  // (runtime/depthwise_stage1_exact.h), else left to the tolerance; stage1_rule says which rule
+  // applied and why ("exact: one stage-1 launch, …" / "tolerance: 3 row bands …"; "" for other
+  // families).
+  std::optional<ExactCheck> stage1_exact;
+  std::string stage1_rule;
   std::string finding_kind;     // first finding's kind, the refusal id, or "" (`irgate reduce`)
   NumericsTensors tensors;      // when options.keep_tensors
   irg_problem_t problem{};
@@ -61,6 +67,7 @@ struct NumericsResult {
   uint64_t lane_instructions = 0;
   double seconds = 0;
   bool launched() const { return launches > 0; }
+  bool exact_passed() const { return (!exact || exact->passed()) && (!stage1_exact || stage1_exact->passed()); }
 };
 
 // The default small problem of a request's geometry (depthwise: N=2, 9x9, wave size + 5

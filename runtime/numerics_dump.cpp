@@ -90,6 +90,8 @@ Status write_numerics_dump(const std::filesystem::path& dir, const NumericsResul
                "(a.astype(np.uint32) << 16).view(np.float32)"},
       {"files", w.files}};
   if (r.exact) doc["exact_stage"] = {{"stage", r.exact->stage}, {"mismatches", r.exact->mismatches}};
+  if (r.stage1_exact)
+    doc["exact_stage1"] = {{"stage", r.stage1_exact->stage}, {"mismatches", r.stage1_exact->mismatches}};
   return write_atomic(dir / "problem.json", doc.dump(2) + "\n");
 }
 

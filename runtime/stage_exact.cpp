@@ -56,11 +56,25 @@ ExactCheck check_reduce_stage(const std::vector<float>& ws, const irg_wgrad_redu
               std::to_string(count) + " elements";
     return c;
   }
-  const std::vector<uint32_t> want = reduce_stage_model(ws, replicas, count, spec.out_dtype);
+  return compare_exact_bits(c.stage, spec.out_dtype, reduce_stage_model(ws, replicas, count, spec.out_dtype), dw_bytes);
+}
+
+ExactCheck compare_exact_bits(const std::string& stage, int32_t dtype, const std::vector<uint32_t>& want,
+                              const std::vector<uint8_t>& got_bytes, const std::string& element) {
+  ExactCheck c;
+  c.stage = stage;
+  c.dtype = dtype;
+  c.element = element;
+  const size_t eb = dtype == IRG_DTYPE_F32 ? 4 : 2;
+  if (want.empty() || got_bytes.size() < want.size() * eb) {
+    c.error = "exact check of " + stage + " cannot run: " + std::to_string(got_bytes.size()) + " bytes for " +
+              std::to_string(want.size()) + " elements";
+    return c;
+  }
   c.count = want.size();
   for (size_t i = 0; i < want.size(); ++i) {
     uint32_t got = 0;
-    std::memcpy(&got, &dw_bytes[i * eb], eb);  // little endian, as the kernel stored it
+    std::memcpy(&got, &got_bytes[i * eb], eb);  // little endian, as the kernel stored it
     if (got == want[i]) continue;
     ++c.mismatches;
     const uint64_t ulps = stage_exact_ulps(got, want[i], int(eb * 8));
@@ -84,7 +98,7 @@ std::string format_exact(const ExactCheck& c) {
   std::string s = line;
   const int width = c.dtype == IRG_DTYPE_F32 ? 8 : 4;
   for (const ExactMismatch& m : c.first) {
-    std::snprintf(line, sizeof line, "    dw[%zu]: got 0x%0*x want 0x%0*x\n", m.index, width, m.got, width, m.want);
+    std::snprintf(line, sizeof line, "    %s[%zu]: got 0x%0*x want 0x%0*x\n", c.element.c_str(), m.index, width, m.got, width, m.want);
     s += line;
   }
   return s;

@@ -1,12 +1,13 @@
 // runtime/stage_exact.h — bit-for-bit checks of the stages whose math is deterministic, against a
 // host model of that one stage fed with the emulator's own input to it.
 //
-// Today: Stage 2, `direct_wgrad_reduce` (docs/kernels.md): out[i] = round(ws[0·count+i] +
+// Stage 2, `direct_wgrad_reduce` (docs/kernels.md): out[i] = round(ws[0·count+i] +
 // ws[1·count+i] + … + ws[(R−1)·count+i]), summed in fp32 in slab order starting from slab 0,
 // rounded to the output dtype with round-to-nearest-even (fp16: IEEE; bf16: on the bits, a NaN
 // becomes 0x7FC0). One work-item writes each element, so there is no rounding freedom: any
 // differing bit is a bug. Stage 1 adds with atomics in an order the hardware picks, so it keeps
-// the tolerance (docs/emulator.md says which rule applies to which stage).
+// the tolerance — except depthwise stage 1 on a plan that gives every element one writer
+// (runtime/depthwise_stage1_exact.h). docs/emulator.md says which rule applies to which stage.
 //
 // Used by runtime/numerics.cpp for every plan that ends with a reduce launch (and the stand-alone
 // reduce family), and by tests.
@@ -31,7 +32,8 @@ struct ExactMismatch {
 };
 
 struct ExactCheck {
-  std::string stage;         // "direct_wgrad_reduce"
+  std::string stage;         // "direct_wgrad_reduce", "direct_depthwise_wgrad stage 1"
+  std::string element = "dw";  // the compared buffer, as the mismatch lines name it ("ws[12]")
   int32_t dtype = 0;         // of the compared elements
   size_t count = 0;          // elements compared
   size_t mismatches = 0;
@@ -46,6 +48,9 @@ std::vector<uint32_t> reduce_stage_model(const std::vector<float>& ws, int32_t r
 // Compares dw_bytes (the kernel's dW, count elements of spec.out_dtype) with the model.
 ExactCheck check_reduce_stage(const std::vector<float>& ws, const irg_wgrad_reduce_spec_t& spec, int64_t count,
                               const std::vector<uint8_t>& dw_bytes);
+// Compares got_bytes (little endian, elements of dtype) with the model's bits, element by element.
+ExactCheck compare_exact_bits(const std::string& stage, int32_t dtype, const std::vector<uint32_t>& want,
+                              const std::vector<uint8_t>& got_bytes, const std::string& element = "dw");
 // "  exact (direct_wgrad_reduce, bf16): 3 of 37 elements differ, max 1 ulp\n    dw[4]: got 0x3f80 want 0x3f81\n…"
 std::string format_exact(const ExactCheck& c);
 

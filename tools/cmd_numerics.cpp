@@ -3,7 +3,9 @@
 //
 //   irgate numerics [--only 232,233|direct_depthwise_wgrad] [--flavor llvm22] [--jobs 2] [--json FILE]
 // A config expected to emit that is refused fails; a selection with no case fails; a family
-// in which nothing launched fails. Each case runs in its own forked child
+// in which nothing launched fails. A depthwise config runs twice: on the default (ragged) problem,
+// and on one where each stage-1 element has one writer, which must get the exact rule for stage 1
+// (runtime/depthwise_stage1_exact.h). Each case runs in its own forked child
 // (runtime/isolated_numerics.h): a crash or a hang fails that case, names its cause, and the
 // run goes on. The parent's worker threads only fork and wait, so no thread of the parent holds a
 // libLLVM lock when another forks. Exit: 0 all pass, 1 any failure, 2 usage.
@@ -18,6 +20,7 @@
 #include <thread>
 
 #include "parity/corpus.h"
+#include "runtime/depthwise_stage1_exact.h"
 #include "runtime/isolated_numerics.h"
 #include "support/files.h"
 #include "tools/context.h"
@@ -40,7 +43,11 @@ struct NumericsCliOptions {
 struct Case {
   const parity::Config* config;
   int flavor;
+  bool one_writer;  // depthwise on depthwise_single_writer_shape: stage 1 must be checked exactly
   runtime::NumericsResult result;
+  bool passed() const {
+    return result.verdict == runtime::Verdict::Pass && (!one_writer || result.stage1_rule.rfind("exact: ", 0) == 0);
+  }
 };
 
 int run_all(const Context& ctx, const NumericsCliOptions& o) {
@@ -64,7 +71,8 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
     for (int f : c.flavors) {
       if (!flavors.empty() && !flavors.count(f)) continue;
       if (!c.expected(f).empty()) continue;  // an expected refusal emits nothing to run
-      cases.push_back({&c, f, {}});
+      cases.push_back({&c, f, false, {}});
+      if (c.family_name == "direct_depthwise_wgrad") cases.push_back({&c, f, true, {}});
     }
   }
   if (cases.empty()) return std::cerr << "irgate numerics: the selection has no emitting config x flavor\n", 1;
@@ -79,15 +87,24 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
       runtime::NumericsOptions no;
       no.seed = o.seed;
       no.schedule_seed = o.schedule_seed;
+      if (k.one_writer) no.shape = runtime::depthwise_single_writer_shape(req.spec.depthwise);
       k.result = runtime::check_numerics_isolated(*engine, req, no, timeout);
       std::lock_guard<std::mutex> lock(print);
-      std::printf("%-8s config %d %-24s %-8s %-7s %d launches %12llu lane-instr %.2fs\n",
-                  runtime::verdict_name(k.result.verdict), k.config->id, k.config->family_name.c_str(),
-                  k.config->arch.c_str(), parity::flavor_name(k.flavor), k.result.launches,
-                  (unsigned long long)k.result.lane_instructions, k.result.seconds);
-      if (k.result.verdict != runtime::Verdict::Pass) {
+      std::printf("%-8s config %d %-24s %-8s %-7s %d launches %12llu lane-instr %.2fs%s\n",
+                  k.passed() ? "PASS" : runtime::verdict_name(k.result.verdict), k.config->id,
+                  k.config->family_name.c_str(), k.config->arch.c_str(), parity::flavor_name(k.flavor),
+                  k.result.launches, (unsigned long long)k.result.lane_instructions, k.result.seconds,
+                  k.one_writer ? " one-writer shape" : "");
+      if (!k.passed()) {
         std::fputs(k.result.detail.c_str(), stdout);
-        std::printf("  reproduce: irgate run --config %d --flavor %s\n", k.config->id, parity::flavor_name(k.flavor));
+        if (k.one_writer && k.result.verdict == runtime::Verdict::Pass)
+          std::printf("  stage 1 did not get the exact rule on the one-writer shape: %s\n", k.result.stage1_rule.c_str());
+        const irg_problem_t& p = k.result.problem;
+        const std::string shape = k.one_writer ? " --problem " + std::to_string(p.n) + "," + std::to_string(p.hi) + "," +
+                                                     std::to_string(p.wi) + "," + std::to_string(p.groups)
+                                               : "";
+        std::printf("  reproduce: irgate run --config %d --flavor %s%s\n", k.config->id, parity::flavor_name(k.flavor),
+                    shape.c_str());
       }
       std::fflush(stdout);
     }
@@ -101,10 +118,11 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
   std::map<std::string, size_t> launched_per_family;
   nlohmann::json report = nlohmann::json::array();
   for (const Case& k : cases) {
-    passed += k.result.verdict == runtime::Verdict::Pass;
+    passed += k.passed();
     launched_per_family[k.config->family_name] += k.result.launched();
     report.push_back({{"config", k.config->id}, {"family", k.config->family_name}, {"arch", k.config->arch},
                       {"flavor", parity::flavor_name(k.flavor)}, {"verdict", runtime::verdict_name(k.result.verdict)},
+                      {"shape", k.one_writer ? "one_writer" : "default"}, {"stage1_rule", k.result.stage1_rule},
                       {"launches", k.result.launches}, {"lane_instructions", k.result.lane_instructions},
                       {"max_abs_err", k.result.comparison.max_abs_err}, {"mismatches", k.result.comparison.mismatches}});
   }

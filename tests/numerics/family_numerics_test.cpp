@@ -1,9 +1,11 @@
 // tests/numerics/family_numerics_test.cpp — every emitting config x flavor of one family (the
 // family is the program's first argument) passes numerics on the emulator, and each case
-// actually launched a kernel (a refusal or an empty plan never passes).
+// actually launched a kernel (a refusal or an empty plan never passes). Depthwise configs also run
+// on a problem where each stage-1 element has one writer, so that stage is checked bit for bit.
 #include <gtest/gtest.h>
 
 #include "irgate/engine_api.h"
+#include "runtime/depthwise_stage1_exact.h"
 #include "tests/numerics/corpus_cases.h"
 
 namespace irgate {
@@ -37,6 +39,24 @@ TEST(FamilyNumerics, ScheduleSeedsAgree) {
       runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c.request, o);
       EXPECT_EQ(r.verdict, runtime::Verdict::Pass) << numerics_test::describe(c) << " schedule seed " << seed << "\n"
                                                    << r.detail;
+    }
+  }
+}
+
+TEST(FamilyNumerics, DepthwiseStage1IsExactWhereEachElementHasOneWriter) {
+  if (g_family != "direct_depthwise_wgrad") GTEST_SKIP() << "depthwise only";
+  auto cases = numerics_test::emitting_cases(g_family);
+  ASSERT_TRUE(cases) << cases.error().message;
+  for (const numerics_test::Case& c : *cases) {
+    for (uint64_t seed : {0u, 7u}) {  // in order, and a seeded wave interleaving: the bits must not move
+      runtime::NumericsOptions o;
+      o.shape = runtime::depthwise_single_writer_shape(c.request.spec.depthwise);
+      o.schedule_seed = seed;
+      runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c.request, o);
+      EXPECT_EQ(r.verdict, runtime::Verdict::Pass) << numerics_test::describe(c) << " schedule seed " << seed << "\n"
+                                                   << r.detail;
+      ASSERT_TRUE(r.stage1_exact.has_value()) << numerics_test::describe(c) << ": " << r.stage1_rule;
+      EXPECT_TRUE(r.stage1_exact->passed()) << numerics_test::describe(c) << "\n" << r.detail;
     }
   }
 }
