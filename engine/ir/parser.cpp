@@ -119,7 +119,8 @@ class Parser {
     head.expect("kernel @");
     kernel_.name = std::string(head.until(" "));
     if (!is_llvm_identifier(kernel_.name)) head.fail("the kernel name is not an LLVM identifier");
-    if (head.accept(" ")) kernel_.attrs = attrs(head);
+    head.expect(" ");  // the attribute braces are part of the layout, even when empty
+    kernel_.attrs = attrs(head);
     if (!head.done()) head.fail("unexpected text");
     next_ = 2;
     while (next_ < lines_.size() && trimmed(next_).starts_with("param ")) param();
