@@ -2,6 +2,7 @@
 #include "grid/cache_index.h"
 
 #include "support/files.h"
+#include "support/json.h"
 
 namespace irgate::grid {
 namespace {
@@ -53,9 +54,9 @@ Result<CacheIndex> CacheIndex::load(const std::filesystem::path& dir) {
   if (!std::filesystem::exists(path)) return idx;
   auto j = load_json(path);
   if (!j) return j.error();
-  if (!j->is_object() || j->value("schema", "") != kCacheSchema)
+  if (!j->is_object() || string_field(*j, "schema") != kCacheSchema)
     return Error{path.string() + ": not a kernel cache index (schema " + kCacheSchema + ")"};
-  idx.toolchain = j->value("toolchain", "");
+  idx.toolchain = string_field(*j, "toolchain");
   for (const char* section : {"kernels", "excluded"}) {
     if (!j->contains(section) || !(*j)[section].is_object()) return Error{path.string() + ": no \"" + section + "\" object"};
     for (auto& [name, v] : (*j)[section].items()) {

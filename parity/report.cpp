@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "parity/verdict.h"
+#include "support/json.h"
 
 namespace irgate::parity {
 namespace {
@@ -64,7 +65,7 @@ nlohmann::json report_json(const std::vector<PairResult>& results, const GateRep
 
 Result<std::vector<PairResult>> results_from_json(const nlohmann::json& j, const std::string& origin,
                                                   std::vector<std::string>* requested_flavors) {
-  if (!j.is_object() || j.value("schema", "") != kReportSchema)
+  if (!j.is_object() || string_field(j, "schema") != kReportSchema)
     return Error{origin + ": /schema: expected \"" + std::string(kReportSchema) + "\""};
   std::vector<PairResult> out;
   try {

@@ -9,7 +9,9 @@
 
 #include "arch_domain/table.h"
 #include "golden/index.h"
+#include "grid/cache_index.h"
 #include "parity/corpus.h"
+#include "parity/report.h"
 #include "tests/hostile_json/hostile_files.h"
 
 namespace irgate::testing {
@@ -62,6 +64,27 @@ TEST(HostileWrongTypes, ArchTableFieldsOfTheWrongType) {
   expect_refused_at(arch_domain::load_table(written(dir, head +
                         "{\"flavor\": \"llvm22\", \"llvm_version\": \"22.1\", \"arches\": [1]}}")),
                     "/toolchain/arches");
+}
+
+// The same json::value() call sat in the two loaders no fuzzer reached: a parity shard report
+// given to `irgate merge` and a kernel cache's index.json.
+TEST(HostileWrongTypes, ShardReportSchemaIsAnArray) {
+  auto r = parity::results_from_json(nlohmann::json::parse(R"({"schema": []})"), "shard.json", nullptr);
+  ASSERT_FALSE(r);
+  EXPECT_TRUE(contains(r.error().message, "/schema")) << r.error().message;
+}
+
+TEST(HostileWrongTypes, CacheIndexSchemaAndToolchainOfTheWrongType) {
+  ScratchDir dir("wrong_types");
+  write_text(dir.path() / "index.json", R"({"schema": 7})");
+  auto bad_schema = grid::CacheIndex::load(dir.path());
+  ASSERT_FALSE(bad_schema);
+  EXPECT_TRUE(contains(bad_schema.error().message, "index.json")) << bad_schema.error().message;
+  write_text(dir.path() / "index.json",
+             R"({"schema": ")" + std::string(grid::kCacheSchema) + R"(", "toolchain": [], "kernels": {}, "excluded": {}})");
+  auto bad_toolchain = grid::CacheIndex::load(dir.path());
+  ASSERT_TRUE(bad_toolchain) << bad_toolchain.error().message;  // no toolchain string: an index nothing matches
+  EXPECT_EQ(bad_toolchain->toolchain, "");
 }
 
 }  // namespace
