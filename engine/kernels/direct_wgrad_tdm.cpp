@@ -2,6 +2,8 @@
 // §The TDM ring line by line: every literal is an arith.constant made right before its op.
 #include "engine/kernels/direct_wgrad_tdm.h"
 
+#include <string>
+
 namespace irgate::engine {
 
 void TdmRing::issue(Value* u) {
@@ -30,15 +32,20 @@ void TdmRing::issue(Value* u) {
   Value* x_some = b_.cmpi("slt", x_first, x_end, "x_some");
   Value* x_span = b_.select(x_some, x_span_a, int64_t{0}, "x_span");
   Value* lead_b = b_.binary(Opcode::ARITH_MULI, lead, 2 * d_.x_pitch, "lead_b");
+  // el: the element offset of (image row `row`, position `first`, the block's first channel) of
+  // tensor `t` ("dy" or "x"): <t>_row, <t>_r, col, el, el.
+  auto element = [&](const std::string& t, Value* row, Value* first, Value* image, Value* channel) {
+    Value* row_off = b_.binary(Opcode::ARITH_MULI, row, v_.param((t + "_stride_h").c_str()), t + "_row");
+    Value* row_base = add(image, row_off, (t + "_r").c_str());
+    Value* col = b_.binary(Opcode::ARITH_MULI, first, v_.param((t + "_stride_w").c_str()), "col");
+    Value* el = add(row_base, col, "el");
+    return add(el, channel, "el");
+  };
   for (int q = 0; q < s_.rows_per_sync; ++q) {
     Value* hq = add(ho_s, int64_t{q}, "ho");
     Value* hok = b_.cmpi("ult", hq, v_.ho_hi, "hok");
     Value* dy_n = b_.select(hok, wo_n, int64_t{0}, "dy_n");
-    Value* dy_row = b_.binary(Opcode::ARITH_MULI, hq, v_.param("dy_stride_h"), "dy_row");
-    Value* dy_r = add(v_.dy_img, dy_row, "dy_r");
-    Value* dy_col = b_.binary(Opcode::ARITH_MULI, wo_s, v_.param("dy_stride_w"), "col");
-    Value* dy_el_a = add(dy_r, dy_col, "el");
-    Value* dy_el = add(dy_el_a, v_.dy_ch, "el");
+    Value* dy_el = element("dy", hq, wo_s, v_.dy_img, v_.dy_ch);
     Value* dy_dst = add(slot_off, int64_t{d_.dy_lds(q)}, "dst");
     const Region dy{dy_n, nullptr, nullptr, dy_el, v_.dy_dummy, "dy", "dy_stride_w", d_.block_k, d_.dy_pitch,
                     d_.dy_lds(q), 32, d_.block_k / 8, d_.dy_chunks, d_.dy_per_thread};
@@ -49,11 +56,7 @@ void TdmRing::issue(Value* u) {
       Value* hi = b_.binary(Opcode::ARITH_SUBI, h_a, s_.pad_h, "hi");
       Value* hiok = b_.cmpi("ult", hi, v_.param("hi"), "hiok");
       Value* x_n = b_.select(hiok, x_span, int64_t{0}, "x_n");
-      Value* x_row = b_.binary(Opcode::ARITH_MULI, hi, v_.param("x_stride_h"), "x_row");
-      Value* x_r = add(v_.x_img, x_row, "x_r");
-      Value* x_col = b_.binary(Opcode::ARITH_MULI, x_first, v_.param("x_stride_w"), "col");
-      Value* x_el_a = add(x_r, x_col, "el");
-      Value* x_el = add(x_el_a, v_.x_ch, "el");
+      Value* x_el = element("x", hi, x_first, v_.x_img, v_.x_ch);
       Value* x_dst_a = add(slot_off, lead_b, "dst");
       const int base = d_.x_lds(q, r);
       Value* x_dst = add(x_dst_a, int64_t{base}, "dst");

@@ -49,6 +49,22 @@ class ServeCli : public ::testing::Test {
     EXPECT_TRUE(r);
     return r ? *r : ProcessResult{};
   }
+  // Compiles `kernels` into a new cache under `dir`; all must be cached.
+  void compile_cache(const std::string& dir, const std::vector<GridKernel>& kernels) {
+    auto compiled = compile_into(dir, kernels, CompileOptions{});
+    ASSERT_TRUE(compiled) << compiled.error().message;
+    ASSERT_TRUE(compiled->failures.empty()) << compiled->failures[0].first << ": " << compiled->failures[0].second;
+    ASSERT_EQ(compiled->cached, kernels.size());
+  }
+  // Plans `line` from the cache (served by `kernel`) and runs it on the emulator (PASS).
+  void expect_served_and_verified(const std::string& dir, const std::string& line, const std::string& kernel) {
+    auto plan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", line});
+    ASSERT_EQ(plan.exit_code, 0) << plan.out << plan.err;
+    EXPECT_EQ(json::parse(plan.out)["served"]["kernel"], kernel);
+    auto run = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", line});
+    EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+    EXPECT_NE(run.out.find("served by " + kernel + ": PASS"), std::string::npos) << run.out;
+  }
   const char* bin_ = nullptr;
   const char* root_ = nullptr;
   std::shared_ptr<const arch_domain::View> view_;
@@ -69,10 +85,8 @@ TEST_F(ServeCli, PlanAndRunDepthwiseAndDirectWgradProblemsAndAnswerAStem) {
               {"ws_replicas", 1}}),
       kernel("direct_wgrad_reduce", "fp16", {{"ws_replicas", 1}, {"out_dtype", "fp16"}, {"block_size", 256}}),
   };
-  auto compiled = compile_into(dir, kernels, CompileOptions{});
-  ASSERT_TRUE(compiled) << compiled.error().message;
-  ASSERT_TRUE(compiled->failures.empty()) << compiled->failures[0].first << ": " << compiled->failures[0].second;
-  ASSERT_EQ(compiled->cached, 3u);
+  compile_cache(dir, kernels);
+  if (HasFatalFailure()) return;
 
   // Depthwise: 37 channels (a wave and a tail), 9 x 9, two images; dW fp16 folds through the reduce.
   const std::string depthwise = "convfp16 -n 2 -c 37 -H 9 -W 9 -k 37 -y 3 -x 3 -p 1 -q 1 -g 37 -F 4";
@@ -90,12 +104,7 @@ TEST_F(ServeCli, PlanAndRunDepthwiseAndDirectWgradProblemsAndAnswerAStem) {
 
   // direct_wgrad: two groups of 16 -> 16 channels (cpg = kpg = 16), a column tail.
   const std::string dense = "convfp16 -n 1 -c 32 -H 9 -W 11 -k 32 -y 3 -x 3 -p 1 -q 1 -g 2 -F 4";
-  auto dplan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", dense});
-  ASSERT_EQ(dplan.exit_code, 0) << dplan.out << dplan.err;
-  EXPECT_EQ(json::parse(dplan.out)["served"]["kernel"], kernels[1].name);
-  auto drun = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", dense});
-  EXPECT_EQ(drun.exit_code, 0) << drun.out << drun.err;
-  EXPECT_NE(drun.out.find("served by " + kernels[1].name + ": PASS"), std::string::npos) << drun.out;
+  expect_served_and_verified(dir, dense, kernels[1].name);
 
   // A stem: no family serves it; plan exits 3 (like an engine refusal), run exits 1.
   const std::string stem = "convfp16 -n 2 -c 3 -H 224 -W 224 -k 64 -y 7 -x 7 -p 3 -q 3 -u 2 -v 2 -g 1 -F 4";
@@ -136,28 +145,14 @@ TEST_F(ServeCli, AStemAndATdmRingLayerAreServedFromTheCacheAndVerified) {
               {"ws_replicas", 1}}),
       kernel("direct_wgrad_reduce", "fp16", {{"ws_replicas", 1}, {"out_dtype", "fp16"}, {"block_size", 256}}),
   };
-  auto compiled = compile_into(dir, kernels, CompileOptions{});
-  ASSERT_TRUE(compiled) << compiled.error().message;
-  ASSERT_TRUE(compiled->failures.empty()) << compiled->failures[0].first << ": " << compiled->failures[0].second;
-  ASSERT_EQ(compiled->cached, 3u);
-
+  compile_cache(dir, kernels);
+  if (HasFatalFailure()) return;
   // The stem on a ragged 2 x 37 x 45 RGB batch: served by the cached small-C kernel, verified.
-  const std::string stem = "convfp16 -n 2 -c 3 -H 37 -W 45 -k 32 -y 3 -x 3 -p 1 -q 1 -u 2 -v 2 -g 1 -F 4";
-  auto splan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", stem});
-  ASSERT_EQ(splan.exit_code, 0) << splan.out << splan.err;
-  EXPECT_EQ(json::parse(splan.out)["served"]["kernel"], kernels[0].name);
-  auto srun = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", stem});
-  EXPECT_EQ(srun.exit_code, 0) << srun.out << srun.err;
-  EXPECT_NE(srun.out.find("served by " + kernels[0].name + ": PASS"), std::string::npos) << srun.out;
-
+  expect_served_and_verified(dir, "convfp16 -n 2 -c 3 -H 37 -W 45 -k 32 -y 3 -x 3 -p 1 -q 1 -u 2 -v 2 -g 1 -F 4",
+                             kernels[0].name);
   // A dense 32 -> 32 layer with a column tail: served by the TDM ring kernel, verified.
-  const std::string dense = "convfp16 -n 2 -c 32 -H 7 -W 37 -k 32 -y 3 -x 3 -p 1 -q 1 -g 1 -F 4";
-  auto dplan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", dense});
-  ASSERT_EQ(dplan.exit_code, 0) << dplan.out << dplan.err;
-  EXPECT_EQ(json::parse(dplan.out)["served"]["kernel"], kernels[1].name);
-  auto drun = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", dense});
-  EXPECT_EQ(drun.exit_code, 0) << drun.out << drun.err;
-  EXPECT_NE(drun.out.find("served by " + kernels[1].name + ": PASS"), std::string::npos) << drun.out;
+  expect_served_and_verified(dir, "convfp16 -n 2 -c 32 -H 7 -W 37 -k 32 -y 3 -x 3 -p 1 -q 1 -g 1 -F 4",
+                             kernels[1].name);
 }
 
 }  // namespace
