@@ -80,11 +80,15 @@ class LineCursor {
     while (pos_ < s_.size() && stops.find(s_[pos_]) == std::string_view::npos) ++pos_;
     return s_.substr(start, pos_ - start);
   }
+  // "…" with only \" and \\ escaped (docs/ir-format.md §Attributes); any other escape is malformed.
   std::string string_literal() {
     expect("\"");
     std::string out;
     while (pos_ < s_.size() && s_[pos_] != '"') {
-      if (s_[pos_] == '\\' && pos_ + 1 < s_.size()) ++pos_;
+      if (s_[pos_] == '\\') {
+        if (pos_ + 1 >= s_.size() || (s_[pos_ + 1] != '"' && s_[pos_ + 1] != '\\')) fail("bad escape in a string");
+        ++pos_;
+      }
       out += s_[pos_++];
     }
     expect("\"");
