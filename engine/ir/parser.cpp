@@ -1,6 +1,7 @@
 // engine/ir/parser.cpp — see parser.h. A line-oriented recursive-descent reader.
 #include "engine/ir/parser.h"
 
+#include <cerrno>
 #include <cstdlib>
 #include <unordered_map>
 
@@ -155,15 +156,19 @@ class Parser {
     if (c.accept("true")) return true;
     if (c.accept("false")) return false;
     std::string w(c.word());
+    // At most 63 characters, and a value the type holds: out of range is malformed, never clamped
+    // (docs/ir-format.md §Attributes).
+    if (w.size() > 63) c.fail("number too long");
     char* end = nullptr;
+    errno = 0;
     bool is_float = w.find_first_of(".xXpP") != std::string::npos;
     if (is_float) {
       double d = std::strtod(w.c_str(), &end);
-      if (*end != '\0') c.fail("bad number '" + w + "'");
+      if (*end != '\0' || errno == ERANGE) c.fail("bad number '" + w + "'");
       return d;
     }
     long long i = std::strtoll(w.c_str(), &end, 10);
-    if (*end != '\0') c.fail("bad number '" + w + "'");
+    if (*end != '\0' || errno == ERANGE) c.fail("bad number '" + w + "'");
     return static_cast<int64_t>(i);
   }
 

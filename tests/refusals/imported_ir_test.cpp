@@ -57,6 +57,13 @@ TEST_F(ImportedIr, AStringEscapeOtherThanQuoteOrBackslashIsMalformed) {
   expect_same(replace_first(ir_of(204), "ws_replicas=", "ws_\\o_replicas="), "ir_malformed");
 }
 
+TEST_F(ImportedIr, ANumberOutOfRangeOrTooLongIsMalformedNeverClamped) {
+  // fuzz/tile_ir_differential: the reference clamped {value = 222...2} to INT64_MAX, the twin
+  // refused it.
+  expect_same(replace_first(ir_of(204), "{value = 2}", "{value = 22222222222222222222}"), "ir_malformed");
+  expect_same(replace_first(ir_of(204), "{value = 2}", "{value = " + std::string(64, '2') + "}"), "ir_malformed");
+}
+
 TEST_F(ImportedIr, AnAttributeKeyOutsideTheGrammarIsMalformed) {
   expect_same(replace_first(ir_of(204), "{value = ", "{va.lue = "), "ir_malformed");
 }
