@@ -180,6 +180,7 @@ class Parser {
       std::string key(c.word());
       if (!is_attr_key(key)) c.fail("attribute key '" + key + "' is not [a-z_][a-z0-9_]*");
       c.expect(" = ");
+      if (out.count(key)) c.fail("duplicate attribute key '" + key + "'");  // a map would keep the last silently
       out[key] = attr_value(c);
     } while (c.accept(", "));
     c.expect("}");
