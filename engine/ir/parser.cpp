@@ -140,8 +140,11 @@ class Parser {
   }
 
  private:
+  // Line `index` (1-based); past the end of the text, an empty line, so the caller's expectation
+  // fails as ir_malformed there instead of reading past the lines (fuzz/tile_ir_differential: a
+  // text of the header line alone).
   LineCursor cursor(size_t index) {
-    std::string_view l = lines_[index - 1];
+    std::string_view l = index <= lines_.size() ? lines_[index - 1] : std::string_view();
     size_t lead = l.find_first_not_of(' ');
     return LineCursor(lead == std::string_view::npos ? "" : l.substr(lead), static_cast<int>(index));
   }

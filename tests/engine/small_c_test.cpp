@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "engine/kernels/small_c.h"
+#include "engine/refusal.h"
 #include "engine/target.h"
 #include "tests/support_lib/corpus_fixture.h"
 

@@ -73,6 +73,13 @@ TEST_F(ImportedIr, UnsortedAttributeKeysAreReadAlike) {  // the printer sorts; a
   expect_same(replace_first(ir_of(204), "{arch = \"gfx1100\", block_size = 64,", "{block_size = 64, arch = \"gfx1100\","), "");
 }
 
+TEST_F(ImportedIr, TheHeaderLineAloneIsMalformed) {
+  // fuzz/tile_ir_differential: the reference read a second line that did not exist
+  // (heap-buffer-overflow under ASan).
+  expect_same("irgate.ir v1\n", "ir_malformed");
+  expect_same("irgate.ir v1", "ir_malformed");
+}
+
 TEST_F(ImportedIr, AnAttributeKeyOutsideTheGrammarIsMalformed) {
   expect_same(replace_first(ir_of(204), "{value = ", "{va.lue = "), "ir_malformed");
 }

@@ -13,6 +13,8 @@
 #include "tests/twin_engine/support.h"
 #include "twin_engine/families.h"
 
+using twin_test::Domains;
+
 namespace sc_plan_test {
 
 irg_request_t small_c(const twin_test::Domains& d, int flavor = IRG_FLAVOR_LLVM22) {
