@@ -238,7 +238,9 @@ class Parser {
   // Reads ops until a line equal to `closer` (after indentation); returns that line's text.
   std::string region(Region& r, std::string_view closer_a, std::string_view closer_b = "") {
     while (next_ < lines_.size()) {
-      std::string_view t = trimmed(next_);
+      // Op, param and '}' lines may be indented any way; the kernel's `end` is exactly "end" at
+      // column 0 (docs/ir-format.md §Layout), so " end" is an (unknown) op line.
+      std::string_view t = closer_a == "end" ? lines_[next_] : trimmed(next_);
       if (t == closer_a || (!closer_b.empty() && t == closer_b)) {
         ++next_;
         return std::string(t);

@@ -80,6 +80,12 @@ TEST_F(ImportedIr, TheHeaderLineAloneIsMalformed) {
   expect_same("irgate.ir v1", "ir_malformed");
 }
 
+TEST_F(ImportedIr, EndIsAtColumnZeroWhileOpIndentationIsFree) {
+  // fuzz/tile_ir_differential: the reference took " end" as the kernel's end, the twin as an op.
+  expect_same(replace_first(ir_of(204), "\nend\n", "\n end\n"), "ir_malformed");
+  expect_same(replace_first(ir_of(204), "\n  %6:blk", "\n     %6:blk"), "");
+}
+
 TEST_F(ImportedIr, AnAttributeKeyOutsideTheGrammarIsMalformed) {
   expect_same(replace_first(ir_of(204), "{value = ", "{va.lue = "), "ir_malformed");
 }
