@@ -9,6 +9,7 @@
 #include "grid/cache_lock.h"
 #include "grid/request.h"
 #include "toolchain/in_process/builder.h"
+#include "toolchain/isolated_builder.h"
 #include "toolchain/parallel.h"
 
 namespace irgate::grid {
@@ -21,7 +22,9 @@ bool up_to_date(const CacheIndex& idx, const std::filesystem::path& dir, const G
   return !e->cached() || std::filesystem::exists(CacheIndex::object_path(dir, e->object_sha256));
 }
 
-// One builder per worker thread: an in-process builder keeps its TargetMachines between kernels.
+// One builder per worker thread. The in-process builder runs each kernel in a forked child
+// (IsolatedBuilder): libLLVM is initialised once here and inherited, and a backend abort fails
+// that kernel only, as it does in the subprocess builder.
 Result<std::vector<std::unique_ptr<toolchain::ObjectBuilder>>> make_builders(const CompileOptions& o,
                                                                              const toolchain::Toolchain& tc,
                                                                              const std::string& llc_version) {
@@ -33,7 +36,7 @@ Result<std::vector<std::unique_ptr<toolchain::ObjectBuilder>>> make_builders(con
     }
     auto b = toolchain::in_process::InProcessBuilder::create(tc.flavor, llc_version);
     if (!b) return b.error();
-    builders.push_back(std::move(*b));
+    builders.push_back(std::make_unique<toolchain::IsolatedBuilder>(std::move(*b), o.timeout));
   }
   return builders;
 }
@@ -79,6 +82,8 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
     for (size_t i = 0; i < n; ++i) {
       const std::string& name = todo[begin + i]->name;
       rep.seconds += out[i].seconds;
+      const StepSeconds& t = out[i].seconds;
+      rep.kernel_seconds.push_back(t.emit + t.as + t.llc + t.lld + t.notes + t.store);
       if (!out[i].failure.empty()) {
         rep.failures.emplace_back(name, out[i].failure);
         continue;

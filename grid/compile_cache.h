@@ -32,7 +32,7 @@ enum class Codegen { in_process, subprocess };
 struct CompileOptions {
   int jobs = 2;
   Codegen codegen = Codegen::in_process;
-  std::chrono::milliseconds timeout{120000};  // per subprocess (Codegen::subprocess)
+  std::chrono::milliseconds timeout{120000};  // per tool subprocess, or per in-process build child
   bool progress = false;                      // a \r progress line on stderr (a terminal only)
   size_t batch = 64;                          // kernels between two index checkpoints
 };
@@ -42,6 +42,7 @@ struct CompileReport {
   std::vector<std::pair<std::string, std::string>> failures;  // name, "<step>: why"
   std::vector<std::pair<std::string, std::string>> exclusions;  // name, reason (this run)
   StepSeconds seconds;  // summed over the kernels compiled in this run
+  std::vector<double> kernel_seconds;  // each kernel compiled in this run: its steps summed
   double wall_seconds = 0;
 };
 

@@ -10,7 +10,7 @@ std::vector<std::string> llc_argv(const std::string& llc, const std::string& arc
 }
 
 std::vector<std::string> lld_argv(const std::string& lld, const std::string& obj, const std::string& out) {
-  return {lld, "-shared", "--no-undefined", obj, "-o", out};
+  return {lld, "-shared", "--no-undefined", "--threads=1", obj, "-o", out};
 }
 
 }  // namespace irgate::toolchain

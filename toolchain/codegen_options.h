@@ -21,8 +21,12 @@ inline constexpr int kLlcOptLevel = 3;  // llc -O3
 // {llc, -O3, -mtriple=amdgcn-amd-amdhsa, -mcpu=<arch>, -filetype=obj, <ll>, -o, <obj>}
 std::vector<std::string> llc_argv(const std::string& llc, const std::string& arch, const std::string& ll,
                                   const std::string& obj);
-// {lld, -shared, --no-undefined, <obj>, -o, <out>}: --no-undefined turns an intrinsic this LLVM
-// does not know (an undefined llvm.* symbol) into a link error (reference/toolchain.md §4).
+// {lld, -shared, --no-undefined, --threads=1, <obj>, -o, <out>}: --no-undefined turns an
+// intrinsic this LLVM does not know (an undefined llvm.* symbol) into a link error
+// (reference/toolchain.md §4). --threads=1 links on the calling thread: liblld's thread pool is
+// a process-wide static, and a forked build child (isolated_builder.h) inherits it without its
+// threads, so a link there waited forever once the parent had linked in process. A one-kernel
+// link gains nothing from threads; the bytes are the same (the identity test).
 std::vector<std::string> lld_argv(const std::string& lld, const std::string& obj, const std::string& out);
 
 }  // namespace irgate::toolchain

@@ -17,6 +17,7 @@
 #include "grid/enumerate.h"
 #include "grid/request.h"
 #include "support/files.h"
+#include "support/median.h"
 #include "tools/context.h"
 #include "tools/engines.h"
 
@@ -105,10 +106,10 @@ int run_compile(const Context& ctx, const GridFlags& f) {
               "%zu of them, %zu excluded; %s\n",
               e->kernels.size(), r->compiled, r->reused, r->failures.size(), r->cached, r->excluded,
               refused_summary(*e).c_str());
-  std::printf("grid compile: %.1f s wall, %.1f kernels/s with %d job(s); seconds per step, summed over kernels: emit %.2f llvm-as %.2f "
-              "llc %.2f ld.lld %.2f notes %.2f store %.2f\n",
+  std::printf("grid compile: %.1f s wall, %.1f kernels/s with %d job(s), median %.0f ms a kernel; seconds per step, summed "
+              "over kernels: emit %.2f llvm-as %.2f llc %.2f ld.lld %.2f notes %.2f store %.2f\n",
               r->wall_seconds, r->wall_seconds > 0 ? double(r->compiled + r->failures.size()) / r->wall_seconds : 0.0,
-              f.jobs, s.emit, s.as, s.llc, s.lld, s.notes, s.store);
+              f.jobs, 1000 * median(r->kernel_seconds), s.emit, s.as, s.llc, s.lld, s.notes, s.store);
   return r->failures.empty() ? 0 : 1;
 }
 
@@ -129,7 +130,7 @@ void add_grid_command(CLI::App& app, Context& ctx) {
   compile->add_option("--out", cf->out, "the cache folder (created; an existing cache is added to)")->required();
   cf->select.add_to(compile);
   compile->add_option("--jobs", cf->jobs, "parallel kernels (default 2)")->check(CLI::Range(1, 64));
-  compile->add_option("--timeout", cf->timeout_s, "seconds per subprocess (default 120)")->check(CLI::PositiveNumber);
+  compile->add_option("--timeout", cf->timeout_s, "seconds per tool subprocess or in-process build (default 120)")->check(CLI::PositiveNumber);
   const std::map<std::string, grid::Codegen> codegens{{"in-process", grid::Codegen::in_process},
                                                       {"subprocess", grid::Codegen::subprocess}};
   compile->add_option("--codegen", cf->codegen,

@@ -12,6 +12,7 @@
 
 #include <cstdio>
 #include <iostream>
+#include <vector>
 
 #include "grid/cache_index.h"
 #include "grid/cache_lock.h"
@@ -20,6 +21,7 @@
 #include "grid/stale.h"
 #include "grid/verify.h"
 #include "support/files.h"
+#include "support/median.h"
 #include "support/sha256.h"
 #include "tools/context.h"
 #include "tools/engines.h"
@@ -106,13 +108,16 @@ int run_verify(const Context& ctx, const CacheFlags& f) {
   const auto results = grid::verify_kernels(f.cache, mine, views[grid::kGridFlavor]->get(), o);
   size_t passed = 0;
   double seconds = 0;
+  std::vector<double> each;
   for (const auto& r : results) {
     passed += r.passed();
     seconds += r.seconds;
+    each.push_back(r.seconds);
     if (!r.passed())
       std::printf("FAIL %s: %s %s\n", r.name.c_str(), runtime::verdict_name(r.verdict), r.detail.c_str());
   }
-  std::printf("grid verify: %zu of %zu kernel(s) pass (%.1f s of emulation)\n", passed, results.size(), seconds);
+  std::printf("grid verify: %zu of %zu kernel(s) pass (%.1f s of emulation, median %.2f s a kernel)\n", passed,
+              results.size(), seconds, median(each));
   return passed == results.size() ? 0 : 1;
 }
 

@@ -1,9 +1,11 @@
 // bench/grid/compile_steps_bench.cpp — one grid kernel through `irgate grid compile`'s steps
 // (grid::compile_kernel: emit, verify, llc -O3, ld.lld, metadata notes, store), one compile an
 // iteration, reported per step in milliseconds; medians of 7 repetitions (docs/grid.md
-// §Measured). Each kernel twice: with the subprocess builder (llvm-as, llc, ld.lld, llvm-readelf)
-// and with the in-process builder (libLLVM 22 + liblld; its first compile, which sets up the
-// TargetMachine, is a warm-up outside the timing). Skips without the llvm22 toolchain.
+// §Measured). Each kernel three times: with the subprocess builder (llvm-as, llc, ld.lld,
+// llvm-readelf), with the in-process builder (libLLVM 22 + liblld; its first compile, which sets
+// up the TargetMachine, is a warm-up outside the timing), and with the in-process builder in a
+// forked child per kernel as `grid compile` runs it (IsolatedBuilder: each child sets up its
+// TargetMachine again, and the fork is in the wall time). Skips without the llvm22 toolchain.
 //
 //   build/bench/grid/compile_steps_bench
 #include <benchmark/benchmark.h>
@@ -13,6 +15,7 @@
 #include "grid/request.h"
 #include "support/sha256.h"
 #include "toolchain/in_process/builder.h"
+#include "toolchain/isolated_builder.h"
 #include "toolchain/tempdir.h"
 
 namespace irgate::grid {
@@ -29,29 +32,34 @@ const json kDirect = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad
                       {"wave_tiles_k", 1}, {"wave_tiles_c", 1}, {"rows_per_sync", 1}, {"row_blocks", 1},
                       {"lds_epilogue", 0}, {"tdm_stages", 0}, {"ws_replicas", 1}};
 
-// The builder a run measures: four subprocesses, or libLLVM + liblld in this process.
-Result<std::unique_ptr<toolchain::ObjectBuilder>> make_builder(const toolchain::Toolchain& tc, bool in_process) {
-  if (!in_process) return std::unique_ptr<toolchain::ObjectBuilder>(std::make_unique<toolchain::SubprocessBuilder>(tc));
+enum class Mode { subprocess, in_process, isolated };
+
+// The builder a run measures: four subprocesses, libLLVM + liblld in this process, or those in a
+// forked child per kernel.
+Result<std::unique_ptr<toolchain::ObjectBuilder>> make_builder(const toolchain::Toolchain& tc, Mode mode) {
+  if (mode == Mode::subprocess)
+    return std::unique_ptr<toolchain::ObjectBuilder>(std::make_unique<toolchain::SubprocessBuilder>(tc));
   auto version = toolchain::llc_version(tc);
   if (!version) return version.error();
   auto b = toolchain::in_process::InProcessBuilder::create(tc.flavor, toolchain::version_number(*version));
   if (!b) return b.error();
-  return std::unique_ptr<toolchain::ObjectBuilder>(std::move(*b));
+  if (mode == Mode::in_process) return std::unique_ptr<toolchain::ObjectBuilder>(std::move(*b));
+  return std::unique_ptr<toolchain::ObjectBuilder>(std::make_unique<toolchain::IsolatedBuilder>(std::move(*b), tc.timeout));
 }
 
-void compile_steps(benchmark::State& state, const char* family, const char* arch, const json& spec, bool in_process) {
+void compile_steps(benchmark::State& state, const char* family, const char* arch, const json& spec, Mode mode) {
   auto tc = toolchain::find_toolchain(kGridFlavor);
   auto view = arch_domain::load_view(IRGATE_SOURCE_ROOT, kGridFlavor);
   auto dir = toolchain::TempDir::create("irgate-compile-bench");
   if (!tc || !view || !dir) return state.SkipWithError("no llvm22 toolchain, arch table or temp folder");
   auto req = grid_request(family, arch, spec, (*view)->get());
   if (!req) return state.SkipWithError(req.error().message.c_str());
-  auto builder = make_builder(*tc, in_process);
+  auto builder = make_builder(*tc, mode);
   if (!builder) return state.SkipWithError(builder.error().message.c_str());
   const Emission em = emit_reference(*req);
   const GridKernel kernel{grid_kernel_name(em.kernel, arch, "fp16"), family, arch, "fp16", spec, em.stamp,
                           sha256_hex(em.text), *req};
-  if (in_process) compile_kernel(**builder, kernel, dir->path());  // warm-up: the arch's TargetMachine
+  if (mode != Mode::subprocess) compile_kernel(**builder, kernel, dir->path());  // warm-up: the arch's TargetMachine
   StepSeconds sum;
   for (auto _ : state) {
     const Compiled c = compile_kernel(**builder, kernel, dir->path());
@@ -67,14 +75,16 @@ void compile_steps(benchmark::State& state, const char* family, const char* arch
   state.counters["store_ms"] = sum.store * ms;
 }
 
-#define IRGATE_COMPILE_BENCH(name, family, arch, spec, in_process)                                  \
-  BENCHMARK_CAPTURE(compile_steps, name, family, arch, spec, in_process)                              \
+#define IRGATE_COMPILE_BENCH(name, family, arch, spec, mode)                                        \
+  BENCHMARK_CAPTURE(compile_steps, name, family, arch, spec, mode)                                    \
       ->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(7)->UseRealTime()->ReportAggregatesOnly(true)
 
-IRGATE_COMPILE_BENCH(depthwise_gfx1100_subprocess, "direct_depthwise_wgrad", "gfx1100", kDepthwise, false);
-IRGATE_COMPILE_BENCH(depthwise_gfx1100_in_process, "direct_depthwise_wgrad", "gfx1100", kDepthwise, true);
-IRGATE_COMPILE_BENCH(direct_wgrad_gfx1250_subprocess, "direct_wgrad", "gfx1250", kDirect, false);
-IRGATE_COMPILE_BENCH(direct_wgrad_gfx1250_in_process, "direct_wgrad", "gfx1250", kDirect, true);
+IRGATE_COMPILE_BENCH(depthwise_gfx1100_subprocess, "direct_depthwise_wgrad", "gfx1100", kDepthwise, Mode::subprocess);
+IRGATE_COMPILE_BENCH(depthwise_gfx1100_in_process, "direct_depthwise_wgrad", "gfx1100", kDepthwise, Mode::in_process);
+IRGATE_COMPILE_BENCH(depthwise_gfx1100_isolated, "direct_depthwise_wgrad", "gfx1100", kDepthwise, Mode::isolated);
+IRGATE_COMPILE_BENCH(direct_wgrad_gfx1250_subprocess, "direct_wgrad", "gfx1250", kDirect, Mode::subprocess);
+IRGATE_COMPILE_BENCH(direct_wgrad_gfx1250_in_process, "direct_wgrad", "gfx1250", kDirect, Mode::in_process);
+IRGATE_COMPILE_BENCH(direct_wgrad_gfx1250_isolated, "direct_wgrad", "gfx1250", kDirect, Mode::isolated);
 
 }  // namespace
 }  // namespace irgate::grid

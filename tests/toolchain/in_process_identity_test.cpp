@@ -4,12 +4,14 @@
 // families: depthwise, reduce, direct_wgrad, direct_wgrad_small_c, on every arch they name),
 // the code objects must be byte-identical and the measured resources equal. One builder
 // compiles them all in sequence (its TargetMachines reused across modules and arches), two
-// builders again on two threads (as `grid compile --jobs 2` runs); zero kernels compared, or a
-// family missing, fails. Also: each in-process step fails closed with its step's name.
+// builders again on two threads, then isolated in forked children on two threads (as `grid
+// compile --jobs 2` runs); zero kernels compared, or a family missing, fails. Also: each
+// in-process step fails closed with its step's name, and a backend abort fails one isolated build.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -17,6 +19,7 @@
 #include "grid/request.h"
 #include "parity/corpus.h"
 #include "toolchain/in_process/builder.h"
+#include "toolchain/isolated_builder.h"
 #include "toolchain/metadata.h"
 #include "toolchain/parallel.h"
 #include "toolchain/tempdir.h"
@@ -126,21 +129,55 @@ TEST_F(InProcessIdentity, EveryFamilySameBytesAndResourcesAsTheTools) {
   EXPECT_TRUE(again.code_object == reference_[0].code_object) << what(0) << " compiled last";
 }
 
-TEST_F(InProcessIdentity, TwoWorkerThreadsSameBytes) {
-  std::vector<std::unique_ptr<in_process::InProcessBuilder>> builders;
-  for (int w = 0; w < 2; ++w) builders.push_back(make_in_process(tc_));
+// Two builders on two worker threads, as `grid compile --jobs 2` runs them: same bytes and resources.
+void expect_two_workers_match(const std::vector<std::unique_ptr<ObjectBuilder>>& builders,
+                              const std::vector<Kernel>& kernels, const std::vector<BuiltObject>& reference,
+                              const std::function<std::string(size_t)>& what) {
+  ASSERT_EQ(builders.size(), 2u);
   ASSERT_TRUE(builders[0] && builders[1]);
-  std::vector<BuiltObject> mine(kernels_.size());
-  parallel_for_workers(kernels_.size(), 2, [&](size_t w, size_t i) {
-    mine[i] = build_in_fresh_dir(*builders[w], kernels_[i].text, kernels_[i].arch);
+  std::vector<BuiltObject> mine(kernels.size());
+  parallel_for_workers(kernels.size(), 2, [&](size_t w, size_t i) {
+    mine[i] = build_in_fresh_dir(*builders[w], kernels[i].text, kernels[i].arch);
   });
-  for (size_t i = 0; i < kernels_.size(); ++i) {
+  for (size_t i = 0; i < kernels.size(); ++i) {
     ASSERT_EQ(mine[i].failure, "") << what(i);
-    EXPECT_TRUE(mine[i].code_object == reference_[i].code_object) << what(i) << ": code objects differ";
+    EXPECT_TRUE(mine[i].code_object == reference[i].code_object) << what(i) << ": code objects differ";
+    expect_same_resources(reference[i], mine[i], what(i));
   }
 }
 
+TEST_F(InProcessIdentity, TwoWorkerThreadsSameBytes) {
+  std::vector<std::unique_ptr<ObjectBuilder>> builders;
+  for (int w = 0; w < 2; ++w) builders.push_back(make_in_process(tc_));
+  expect_two_workers_match(builders, kernels_, reference_, what);
+}
+
+// As `grid compile` runs it: each worker's builder in a forked worker child (IsolatedBuilder).
+TEST_F(InProcessIdentity, IsolatedInForkedChildrenSameBytes) {
+  std::vector<std::unique_ptr<ObjectBuilder>> builders;
+  for (int w = 0; w < 2; ++w) builders.push_back(std::make_unique<IsolatedBuilder>(make_in_process(tc_), tc_.timeout));
+  expect_two_workers_match(builders, kernels_, reference_, what);
+}
+
 const char* kHead = "target triple = \"amdgcn-amd-amdhsa\"\n\n";
+
+// llc-22 aborts on this ("LLVM ERROR: Cannot select: intrinsic %llvm.amdgcn.s.wait.tensorcnt" on
+// gfx1100); in process that would end irgate, isolated it fails the one build.
+TEST(InProcessFailures, ABackendAbortFailsOneIsolatedBuild) {
+  auto tc = find_toolchain(IRG_FLAVOR_LLVM22);
+  if (!tc) GTEST_SKIP() << tc.error().message;
+  IsolatedBuilder builder(make_in_process(*tc), tc->timeout);
+  const std::string waits = std::string(kHead) +
+                            "declare void @llvm.amdgcn.s.wait.tensorcnt(i16)\n"
+                            "define amdgpu_kernel void @k() {\n  call void @llvm.amdgcn.s.wait.tensorcnt(i16 0)\n  ret void\n}\n";
+  const BuiltObject crashed = build_in_fresh_dir(builder, waits, "gfx1100");
+  EXPECT_EQ(crashed.failure.rfind("crash: killed by signal 6", 0), 0u) << crashed.failure;
+  EXPECT_NE(crashed.failure.find("LLVM ERROR: Cannot select: intrinsic %llvm.amdgcn.s.wait.tensorcnt"), std::string::npos)
+      << crashed.failure;
+  const BuiltObject fine = build_in_fresh_dir(builder, waits, "gfx1250");
+  EXPECT_EQ(fine.failure, "");
+  EXPECT_FALSE(fine.code_object.empty());
+}
 
 TEST(InProcessFailures, EachStepFailsClosedWithItsName) {
   auto tc = find_toolchain(IRG_FLAVOR_LLVM22);

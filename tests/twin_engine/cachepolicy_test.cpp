@@ -10,7 +10,7 @@
 
 namespace {
 
-struct Case {
+struct CachePolicyCase {
   const char* name;
   tw_attr attr;
   bool present;
@@ -18,7 +18,7 @@ struct Case {
   const char* got; /* what the refusal text must end with */
 };
 
-const Case kCases[] = {
+const CachePolicyCase kCases[] = {
     {"missing", tw_attr_int("cachepolicy", 0), false, "ir_cachepolicy_missing", "(got none)"},
     {"bool", tw_attr_bool("cachepolicy", 1), true, "ir_cachepolicy_type", "(got true)"},
     {"float", tw_attr_float("cachepolicy", 20.0), true, "ir_cachepolicy_type", "(got 0x1.4p+4)"},
@@ -46,7 +46,7 @@ tw_fail build_atomic(const tw_attr* policy) {
 }
 
 TEST(TwinCachePolicy, BuilderRefusesEveryBadPolicy) {
-  for (const Case& c : kCases) {
+  for (const CachePolicyCase& c : kCases) {
     tw_fail fail = build_atomic(c.present ? &c.attr : nullptr);
     EXPECT_EQ(fail.status, IRG_STATUS_REFUSED) << c.name;
     EXPECT_STREQ(fail.id, c.id) << c.name;
