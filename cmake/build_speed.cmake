@@ -16,8 +16,9 @@
 
 option(IRGATE_CCACHE "Compile through ccache when it is installed" ON)
 option(IRGATE_UNITY "Unity builds of irgate's own targets (batches of IRGATE_UNITY_BATCH files)" ON)
-# 16: a fresh RelWithDebInfo build at 50c74a5 took 730 CPU s with batches of 8 and about 675
-# with 16 (docs/building.md §Build time); most test targets then compile their headers once.
+# 16: most test targets then compile GoogleTest and nlohmann/json once. A fresh RelWithDebInfo
+# build on the quiet 2-core machine took 373 s with batches of 8 and 359 s with 16, against 712 s
+# file by file (docs/building.md §Build time).
 set(IRGATE_UNITY_BATCH 16 CACHE STRING "Source files per unity translation unit")
 # Off by default: measured on top of unity batches, the three precompiled headers that qualify
 # cost more to build than they save (docs/building.md). With IRGATE_UNITY=OFF they do pay.
