@@ -51,6 +51,22 @@ tw_lane_map tw_img_lane_map(tw_builder* b, int lane) {
   return m;
 }
 
+void tw_img_lane_offsets(tw_builder* b, const tw_lane_map* m, long long dyp, long long xp, int wkb, const int* wcb,
+                         int* a_lane, int* b_lane) {
+  int kdyp = tw_b_const_i32(b, dyp);
+  int a_r = tw_b_binary(b, TW_OP_ARITH_MULI, m->tr_row, kdyp, "a_r");
+  int a_c = tw_b_binary(b, TW_OP_ARITH_ADDI, a_r, m->tr_col, "a_c");
+  int a_e = tw_b_binary(b, TW_OP_ARITH_ADDI, a_c, wkb, "a_e");
+  int k1 = tw_b_const_i32(b, 1);
+  *a_lane = tw_b_binary(b, TW_OP_ARITH_SHLI, a_e, k1, "a_lane");
+  int kxp = tw_b_const_i32(b, xp);
+  int b_r = tw_b_binary(b, TW_OP_ARITH_MULI, m->tr_row, kxp, "b_r");
+  int b_c = tw_b_binary(b, TW_OP_ARITH_ADDI, b_r, m->tr_col, "b_c");
+  int b_e = wcb ? tw_b_binary(b, TW_OP_ARITH_ADDI, b_c, *wcb, "b_e") : b_c;
+  int k1b = tw_b_const_i32(b, 1);
+  *b_lane = tw_b_binary(b, TW_OP_ARITH_SHLI, b_e, k1b, "b_lane");
+}
+
 tw_chunk_at tw_img_chunk_at(tw_builder* b, int tid, long long first, long long cpr) {
   tw_chunk_at at;
   int kt = tw_b_const_i32(b, first);
@@ -393,18 +409,7 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   int ktc = K(&st, 16 * p->wave_tiles_c);
   st.wcb = bin(&st, TW_OP_ARITH_MULI, wave_c, ktc, "wcb");
   st.map = tw_img_lane_map(b, lane);
-  int kdyp = K(&st, sh->DYP);
-  int a_r = bin(&st, TW_OP_ARITH_MULI, st.map.tr_row, kdyp, "a_r");
-  int a_c = bin(&st, TW_OP_ARITH_ADDI, a_r, st.map.tr_col, "a_c");
-  int a_e = bin(&st, TW_OP_ARITH_ADDI, a_c, st.wkb, "a_e");
-  int k1 = K(&st, 1);
-  st.a_lane = bin(&st, TW_OP_ARITH_SHLI, a_e, k1, "a_lane");
-  int kxp = K(&st, sh->XP);
-  int b_r = bin(&st, TW_OP_ARITH_MULI, st.map.tr_row, kxp, "b_r");
-  int b_c = bin(&st, TW_OP_ARITH_ADDI, b_r, st.map.tr_col, "b_c");
-  int b_e = bin(&st, TW_OP_ARITH_ADDI, b_c, st.wcb, "b_e");
-  int k1b = K(&st, 1);
-  st.b_lane = bin(&st, TW_OP_ARITH_SHLI, b_e, k1b, "b_lane");
+  tw_img_lane_offsets(b, &st.map, sh->DYP, sh->XP, st.wkb, &st.wcb, &st.a_lane, &st.b_lane);
   int bx = tw_b_nullary(b, TW_OP_GPU_BLOCK_ID_X, "bx");
   st.rblk = tw_b_nullary(b, TW_OP_GPU_BLOCK_ID_Y, "rblk");
   st.img = tw_b_nullary(b, TW_OP_GPU_BLOCK_ID_Z, "img");

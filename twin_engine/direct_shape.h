@@ -45,6 +45,11 @@ typedef struct tw_lane_map {
 } tw_lane_map;
 struct tw_builder;
 tw_lane_map tw_img_lane_map(struct tw_builder* b, int lane);
+/* A_LANE / B_LANE, emitted right after the lane map: a lane's byte offsets of its transposed
+ * reads, a_lane = 2·(tr_row·DYP + tr_col + wkb) and b_lane = 2·(tr_row·XP + tr_col + wcb).
+ * `wcb` NULL: no c-tile term (a small-C block's waves all read every X tile). */
+void tw_img_lane_offsets(struct tw_builder* b, const tw_lane_map* m, long long dyp, long long xp, int wkb,
+                         const int* wcb, int* a_lane, int* b_lane);
 
 /* The recipe pieces both WMMA families (direct_wgrad, direct_wgrad_small_c) build alike. */
 

@@ -293,17 +293,8 @@ void tw_build_small_c(const irg_request_t* request, const tw_arch_row* arch, con
   int kwt = K(&st, 16LL * p->wave_tiles);
   st.wkb = bin(&st, TW_OP_ARITH_MULI, wave, kwt, "wkb");
   st.map = tw_img_lane_map(b, lane);
-  int kdyp = K(&st, sh->DYP);
-  int a_r = bin(&st, TW_OP_ARITH_MULI, st.map.tr_row, kdyp, "a_r");
-  int a_c = bin(&st, TW_OP_ARITH_ADDI, a_r, st.map.tr_col, "a_c");
-  int a_e = bin(&st, TW_OP_ARITH_ADDI, a_c, st.wkb, "a_e");
-  int k1 = K(&st, 1);
-  st.a_lane = bin(&st, TW_OP_ARITH_SHLI, a_e, k1, "a_lane");
-  int kxp = K(&st, sh->XP);
-  int b_r = bin(&st, TW_OP_ARITH_MULI, st.map.tr_row, kxp, "b_r"); /* every wave reads every n tile */
-  int b_c = bin(&st, TW_OP_ARITH_ADDI, b_r, st.map.tr_col, "b_c");
-  int k1b = K(&st, 1);
-  st.b_lane = bin(&st, TW_OP_ARITH_SHLI, b_c, k1b, "b_lane");
+  /* no c-tile term: every wave reads every n tile */
+  tw_img_lane_offsets(b, &st.map, sh->DYP, sh->XP, st.wkb, NULL, &st.a_lane, &st.b_lane);
   int kt = tw_b_nullary(b, TW_OP_GPU_BLOCK_ID_X, "kt");
   st.orow = tw_b_nullary(b, TW_OP_GPU_BLOCK_ID_Y, "orow");
   st.img = tw_b_nullary(b, TW_OP_GPU_BLOCK_ID_Z, "img");
