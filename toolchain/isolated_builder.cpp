@@ -131,7 +131,9 @@ bool IsolatedBuilder::start_child() {
   if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0) return false;
   const pid_t pid = ::fork();
   if (pid < 0) {
+    const int why = errno;  // build() names it; close() must not replace it
     ::close(ends[0]), ::close(ends[1]);
+    errno = why;
     return false;
   }
   if (pid == 0) {
