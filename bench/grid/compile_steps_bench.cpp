@@ -3,9 +3,9 @@
 // iteration, reported per step in milliseconds; medians of 7 repetitions (docs/grid.md
 // §Measured). Each kernel three times: with the subprocess builder (llvm-as, llc, ld.lld,
 // llvm-readelf), with the in-process builder (libLLVM 22 + liblld; its first compile, which sets
-// up the TargetMachine, is a warm-up outside the timing), and with the in-process builder in a
-// forked child per kernel as `grid compile` runs it (IsolatedBuilder: each child sets up its
-// TargetMachine again, and the fork is in the wall time). Skips without the llvm22 toolchain.
+// up the TargetMachine, is a warm-up outside the timing), and with the in-process builder in its
+// forked worker child as `grid compile` runs it (IsolatedBuilder: the warm-up starts the child,
+// the two socket messages per kernel are in the wall time). Skips without the llvm22 toolchain.
 //
 //   build/bench/grid/compile_steps_bench
 #include <benchmark/benchmark.h>
@@ -35,7 +35,7 @@ const json kDirect = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad
 enum class Mode { subprocess, in_process, isolated };
 
 // The builder a run measures: four subprocesses, libLLVM + liblld in this process, or those in a
-// forked child per kernel.
+// forked worker child.
 Result<std::unique_ptr<toolchain::ObjectBuilder>> make_builder(const toolchain::Toolchain& tc, Mode mode) {
   if (mode == Mode::subprocess)
     return std::unique_ptr<toolchain::ObjectBuilder>(std::make_unique<toolchain::SubprocessBuilder>(tc));

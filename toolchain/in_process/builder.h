@@ -6,7 +6,7 @@
 // Used by `irgate grid compile` (the default; `--codegen subprocess` takes the other builder),
 // one builder per worker thread. A backend crash (LLVM's report_fatal_error, e.g. "Cannot
 // select", aborts) ends the process that calls build(): the grid runs it inside an
-// IsolatedBuilder (toolchain/isolated_builder.h), one forked child per kernel.
+// IsolatedBuilder (toolchain/isolated_builder.h), a forked worker child per worker thread.
 //
 //   auto builder = in_process::InProcessBuilder::create(IRG_FLAVOR_LLVM22, "22.1.8");
 //   if (!builder) return builder.error();   // another flavor, or libLLVM is not that llc's build
