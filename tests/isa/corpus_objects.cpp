@@ -1,0 +1,82 @@
+// tests/isa/corpus_objects.cpp — see corpus_objects.h.
+#include "tests/isa/corpus_objects.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <mutex>
+
+#include "arch_domain/table.h"
+#include "grid/request.h"
+#include "parity/corpus.h"
+#include "toolchain/object_builder.h"
+#include "toolchain/tempdir.h"
+#include "toolchain/tools.h"
+
+namespace irgate::isa::testing {
+namespace {
+
+std::string root() {
+  const char* r = std::getenv("IRGATE_ROOT");
+  return r ? r : ".";
+}
+
+const std::vector<parity::Config>& corpus() {
+  static const std::vector<parity::Config> configs = [] {
+    auto c = parity::load_corpus(root());
+    return c ? *c : std::vector<parity::Config>{};
+  }();
+  return configs;
+}
+
+bool emits_under_llvm22(const parity::Config& c) {
+  return std::find(c.flavors.begin(), c.flavors.end(), IRG_FLAVOR_LLVM22) != c.flavors.end() &&
+         c.expected(IRG_FLAVOR_LLVM22).empty();
+}
+
+CorpusObject build(int id) {
+  CorpusObject o{id};
+  const parity::Config* c = parity::find_config(corpus(), id);
+  if (!c) return o.failure = "no config " + std::to_string(id), o;
+  o.arch = c->arch, o.family = c->family_name;
+  auto view = arch_domain::load_view(root(), IRG_FLAVOR_LLVM22);
+  if (!view) return o.failure = view.error().message, o;
+  const grid::Emission em = grid::emit_reference(c->request(IRG_FLAVOR_LLVM22, (*view)->get()));
+  if (em.status != IRG_STATUS_OK) return o.failure = "refused: " + em.refusal_id, o;
+  o.text = em.text;
+  auto tc = toolchain::find_toolchain(IRG_FLAVOR_LLVM22);
+  if (!tc) return o.failure = tc.error().message, o;
+  auto dir = toolchain::TempDir::create("irgate-isa-test");
+  if (!dir) return o.failure = dir.error().message, o;
+  toolchain::SubprocessBuilder builder(*tc);
+  toolchain::BuiltObject b = builder.build(dir->path(), o.text, o.arch);
+  if (!b.failure.empty()) return o.failure = b.failure, o;
+  o.bytes = std::move(b.code_object);
+  return o;
+}
+
+}  // namespace
+
+const CorpusObject& corpus_object(int id) {
+  static std::mutex mutex;
+  static std::map<int, CorpusObject> built;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = built.find(id);
+  if (it == built.end()) it = built.emplace(id, build(id)).first;
+  return it->second;
+}
+
+bool toolchain_available(std::string* why) {
+  auto tc = toolchain::find_toolchain(IRG_FLAVOR_LLVM22);
+  if (!tc && why) *why = tc.error().message;
+  return static_cast<bool>(tc);
+}
+
+std::vector<int> llvm22_corpus_ids() {
+  std::vector<int> ids;
+  for (const parity::Config& c : corpus())
+    if (emits_under_llvm22(c)) ids.push_back(c.id);
+  return ids;
+}
+
+}  // namespace irgate::isa::testing
