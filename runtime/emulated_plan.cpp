@@ -9,6 +9,7 @@
 #include "emulator/memory.h"
 #include "emulator/reference.h"
 #include "emulator/translate.h"
+#include "isa/exec/launch.h"
 #include "runtime/inputs.h"
 
 namespace irgate::runtime {
@@ -71,16 +72,30 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
   }
 
   std::map<std::string, std::shared_ptr<emu::Program>> cache;  // kernel text -> translation
+  CodeObjectSource source = options.code_objects ? options.code_objects : compile_with_toolchain();
+  if (options.rewrite_code_object)
+    source = [source, rewrite = options.rewrite_code_object](const irg_request_t& r, const std::string& text) -> Result<std::string> {
+      auto bytes = source(r, text);
+      if (!bytes) return bytes;
+      return rewrite(*bytes);
+    };
+  IsaKernels isa_kernels(source);
+  const bool on_isa = options.executor == Executor::isa;
   for (int i = 0; i < plan.n_launches; ++i) {
     const irg_launch_t& l = plan.launches[i];
     auto text = emit(engine, l.request);
     if (!text) return Error{"launch " + std::to_string(i) + ": " + text.error().message, 1};
     if (options.rewrite_kernel) *text = options.rewrite_kernel(*text);
-    auto& program = cache[*text];
-    if (!program) {
+    std::shared_ptr<emu::Program> program;
+    std::shared_ptr<const isa::exec::Program> machine_code;
+    if (on_isa) {
+      auto p = isa_kernels.program(l.request, *text);
+      if (!p) return Error{"launch " + std::to_string(i) + ": ISA executor cannot run the kernel: " + p.error().message, 1};
+      machine_code = *p;
+    } else if (!(program = cache[*text])) {
       auto p = emu::translate_kernel(*text);
       if (!p) return Error{"launch " + std::to_string(i) + ": emulator cannot run the kernel: " + p.error().message, 1};
-      program = std::make_shared<emu::Program>(std::move(*p));
+      program = cache[*text] = std::make_shared<emu::Program>(std::move(*p));
     }
     auto arch = emu::arch_info(l.request.arch);
     if (!arch) return arch.error();
@@ -108,10 +123,18 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
       run.reduce_spec = l.request.spec.reduce;
       run.reduce_count = l.kernargs[4].value;
     }
-    auto report = emu::launch(*program, *arch, mem, cfg, options.exec);
+    Result<emu::Report> report = Error{};
+    if (on_isa) {
+      isa::exec::LaunchConfig mc;
+      for (int k = 0; k < 3; ++k) mc.grid[k] = cfg.grid[k], mc.block[k] = cfg.block[k];
+      mc.kernargs = cfg.kernargs;
+      report = isa::exec::launch(*machine_code, *arch, mem, mc, options.exec);
+    } else {
+      report = emu::launch(*program, *arch, mem, cfg, options.exec);
+    }
     if (!report) return Error{"launch " + std::to_string(i) + ": " + report.error().message, 1};
     LaunchRecord rec;
-    rec.kernel = program->kernel_name;
+    rec.kernel = on_isa ? machine_code->kernel : program->kernel_name;
     rec.arch = arch->name;
     for (int k = 0; k < 3; ++k) rec.grid[k] = l.grid[k], rec.block[k] = l.block[k];
     rec.report = *report;
@@ -119,7 +142,7 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
     run.launches.push_back(std::move(rec));
     if (report->faulted) break;
   }
-  run.distinct_kernels = cache.size();
+  run.distinct_kernels = on_isa ? isa_kernels.distinct() : cache.size();
   if (base[IRG_BUF_DW]) {
     const int64_t n = emu::dw_elements(problem);
     std::vector<uint8_t> bytes(size_t(n) * size_t(dtype_bytes(problem.dw_dtype)));

@@ -18,6 +18,7 @@
 #include "emulator/findings.h"
 #include "emulator/launch.h"
 #include "irgate/engine_api.h"
+#include "runtime/isa_kernels.h"
 #include "support/result.h"
 
 namespace irgate::runtime {
@@ -31,6 +32,14 @@ struct PlanRunOptions {
   // Tests only: rewrites each emitted kernel text before it runs (a deliberately broken
   // kernel: wrong tap offset, missing barrier, dropped guard). Empty: run the text as emitted.
   std::function<std::string(const std::string&)> rewrite_kernel;
+  // Which executor runs the launches: the IR emulator (the emitted text) or the ISA executor
+  // (its compiled code object; Executor::both is resolved by the caller into two runs).
+  Executor executor = Executor::ir;
+  // ISA executor only: where each kernel's code object comes from (empty: compile the text with
+  // the request flavor's toolchain), and (tests) a rewrite of the code object's bytes, e.g. a
+  // dropped wait instruction.
+  CodeObjectSource code_objects;
+  std::function<std::string(const std::string&)> rewrite_code_object;
 };
 
 struct LaunchRecord {

@@ -136,6 +136,9 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   ro.exec.schedule_seed = o.schedule_seed;
   ro.exec.shuffle_workgroups = o.schedule_seed != 0;  // atomic order across workgroups varies too
   ro.rewrite_kernel = o.rewrite_kernel;
+  ro.executor = o.executor;
+  ro.code_objects = o.code_objects;
+  ro.rewrite_code_object = o.rewrite_code_object;
   int64_t reduce_count = 0;
   if (request.family == IRG_FAMILY_REDUCE) {
     reduce_count = o.shape.groups ? o.shape.groups : 3 * std::max(request.spec.reduce.block_size, 1) + 7;

@@ -16,6 +16,7 @@
 
 #include "emulator/compare.h"
 #include "irgate/engine_api.h"
+#include "runtime/isa_kernels.h"
 #include "runtime/stage_exact.h"
 
 namespace irgate::runtime {
@@ -35,6 +36,9 @@ struct NumericsOptions {
   std::function<std::string(const std::string&)> rewrite_kernel;  // tests: break a kernel on purpose
   double tolerance_scale = 1.0;  // multiplies rtol and atol (`irgate reduce`: hunt a tighter bound)
   bool keep_tensors = false;     // fill NumericsResult::tensors (`irgate run --dump`)
+  Executor executor = Executor::ir;  // runtime/isa_kernels.h
+  CodeObjectSource code_objects;     // ISA executor: the code objects (empty: compile the text)
+  std::function<std::string(const std::string&)> rewrite_code_object;  // tests: break a code object on purpose
 };
 
 // The tensors of one check, for `irgate run --dump` (runtime/numerics_dump.h).

@@ -54,6 +54,7 @@ struct RunOptions {
   std::string spec_file;
   std::string dump_dir;
   double tolerance_scale = 1.0;
+  std::string executor = "ir";
 };
 
 int run_one(const Context& ctx, const RunOptions& o) {
@@ -75,6 +76,8 @@ int run_one(const Context& ctx, const RunOptions& o) {
         no.shape.n <= 0 || no.shape.h <= 0 || no.shape.w <= 0 || no.shape.groups <= 0)
       return std::cerr << "irgate run: --problem wants N,H,W,G, all positive (got '" << o.problem << "')\n", 2;
   }
+  if (!runtime::executor_by_name(o.executor, no.executor))
+    return std::cerr << "irgate run: --executor wants ir, isa or both (got '" << o.executor << "')\n", 2;
   no.keep_tensors = !o.dump_dir.empty();
   no.tolerance_scale = o.tolerance_scale;
   runtime::NumericsResult r = runtime::check_numerics(*resolved->engine, resolved->request, no);
@@ -103,6 +106,7 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();
   sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();
   sub->add_option("--tolerance-scale", o->tolerance_scale, "Scale rtol and atol (as irgate reduce)")->capture_default_str();
+  sub->add_option("--executor", o->executor, "ir (the emitted LLVM IR) | isa (its compiled code object) | both")->capture_default_str();
   sub->add_option("--dump", o->dump_dir, "Write X, dY, dW and the reference dW as .npy files plus problem.json into DIR");
   sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
   auto serve = std::make_shared<grid::ServeFlags>();

@@ -1,0 +1,181 @@
+// isa/exec/launch.cpp — dispatch: the kernarg segment and dispatch packet, the initial wave
+// state, workgroups and the interleaving of their waves.
+#include "isa/exec/launch.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <numeric>
+#include <random>
+
+#include "emulator/lds.h"
+#include "isa/exec/kernargs.h"
+#include "isa/exec/wave.h"
+
+namespace irgate::isa::exec {
+
+namespace {
+
+// The HSA kernel dispatch packet (HSA Platform System Architecture spec, hsa_kernel_dispatch_packet_t;
+// 64 bytes): what a kernel reaching through its dispatch pointer finds.
+std::vector<uint8_t> dispatch_packet(const Program& p, const LaunchConfig& c, uint64_t kernarg_address) {
+  std::vector<uint8_t> b(64, 0);
+  auto put = [&](size_t at, uint64_t v, size_t n) { std::memcpy(b.data() + at, &v, n); };
+  const unsigned dims = c.grid[2] * c.block[2] > 1 ? 3 : c.grid[1] * c.block[1] > 1 ? 2 : 1;
+  put(2, dims, 2);  // setup: dimensions
+  for (int d = 0; d < 3; ++d) put(4 + 2 * d, c.block[d], 2);
+  for (int d = 0; d < 3; ++d) put(12 + 4 * d, uint64_t(c.grid[d]) * c.block[d], 4);
+  put(28, p.lds_bytes, 4);
+  put(40, kernarg_address, 8);
+  return b;
+}
+
+void start_wave(Wave& w, const Program& p, const LaunchConfig& c, const uint32_t group[3], uint64_t kernarg,
+                uint64_t packet, uint32_t items) {
+  std::memset(w.s, 0, sizeof w.s);
+  w.scc = false;
+  w.mode = p.initial_mode;
+  std::fill(std::begin(w.msb), std::end(w.msb), 0u);
+  w.pc = w.next_pc = 0;
+  w.status = WaveStatus::ready;
+  w.barrier_signalled = w.barrier_released = false;
+  for (auto& q : w.queue) q.clear();
+  auto put64 = [&](int sgpr, uint64_t v) {
+    if (sgpr < 0) return;
+    w.s[sgpr] = uint32_t(v);
+    w.s[sgpr + 1] = uint32_t(v >> 32);
+  };
+  put64(p.user.dispatch_ptr, packet);
+  put64(p.user.kernarg_segment_ptr, kernarg);
+  // Queue pointer, dispatch id, scratch set-up: 0 (no queue, no scratch: a kernel that used them
+  // would read address 0, which no allocation holds, and fault).
+  if (p.architected_workgroup_ids) {
+    w.s[kTtmp0 + 9] = group[0];
+    w.s[kTtmp0 + 7] = (group[1] & 0xFFFFu) | group[2] << 16;
+  } else {
+    for (int d = 0; d < 3; ++d)
+      if (p.workgroup_id_sgpr[d] >= 0) w.s[p.workgroup_id_sgpr[d]] = group[d];
+  }
+  std::fill(w.v.begin(), w.v.end(), 0u);
+  const uint32_t first = w.index * w.W;
+  const uint32_t lanes = std::min<uint32_t>(w.W, items - first);
+  for (uint32_t l = 0; l < lanes; ++l) {
+    const uint32_t flat = first + l;
+    const uint32_t x = flat % c.block[0], y = (flat / c.block[0]) % c.block[1], z = flat / (c.block[0] * c.block[1]);
+    w.v[l] = x | y << 10 | z << 20;  // packed work-item ids (gfx90a+, gfx11+)
+  }
+  w.set_exec(lanes == 64 ? ~uint64_t(0) : (uint64_t(1) << lanes) - 1);
+}
+
+uint64_t run_wave(GroupContext& g, Wave& w, uint64_t budget) {
+  const Inst* insts = w.prog->insts.data();
+  const uint32_t n = uint32_t(w.prog->insts.size());
+  uint64_t count = 0, lanes = 0;
+  while (w.status == WaveStatus::ready && count < budget) {
+    if (w.pc >= n) {
+      w.fault_at(n - 1, "the wave ran past the kernel's last instruction");
+      break;
+    }
+    const Inst& in = insts[w.pc];
+    w.next_pc = w.pc + 1;
+    lanes += unsigned(std::popcount(w.exec()));
+    in.handler(w, in);
+    ++count;
+    if (w.status == WaveStatus::done) break;
+    w.pc = w.next_pc;
+  }
+  g.lane_instructions += lanes;
+  g.wave_instructions += count;
+  return count;
+}
+
+// Runs one workgroup until every wave ended or the launch faulted.
+void run_group(GroupContext& g, std::vector<Wave>& waves, std::mt19937_64* rng) {
+  std::vector<uint32_t> ready;
+  while (!g.report.faulted) {
+    ready.clear();
+    bool waiting = false;
+    for (uint32_t k = 0; k < waves.size(); ++k) {
+      if (waves[k].status == WaveStatus::ready) ready.push_back(k);
+      waiting |= waves[k].status == WaveStatus::at_barrier;
+    }
+    if (ready.empty()) {
+      if (waiting)
+        g.report.add(emu::FindingKind::Fault, g.prog.kernel + ": every wave left is waiting at a barrier that cannot release");
+      return;
+    }
+    if (g.budget == 0) {
+      g.report.add(emu::FindingKind::Limit, g.prog.kernel + " exceeded the instruction limit (runaway loop?)");
+      return;
+    }
+    if (!rng) {
+      for (uint32_t k : ready) g.budget -= std::min(g.budget, run_wave(g, waves[k], g.budget));
+    } else {
+      const uint32_t k = ready[(*rng)() % ready.size()];
+      const uint64_t quantum = 1 + (*rng)() % 48;
+      g.budget -= std::min(g.budget, run_wave(g, waves[k], std::min(quantum, g.budget)));
+    }
+  }
+}
+
+}  // namespace
+
+Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, emu::GlobalMemory& memory,
+                           const LaunchConfig& config, const emu::ExecOptions& options) {
+  const uint64_t items = uint64_t(config.block[0]) * config.block[1] * config.block[2];
+  if (items == 0 || items > 1024) return Error{"workgroup of " + std::to_string(items) + " work-items (1..1024)"};
+  if (program.lds_bytes > arch.lds_bytes)
+    return Error{program.kernel + " needs " + std::to_string(program.lds_bytes) + " LDS bytes, " + arch.name + " has " +
+                 std::to_string(arch.lds_bytes)};
+  if (program.wave_size != arch.wave_size)
+    return Error{program.kernel + " is a wave" + std::to_string(program.wave_size) + " kernel, " + arch.name +
+                 " runs wave" + std::to_string(arch.wave_size)};
+  auto segment = kernarg_segment(program, config.kernargs, config.grid, config.block);
+  if (!segment) return segment.error();
+  const uint64_t kernarg = memory.allocate("kernarg segment of " + program.kernel, std::max<uint64_t>(segment->size(), 4));
+  memory.write(kernarg, segment->data(), segment->size());
+  const std::vector<uint8_t> packet_bytes = dispatch_packet(program, config, kernarg);
+  const uint64_t packet = memory.allocate("dispatch packet of " + program.kernel, packet_bytes.size());
+  memory.write(packet, packet_bytes.data(), packet_bytes.size());
+
+  const unsigned W = program.wave_size;
+  const uint32_t n_waves = uint32_t((items + W - 1) / W);
+  emu::Report report;
+  emu::Lds lds(program.lds_bytes);
+  std::vector<Wave> waves(n_waves);
+  GroupContext g{program, arch, memory, lds, report};
+  g.check_races = options.check_races;
+  g.check_uninitialised = options.check_uninitialised;
+  g.waves = &waves;
+  g.budget = options.max_wave_instructions;
+  for (int d = 0; d < 3; ++d) g.grid[d] = config.grid[d], g.block[d] = config.block[d];
+  for (uint32_t k = 0; k < n_waves; ++k) {
+    Wave& w = waves[k];
+    w.g = &g;
+    w.prog = &program;
+    w.W = W;
+    w.index = k;
+    w.vgpr_limit = program.vgpr_count;
+    w.v.assign(size_t(program.vgpr_count) * W, 0u);
+  }
+  std::vector<uint64_t> groups(uint64_t(config.grid[0]) * config.grid[1] * config.grid[2]);
+  std::iota(groups.begin(), groups.end(), uint64_t(0));
+  std::mt19937_64 rng(options.schedule_seed);
+  if (options.schedule_seed && options.shuffle_workgroups) std::shuffle(groups.begin(), groups.end(), rng);
+  for (uint64_t linear : groups) {
+    g.group_id[0] = uint32_t(linear % config.grid[0]);
+    g.group_id[1] = uint32_t((linear / config.grid[0]) % config.grid[1]);
+    g.group_id[2] = uint32_t(linear / (uint64_t(config.grid[0]) * config.grid[1]));
+    g.barrier_arrived = 0;
+    lds.begin_workgroup();
+    for (Wave& w : waves) start_wave(w, program, config, g.group_id, kernarg, packet, uint32_t(items));
+    run_group(g, waves, options.schedule_seed ? &rng : nullptr);
+    report.stats.workgroups += 1;
+    if (report.faulted) break;
+  }
+  report.stats.lane_instructions = g.lane_instructions;
+  report.stats.wave_instructions = g.wave_instructions;
+  return report;
+}
+
+}  // namespace irgate::isa::exec

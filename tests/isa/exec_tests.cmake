@@ -1,0 +1,17 @@
+# tests/isa/exec_tests.cmake — the ISA executor's tests (isa/exec/), included from
+# tests/isa/CMakeLists.txt. They compile corpus kernels with llc-22 + ld.lld-22 (the numerics
+# label needs the llvm22 toolchain) and run the code objects on the ISA executor.
+set(IRGATE_ISA_EXEC_TEST_DEPS irgate_runtime irgate_isa_exec irgate_isa irgate_parity irgate_arch_domain
+    irgate_reference_engine)
+add_executable(isa_exec_numerics_test exec_numerics_test.cpp)
+target_link_libraries(isa_exec_numerics_test PRIVATE ${IRGATE_ISA_EXEC_TEST_DEPS} GTest::gtest)
+target_include_directories(isa_exec_numerics_test PRIVATE ${PROJECT_SOURCE_DIR})
+irgate_strict(isa_exec_numerics_test)
+foreach(family direct_depthwise_wgrad direct_wgrad_reduce)
+  add_test(NAME isa_exec_numerics_${family} COMMAND isa_exec_numerics_test ${family})
+  set_tests_properties(isa_exec_numerics_${family} PROPERTIES LABELS numerics TIMEOUT 300
+                       WORKING_DIRECTORY ${PROJECT_SOURCE_DIR} ENVIRONMENT "IRGATE_ROOT=${PROJECT_SOURCE_DIR}")
+endforeach()
+irgate_gtest(isa_exec_broken_code_object_tests LABEL numerics TIMEOUT 300
+  SOURCES exec_broken_code_object_test.cpp
+  DEPS ${IRGATE_ISA_EXEC_TEST_DEPS})
