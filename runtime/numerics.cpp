@@ -12,6 +12,7 @@
 #include "emulator/tolerance.h"
 #include "runtime/depthwise_stage1_exact.h"
 #include "runtime/emulated_plan.h"
+#include "runtime/numerics_both.h"
 
 namespace irgate::runtime {
 
@@ -84,6 +85,13 @@ std::string numerics_refusal_id(const std::string& message) {
 
 }  // namespace
 
+std::string dw_element_name(int32_t family, const irg_problem_t& p, size_t i) {
+  if (family == IRG_FAMILY_REDUCE) return "dw[" + std::to_string(i) + "]";
+  size_t c = i % size_t(p.cpg), s = (i / size_t(p.cpg)) % size_t(p.filter_w);
+  size_t r = (i / size_t(p.cpg * p.filter_w)) % size_t(p.filter_h), k = i / size_t(p.cpg * p.filter_w * p.filter_h);
+  return "dw[k=" + std::to_string(k) + " r=" + std::to_string(r) + " s=" + std::to_string(s) + " c=" + std::to_string(c) + "]";
+}
+
 irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape, int32_t dw_dtype) {
   irg_problem_t p{};
   p.n = shape.n ? shape.n : 2;
@@ -128,6 +136,7 @@ irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape,
 }
 
 NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& request, const NumericsOptions& o) {
+  if (o.executor == Executor::both) return check_on_both_executors(engine, request, o);
   const auto start = std::chrono::steady_clock::now();
   NumericsResult res;
   auto plan = std::make_unique<irg_plan_t>();
@@ -206,12 +215,7 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   tol.atol *= o.tolerance_scale;
   res.comparison = emu::compare(run.dw, want, tol);
   const irg_problem_t p = res.problem;
-  auto name = [&](size_t i) {
-    if (request.family == IRG_FAMILY_REDUCE) return "dw[" + std::to_string(i) + "]";
-    size_t c = i % size_t(p.cpg), s = (i / size_t(p.cpg)) % size_t(p.filter_w);
-    size_t r = (i / size_t(p.cpg * p.filter_w)) % size_t(p.filter_h), k = i / size_t(p.cpg * p.filter_w * p.filter_h);
-    return "dw[k=" + std::to_string(k) + " r=" + std::to_string(r) + " s=" + std::to_string(s) + " c=" + std::to_string(c) + "]";
-  };
+  auto name = [&](size_t i) { return dw_element_name(request.family, p, i); };
   res.detail = emu::format_comparison(res.comparison, name);
   // Stage 2 is deterministic: bit for bit against its host model, fed with what stage 1 left.
   if (run.reduce_launch >= 0) {

@@ -78,6 +78,10 @@ struct NumericsResult {
 // channels so the channel tail is exercised; filter, stride, pad, dtype from the spec).
 irg_problem_t default_problem(const irg_request_t& request, const ProblemShape& shape, int32_t dw_dtype);
 
+// The executor options.executor names runs the plan (Executor::both: runtime/numerics_both.h).
 NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& request, const NumericsOptions& options);
+
+// "dw[k=3 r=0 s=2 c=5]" (the reduce family: "dw[17]"): element i of dW, KRSC.
+std::string dw_element_name(int32_t family, const irg_problem_t& problem, size_t i);
 
 }  // namespace irgate::runtime

@@ -2,6 +2,10 @@
 // small problem of its geometry, on the emulator vs the host reference.
 //
 //   irgate numerics [--only 232,233|direct_depthwise_wgrad] [--flavor llvm22] [--jobs 2] [--json FILE]
+//                   [--executor ir|isa|both]
+// --executor both (the default) runs each case on the IR emulator and, where the flavor's
+// toolchain is installed, on the ISA executor too, and cross-checks the two dW
+// (runtime/numerics_both.h); a case line ends in [ir+isa], [ir only] or [isa].
 // A config expected to emit that is refused fails; a selection with no case fails; a family
 // in which nothing launched fails. A depthwise config runs twice: on the default (ragged) problem,
 // and on one where each stage-1 element has one writer, which must get the exact rule for stage 1
@@ -38,7 +42,15 @@ struct NumericsCliOptions {
   uint64_t seed = 1;
   uint64_t schedule_seed = 0;
   double timeout_s = 300;
+  std::string executor = "both";
 };
+
+// Which executors a case ran on, from its result ("ir+isa", "ir only", ...).
+const char* executors_of(const runtime::NumericsResult& r, runtime::Executor asked) {
+  if (asked != runtime::Executor::both) return runtime::executor_name(asked);
+  if (r.detail.rfind("ir: ", 0) == 0) return "ir+isa";
+  return r.detail.find("isa executor: not run (") != std::string::npos ? "ir only" : "both";
+}
 
 struct Case {
   const parity::Config* config;
@@ -55,6 +67,9 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
   if (!corpus) return std::cerr << "irgate numerics: " << corpus.error().message << "\n", 2;
   auto only = parity::parse_only(*corpus, o.only);
   if (!only) return std::cerr << "irgate numerics: " << only.error().message << "\n", 2;
+  runtime::Executor executor;
+  if (!runtime::executor_by_name(o.executor, executor))
+    return std::cerr << "irgate numerics: --executor wants ir, isa or both (got '" << o.executor << "')\n", 2;
   const irg_engine* engine = engine_by_name(o.engine);
   if (!engine) return std::cerr << "irgate numerics: unknown engine " << o.engine << "\n", 2;
   std::set<int> flavors;
@@ -87,14 +102,15 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
       runtime::NumericsOptions no;
       no.seed = o.seed;
       no.schedule_seed = o.schedule_seed;
+      no.executor = executor;
       if (k.one_writer) no.shape = runtime::depthwise_single_writer_shape(req.spec.depthwise);
       k.result = runtime::check_numerics_isolated(*engine, req, no, timeout);
       std::lock_guard<std::mutex> lock(print);
-      std::printf("%-8s config %d %-24s %-8s %-7s %d launches %12llu lane-instr %.2fs%s\n",
+      std::printf("%-8s config %d %-24s %-8s %-7s %d launches %12llu lane-instr %.2fs [%s]%s\n",
                   k.passed() ? "PASS" : runtime::verdict_name(k.result.verdict), k.config->id,
                   k.config->family_name.c_str(), k.config->arch.c_str(), parity::flavor_name(k.flavor),
                   k.result.launches, (unsigned long long)k.result.lane_instructions, k.result.seconds,
-                  k.one_writer ? " one-writer shape" : "");
+                  executors_of(k.result, executor), k.one_writer ? " one-writer shape" : "");
       if (!k.passed()) {
         std::fputs(k.result.detail.c_str(), stdout);
         if (k.one_writer && k.result.verdict == runtime::Verdict::Pass)
@@ -103,8 +119,8 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
         const std::string shape = k.one_writer ? " --problem " + std::to_string(p.n) + "," + std::to_string(p.hi) + "," +
                                                      std::to_string(p.wi) + "," + std::to_string(p.groups)
                                                : "";
-        std::printf("  reproduce: irgate run --config %d --flavor %s%s\n", k.config->id, parity::flavor_name(k.flavor),
-                    shape.c_str());
+        std::printf("  reproduce: irgate run --config %d --flavor %s --executor %s%s\n", k.config->id,
+                    parity::flavor_name(k.flavor), o.executor.c_str(), shape.c_str());
       }
       std::fflush(stdout);
     }
@@ -123,6 +139,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
     report.push_back({{"config", k.config->id}, {"family", k.config->family_name}, {"arch", k.config->arch},
                       {"flavor", parity::flavor_name(k.flavor)}, {"verdict", runtime::verdict_name(k.result.verdict)},
                       {"shape", k.one_writer ? "one_writer" : "default"}, {"stage1_rule", k.result.stage1_rule},
+                      {"executors", executors_of(k.result, executor)},
                       {"launches", k.result.launches}, {"lane_instructions", k.result.lane_instructions},
                       {"max_abs_err", k.result.comparison.max_abs_err}, {"mismatches", k.result.comparison.mismatches}});
   }
@@ -143,7 +160,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
 
 void add_numerics_command(CLI::App& app, Context& ctx) {
   auto o = std::make_shared<NumericsCliOptions>();
-  CLI::App* sub = app.add_subcommand("numerics", "Every emitting config x flavor on the emulator vs the host reference");
+  CLI::App* sub = app.add_subcommand("numerics", "Every emitting config x flavor on the IR emulator and the ISA executor vs the host reference");
   sub->add_option("--only", o->only, "Config ids or family names, comma-separated");
   sub->add_option("--flavor", o->flavors, "Flavors to run (repeatable; default all)");
   sub->add_option("--engine", o->engine, "reference | twin")->capture_default_str();
@@ -151,6 +168,10 @@ void add_numerics_command(CLI::App& app, Context& ctx) {
   sub->add_option("--json", o->json, "Also write a JSON report here");
   sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();
   sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();
+  sub->add_option("--executor", o->executor,
+                  "ir (the emitted LLVM IR) | isa (its compiled code objects) | both (cross-checked; the ISA "
+                  "executor where the flavor's toolchain is installed)")
+      ->capture_default_str();
   sub->add_option("--timeout", o->timeout_s, "Seconds one case may take before it fails as a hang")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();

@@ -54,7 +54,7 @@ struct RunOptions {
   std::string spec_file;
   std::string dump_dir;
   double tolerance_scale = 1.0;
-  std::string executor = "ir";
+  std::string executor = "both";
 };
 
 int run_one(const Context& ctx, const RunOptions& o) {
@@ -106,7 +106,7 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();
   sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();
   sub->add_option("--tolerance-scale", o->tolerance_scale, "Scale rtol and atol (as irgate reduce)")->capture_default_str();
-  sub->add_option("--executor", o->executor, "ir (the emitted LLVM IR) | isa (its compiled code object) | both")->capture_default_str();
+  sub->add_option("--executor", o->executor, "ir (the emitted LLVM IR) | isa (its compiled code objects) | both (cross-checked)")->capture_default_str();
   sub->add_option("--dump", o->dump_dir, "Write X, dY, dW and the reference dW as .npy files plus problem.json into DIR");
   sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
   auto serve = std::make_shared<grid::ServeFlags>();

@@ -61,35 +61,6 @@ void ds_issue_store(Wave& w, const Inst& in, unsigned dwords, uint32_t off0, uin
   issue(w, op);
 }
 
-// Reads or writes `bytes` of LDS for one lane through the race detector and the
-// uninitialised check. False after a fault.
-bool lds_access(Wave& w, const PendingOp& op, uint64_t addr, uint32_t bytes, void* data, bool write) {
-  emu::Lds& lds = w.g->lds;
-  if (addr + bytes > lds.size()) {
-    w.fault_at(op.site, "LDS access of " + std::to_string(bytes) + " bytes at " + std::to_string(addr) +
-                            " beyond the kernel's " + std::to_string(lds.size()) + " LDS bytes");
-    return false;
-  }
-  if (!write && w.g->check_uninitialised && lds.uninitialised(addr, bytes))
-    w.report(emu::FindingKind::Uninitialized, op.site, "reads never-written LDS bytes at " + std::to_string(addr));
-  if (w.g->check_races || w.g->check_uninitialised) {
-    auto race = lds.touch(addr, bytes, {w.index, op.site, write, false});
-    if (race && w.g->check_races) {
-      const std::string& first = w.prog->texts[w.prog->insts[race->first.site].text];
-      w.report(emu::FindingKind::Race, op.site,
-               "LDS race at byte " + std::to_string(race->address) + ": wave " + std::to_string(race->first.wave) +
-                   (race->first.write ? " wrote" : " read") + " it in `" + first + "` and wave " +
-                   std::to_string(w.index) + (write ? " writes" : " reads") + " it here with no barrier between",
-               race->first.site);
-    }
-  }
-  if (write)
-    std::memcpy(lds.data() + addr, data, bytes);
-  else
-    std::memcpy(data, lds.data() + addr, bytes);
-  return true;
-}
-
 void retire_tr16(Wave& w, PendingOp& op) {
   for (unsigned g = 0; g < w.W; g += 8) {
     const uint64_t group = (op.lanes >> g) & 0xFF;
@@ -101,7 +72,7 @@ void retire_tr16(Wave& w, PendingOp& op) {
     }
     uint16_t rows[8][8];
     for (unsigned j = 0; j < 8; ++j)
-      if (!lds_access(w, op, op.addr[g + j], 16, rows[j], false)) return;
+      if (!lds_access(w, op.site, op.addr[g + j], 16, rows[j], false)) return;
     for (unsigned i = 0; i < 8; ++i)
       for (unsigned d = 0; d < 4; ++d)
         w.vrow(op.dst + d)[g + i] = uint32_t(rows[2 * d][i]) | uint32_t(rows[2 * d + 1][i]) << 16;
@@ -141,11 +112,11 @@ void retire_ds(Wave& w, PendingOp& op) {
     if (w.status == WaveStatus::done) return;
     uint32_t* data = &op.data[l * 4];
     if (op.two_addresses) {
-      if (!lds_access(w, op, op.addr[l], 4, &data[0], write) || !lds_access(w, op, op.addr2[l], 4, &data[1], write)) return;
+      if (!lds_access(w, op.site, op.addr[l], 4, &data[0], write) || !lds_access(w, op.site, op.addr2[l], 4, &data[1], write)) return;
       if (!write) w.vrow(op.dst)[l] = data[0], w.vrow(op.dst + 1)[l] = data[1];
       return;
     }
-    if (!lds_access(w, op, op.addr[l], 4u * op.dwords, data, write)) return;
+    if (!lds_access(w, op.site, op.addr[l], 4u * op.dwords, data, write)) return;
     if (!write)
       for (unsigned e = 0; e < op.dwords; ++e) w.vrow(op.dst + e)[l] = data[e];
   });

@@ -132,7 +132,13 @@ Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, em
                  " runs wave" + std::to_string(arch.wave_size)};
   auto segment = kernarg_segment(program, config.kernargs, config.grid, config.block);
   if (!segment) return segment.error();
-  const uint64_t kernarg = memory.allocate("kernarg segment of " + program.kernel, std::max<uint64_t>(segment->size(), 4));
+  // The segment sits at the start of a zero-filled buffer kKernargSlack bytes longer: a runtime's
+  // kernarg buffers are larger than the segment, and llc merges the last argument loads into
+  // wider ones that read past it (llc-16 builds config 232 with a 16-byte s_load at byte 72 of
+  // an 84-byte segment).
+  constexpr size_t kKernargSlack = 256;
+  segment->resize(segment->size() + kKernargSlack, 0);
+  const uint64_t kernarg = memory.allocate("kernarg segment of " + program.kernel, segment->size());
   memory.write(kernarg, segment->data(), segment->size());
   const std::vector<uint8_t> packet_bytes = dispatch_packet(program, config, kernarg);
   const uint64_t packet = memory.allocate("dispatch packet of " + program.kernel, packet_bytes.size());

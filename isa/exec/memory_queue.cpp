@@ -1,6 +1,8 @@
 // isa/exec/memory_queue.cpp — issue and in-order retirement of the memory operations in flight.
 #include "isa/exec/memory_queue.h"
 
+#include <cstring>
+
 namespace irgate::isa::exec {
 
 namespace {
@@ -115,6 +117,33 @@ void retire_at_end(Wave& w) {
         w.g->free_ops.push_back(slot);
     }
   }
+}
+
+bool lds_access(Wave& w, uint32_t site, uint64_t addr, uint32_t bytes, void* data, bool write) {
+  emu::Lds& lds = w.g->lds;
+  if (addr + bytes > lds.size()) {
+    w.fault_at(site, "LDS access of " + std::to_string(bytes) + " bytes at " + std::to_string(addr) +
+                            " beyond the kernel's " + std::to_string(lds.size()) + " LDS bytes");
+    return false;
+  }
+  if (!write && w.g->check_uninitialised && lds.uninitialised(addr, bytes))
+    w.report(emu::FindingKind::Uninitialized, site, "reads never-written LDS bytes at " + std::to_string(addr));
+  if (w.g->check_races || w.g->check_uninitialised) {
+    auto race = lds.touch(addr, bytes, {w.index, site, write, false});
+    if (race && w.g->check_races) {
+      const std::string& first = w.prog->texts[w.prog->insts[race->first.site].text];
+      w.report(emu::FindingKind::Race, site,
+               "LDS race at byte " + std::to_string(race->address) + ": wave " + std::to_string(race->first.wave) +
+                   (race->first.write ? " wrote" : " read") + " it in `" + first + "` and wave " +
+                   std::to_string(w.index) + (write ? " writes" : " reads") + " it here with no barrier between",
+               race->first.site);
+    }
+  }
+  if (write)
+    std::memcpy(lds.data() + addr, data, bytes);
+  else
+    std::memcpy(data, lds.data() + addr, bytes);
+  return true;
 }
 
 bool nothing_in_flight(const Wave& w) {

@@ -35,6 +35,11 @@ void retire_at_end(Wave& w);
 // Every counter empty (a wave that ends must have nothing in flight once retire_at_end ran).
 bool nothing_in_flight(const Wave& w);
 
+// Reads or writes `bytes` of the workgroup's LDS at `addr` for the operation issued at `site`:
+// past the kernel's LDS allocation is a fault (false), and the access goes through the race
+// detector and the uninitialised-byte check (emu::Lds).
+bool lds_access(Wave& w, uint32_t site, uint64_t addr, uint32_t bytes, void* data, bool write);
+
 // Performs one operation's effect (exec_buffer.cpp, exec_ds.cpp, exec_smem.cpp, exec_tensor.cpp).
 void retire_buffer(Wave& w, PendingOp& op);
 void retire_ds(Wave& w, PendingOp& op);

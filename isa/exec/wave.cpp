@@ -24,9 +24,7 @@ bool Wave::vgpr_index(const Operand& o, unsigned& reg) {
 }
 
 void Wave::report(emu::FindingKind kind, uint32_t site, const std::string& what, uint32_t key) {
-  if (kind != emu::FindingKind::Fault &&
-      !g->reported.insert(uint64_t(kind) << 56 | uint64_t(key) << 28 | site).second)
-    return;
+  if (!g->reported.insert(uint64_t(kind) << 56 | uint64_t(key) << 28 | site).second) return;
   g->report.add(kind, prog->kernel + " wave " + std::to_string(index) + " of workgroup (" + std::to_string(g->group_id[0]) +
                           "," + std::to_string(g->group_id[1]) + "," + std::to_string(g->group_id[2]) + ") at " +
                           prog->texts[prog->insts[site].text] + ": " + what);

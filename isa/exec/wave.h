@@ -99,7 +99,8 @@ struct Wave {
   void fault(const std::string& what) { fault_at(pc, what); }  // at the current instruction; ends the wave
   void fault_at(uint32_t site, const std::string& what);  // at instruction `site` (a retiring memory op)
   void unsupported(const std::string& what);
-  // A finding that does not stop the wave, reported once per (kind, site, key).
+  // A finding that does not stop the wave, reported once per (kind, site, key) and launch (so a
+  // fault every wave hits at the same instruction is one finding).
   void report(emu::FindingKind kind, uint32_t site, const std::string& what, uint32_t key = 0);
   const Inst& inst() const { return prog->insts[pc]; }
 };

@@ -1,9 +1,12 @@
 // tests/isa/exec_broken_code_object_test.cpp — bugs only the ISA executor can see, planted in
 // the machine code of real corpus kernels (the LLVM IR stays correct, so the IR emulator passes
-// the same case): a dropped s_wait_loadcnt must show as wrong dW; the unbroken code object is
-// the control. Each test first checks that its patch applied (the patched word decodes as the
-// instruction it was meant to become).
+// the same case): a dropped s_wait_loadcnt must show as wrong dW, and an s_set_vgpr_msb moved
+// one instruction early (the llc-22 miscompile class of issue 19) as a fault or wrong dW; the
+// unbroken code object is the control. Each test first checks that its patch applied.
 #include <gtest/gtest.h>
+
+#include <cstring>
+#include <functional>
 
 #include "irgate/engine_api.h"
 #include "isa/code_object.h"
@@ -16,9 +19,10 @@ namespace {
 // s_nop 0 on gfx11/gfx12 (SOPP opcode 0, simm16 0), the word a dropped wait becomes.
 constexpr uint32_t kSnop0 = 0xBF800000u;
 
-// Replaces every instruction of the code object whose opcode name starts with `prefix` by
-// s_nop 0 (only 4-byte instructions); counts the replacements in `patched`.
-std::string replace_with_nop(const std::string& bytes, const std::string& prefix, int& patched) {
+// The code object `bytes` with `edit` applied to each kernel's decoded instructions (`out` is
+// the whole file; a kernel's instruction sits at k.code_file_offset + i.offset).
+using CodeEdit = std::function<void(const isa::Kernel& k, const std::vector<isa::Instruction>& code, std::string& out)>;
+std::string edit_code(const std::string& bytes, const CodeEdit& edit) {
   auto co = isa::read_code_object(bytes, "test");
   if (!co) return ADD_FAILURE() << co.error().message, bytes;
   auto dis = isa::Disassembler::create(co->arch);
@@ -27,17 +31,51 @@ std::string replace_with_nop(const std::string& bytes, const std::string& prefix
   for (const isa::Kernel& k : co->kernels) {
     auto code = isa::decode_kernel(**dis, *co, k);
     if (!code) return ADD_FAILURE() << code.error().message, bytes;
-    for (const isa::Instruction& i : *code) {
-      if (!i.opcode_name.starts_with(prefix) || i.size != 4) continue;
-      std::memcpy(out.data() + k.code_file_offset + i.offset, &kSnop0, 4);
-      ++patched;
-    }
+    edit(k, *code, out);
   }
   return out;
 }
 
-const numerics_test::Case& llvm22_case(int id, std::vector<numerics_test::Case>& keep) {
-  auto cases = numerics_test::emitting_cases("direct_depthwise_wgrad");
+// Replaces every instruction whose opcode name starts with `prefix` by s_nop 0 (only 4-byte
+// instructions); counts the replacements in `patched`.
+std::string replace_with_nop(const std::string& bytes, const std::string& prefix, int& patched) {
+  return edit_code(bytes, [&](const isa::Kernel& k, const std::vector<isa::Instruction>& code, std::string& out) {
+    for (const isa::Instruction& i : code) {
+      if (!i.opcode_name.starts_with(prefix) || i.size != 4) continue;
+      std::memcpy(out.data() + k.code_file_offset + i.offset, &kSnop0, 4);
+      ++patched;
+    }
+  });
+}
+
+// Swaps the first s_set_vgpr_msb that changes the field banking a VGPR operand of the
+// instruction right before it with that instruction: the earlier instruction now runs under
+// the new mode (the immediate's high byte records the mode it replaces, which is the mode the
+// earlier instruction ran under). Counts the swaps in `patched`; `what` describes the one made.
+std::string move_msb_one_early(const std::string& bytes, int& patched, std::string& what) {
+  return edit_code(bytes, [&](const isa::Kernel& k, const std::vector<isa::Instruction>& code, std::string& out) {
+    for (size_t i = 1; i < code.size() && patched == 0; ++i) {
+      const isa::Instruction& msb = code[i];
+      const isa::Instruction& before = code[i - 1];
+      if (!msb.opcode_name.starts_with("S_SET_VGPR_MSB") || before.is_branch || before.is_terminator) continue;
+      const auto mode = uint32_t(msb.operands.at(0).imm);
+      const uint8_t old_mode = uint8_t(mode >> 8), new_mode = uint8_t(mode);
+      bool changes = false;
+      for (const isa::Operand& op : before.operands)
+        changes |= op.is_vgpr() && isa::msb_field_bits(old_mode, op.msb_field) != isa::msb_field_bits(new_mode, op.msb_field);
+      if (!changes) continue;
+      const size_t at = k.code_file_offset + before.offset;
+      const std::string a = out.substr(at, before.size), b = out.substr(at + before.size, msb.size);
+      out.replace(at, a.size() + b.size(), b + a);
+      what = "`" + msb.text + "` moved above `" + before.text + "`";
+      ++patched;
+    }
+  });
+}
+
+const numerics_test::Case& llvm22_case(int id, std::vector<numerics_test::Case>& keep,
+                                       const std::string& family = "direct_depthwise_wgrad") {
+  auto cases = numerics_test::emitting_cases(family);
   EXPECT_TRUE(cases) << cases.error().message;
   keep = std::move(*cases);
   for (const auto& c : keep)
@@ -62,6 +100,24 @@ TEST(BrokenCodeObject, DroppedLoadWaitIsWrongData) {
   EXPECT_GT(r.comparison.mismatches, 0u) << r.detail;
 
   // The IR emulator runs the (unchanged) LLVM text and passes: only the machine code is broken.
+  EXPECT_EQ(runtime::check_numerics(*irg_reference_engine(), c.request, {}).verdict, runtime::Verdict::Pass);
+}
+
+TEST(BrokenCodeObject, SetVgprMsbMovedOneEarlyIsCaught) {
+  // 211 uses more than 256 VGPRs (banked operands) and computes the right dW when unbroken.
+  std::vector<numerics_test::Case> keep;
+  const numerics_test::Case& c = llvm22_case(211, keep, "direct_wgrad");
+  runtime::NumericsOptions o;
+  o.executor = runtime::Executor::isa;
+  EXPECT_EQ(runtime::check_numerics(*irg_reference_engine(), c.request, o).verdict, runtime::Verdict::Pass);
+
+  int patched = 0;
+  std::string what;
+  o.rewrite_code_object = [&](const std::string& b) { return move_msb_one_early(b, patched, what); };
+  runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c.request, o);
+  ASSERT_EQ(patched, 1) << "no s_set_vgpr_msb that rebanks the instruction before it: the kernel changed shape";
+  EXPECT_TRUE(r.verdict == runtime::Verdict::Findings || r.verdict == runtime::Verdict::Mismatch)
+      << what << ": " << runtime::verdict_name(r.verdict) << "\n" << r.detail;
   EXPECT_EQ(runtime::check_numerics(*irg_reference_engine(), c.request, {}).verdict, runtime::Verdict::Pass);
 }
 

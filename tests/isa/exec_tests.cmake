@@ -7,7 +7,7 @@ add_executable(isa_exec_numerics_test exec_numerics_test.cpp)
 target_link_libraries(isa_exec_numerics_test PRIVATE ${IRGATE_ISA_EXEC_TEST_DEPS} GTest::gtest)
 target_include_directories(isa_exec_numerics_test PRIVATE ${PROJECT_SOURCE_DIR})
 irgate_strict(isa_exec_numerics_test)
-foreach(family direct_depthwise_wgrad direct_wgrad_reduce)
+foreach(family direct_wgrad direct_wgrad_small_c direct_depthwise_wgrad direct_wgrad_reduce)
   add_test(NAME isa_exec_numerics_${family} COMMAND isa_exec_numerics_test ${family})
   set_tests_properties(isa_exec_numerics_${family} PROPERTIES LABELS numerics TIMEOUT 300
                        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR} ENVIRONMENT "IRGATE_ROOT=${PROJECT_SOURCE_DIR}")

@@ -1,0 +1,150 @@
+// isa/exec/exec_wmma.cpp — WMMA (wave matrix multiply-accumulate, f32 accumulators, f16 or
+// bf16 inputs, wave32) on the ISA executor: D = A (16×K) · B (K×16) + C (16×16).
+//
+// Lane layouts, written from the rocJITsu emulator's (ROCm/rocm-systems,
+// emulation/rocjitsu/.../isa/arch/amdgpu/shared/mma/layout.h: wmma_input_loc,
+// gfx11_wmma_input_loc, wmma_output_loc_32, gfx11_wmma_output_loc_32), independently of the IR
+// emulator's code. With row/column i = lane % 16 and a lane's 16-bit input slots s (two per
+// VGPR, low half first):
+//   gfx1250 v_wmma_f32_16x16x32_{f16,bf16} (8 VGPRs of A, of B): k = 16·(s/8) + 8·(lane/16) + s%8;
+//   gfx12   v_wmma_f32_16x16x16_{f16,bf16} (4 VGPRs of A, of B): k = 8·(lane/16) + s;
+//   gfx11   v_wmma_f32_16x16x16_{f16,bf16} (8 VGPRs of A, of B): k = s, lanes 16..31 repeating
+//           lanes 0..15 (a kernel that breaks the repetition is refused: no source says which
+//           half the hardware reads);
+// and for the 8 VGPRs v of C and D (column lane % 16): row = 8·(lane/16) + v on gfx12/gfx1250,
+// row = 2·v + lane/16 on gfx11. A lane holds row i of A and column i of B.
+//
+// Arithmetic: products of 16-bit inputs are exact in fp32; each element accumulates from C,
+// K in order, one fp32 rounding per step (acc = fma(a, b, acc)) — rocJITsu's
+// wmma_simd_matmul. The hardware's internal order is not documented: the IR emulator models
+// another order (products from 0, C added last), so the two executors agree to the numerics
+// tolerance on WMMA, not bit for bit. The VOP3P modifiers negate A (NEG of src0) and B (NEG of
+// src1); any modifier of C, or EXEC not all ones (WMMA requires a full wave), is refused.
+// The matrix reuse operands are cache hints and change nothing.
+#include "emulator/float_bits.h"
+#include "isa/exec/handlers.h"
+#include "isa/exec/operands.h"
+
+namespace irgate::isa::exec::handlers {
+
+namespace {
+
+enum class WmmaForm { gfx11_k16, gfx12_k16, gfx1250_k32 };
+
+struct WmmaShape {
+  unsigned k;        // reduction length
+  unsigned ab_regs;  // VGPRs of A and of B per lane
+};
+
+constexpr WmmaShape shape_of(WmmaForm f) { return f == WmmaForm::gfx12_k16 ? WmmaShape{16, 4} : f == WmmaForm::gfx11_k16 ? WmmaShape{16, 8} : WmmaShape{32, 8}; }
+
+constexpr unsigned k_of(WmmaForm f, unsigned lane, unsigned slot) {
+  switch (f) {
+    case WmmaForm::gfx1250_k32: return 16 * (slot / 8) + 8 * (lane / 16) + slot % 8;
+    case WmmaForm::gfx12_k16: return 8 * (lane / 16) + slot;
+    case WmmaForm::gfx11_k16: return slot;
+  }
+  return 0;
+}
+
+constexpr unsigned d_row(WmmaForm f, unsigned lane, unsigned v) {
+  return f == WmmaForm::gfx11_k16 ? 2 * v + lane / 16 : 8 * (lane / 16) + v;
+}
+
+// Every (row, k) of a 16×K input has exactly one (lane, slot) home, and every (row, column) of
+// C/D one (lane, register): checked at compile time for each form.
+template <WmmaForm F>
+constexpr bool layout_is_a_bijection() {
+  constexpr WmmaShape s = shape_of(F);
+  const unsigned lanes = F == WmmaForm::gfx11_k16 ? 16 : 32;  // gfx11's upper half repeats
+  bool seen_in[16][32] = {}, seen_out[16][16] = {};
+  for (unsigned l = 0; l < lanes; ++l) {
+    for (unsigned slot = 0; slot < 2 * s.ab_regs; ++slot) {
+      const unsigned k = k_of(F, l, slot);
+      if (k >= s.k || seen_in[l % 16][k]) return false;
+      seen_in[l % 16][k] = true;
+    }
+  }
+  for (unsigned l = 0; l < 32; ++l)
+    for (unsigned v = 0; v < 8; ++v) {
+      const unsigned r = d_row(F, l, v);
+      if (r >= 16 || seen_out[r][l % 16]) return false;
+      seen_out[r][l % 16] = true;
+    }
+  return true;
+}
+static_assert(layout_is_a_bijection<WmmaForm::gfx1250_k32>());
+static_assert(layout_is_a_bijection<WmmaForm::gfx12_k16>());
+static_assert(layout_is_a_bijection<WmmaForm::gfx11_k16>());
+
+template <bool Bf16>
+float to_float(uint16_t h) {
+  return Bf16 ? emu::bf16_to_f32(h) : emu::f16_to_f32(h);
+}
+
+// One 16×K operand (A by rows or B by columns: the same lane layout) as floats [i][k].
+template <WmmaForm F, bool Bf16>
+bool gather(Wave& w, const Operand& o, float (*out)[32]) {
+  constexpr WmmaShape s = shape_of(F);
+  if (o.kind != OpKind::vgpr) return w.unsupported("a WMMA A or B operand that is not a VGPR tuple"), false;
+  const uint32_t* rows[8];
+  uint32_t unused[64];  // vsrc's broadcast buffer, never filled for a VGPR
+  for (unsigned r = 0; r < s.ab_regs; ++r)
+    if (!(rows[r] = vsrc(w, o, unused, r))) return false;
+  const bool neg = o.mods & kModNeg;
+  for (unsigned l = 0; l < 32; ++l)
+    for (unsigned slot = 0; slot < 2 * s.ab_regs; ++slot) {
+      const uint16_t h = uint16_t(rows[slot / 2][l] >> (16 * (slot % 2)));
+      if (F == WmmaForm::gfx11_k16 && l >= 16) {
+        const uint16_t low_half = uint16_t(rows[slot / 2][l - 16] >> (16 * (slot % 2)));
+        if (h != low_half) {
+          w.unsupported("gfx11 WMMA whose lanes 16..31 do not repeat lanes 0..15 (lane " + std::to_string(l) + ")");
+          return false;
+        }
+        continue;
+      }
+      const float x = to_float<Bf16>(h);
+      out[l % 16][k_of(F, l, slot)] = neg ? -x : x;
+    }
+  return true;
+}
+
+template <WmmaForm F, bool Bf16>
+void wmma(Wave& w, const Inst& in) {
+  constexpr WmmaShape s = shape_of(F);
+  const Operand &D = in.op[0], &A = in.op[1], &B = in.op[2], &C = in.op[3];
+  if (w.exec() != w.full_mask()) return w.unsupported("WMMA with EXEC not all ones");
+  if (D.count != 8 || A.count != s.ab_regs || B.count != s.ab_regs || (C.kind == OpKind::vgpr && C.count != 8))
+    return w.unsupported("WMMA operand widths other than the form's");
+  if (C.mods != 0 || (A.mods | B.mods) & ~kModNeg) return w.unsupported("WMMA modifiers other than negating A or B");
+  float a[16][32], b[16][32], acc[16][16];
+  if (!gather<F, Bf16>(w, A, a) || !gather<F, Bf16>(w, B, b)) return;
+  for (unsigned v = 0; v < 8; ++v) {
+    uint32_t t[64];
+    const uint32_t* c = vsrc(w, C, t, C.kind == OpKind::vgpr ? v : 0);
+    if (!c) return;
+    for (unsigned l = 0; l < 32; ++l) acc[d_row(F, l, v)][l % 16] = as_float(c[l]);
+  }
+  for (unsigned m = 0; m < 16; ++m)
+    for (unsigned n = 0; n < 16; ++n) {
+      float x = acc[m][n];
+      for (unsigned k = 0; k < s.k; ++k) x = std::fma(a[m][k], b[n][k], x);
+      acc[m][n] = x;
+    }
+  for (unsigned v = 0; v < 8; ++v) {
+    uint32_t* d = vdst(w, D, v);
+    if (!d) return;
+    for (unsigned l = 0; l < 32; ++l) d[l] = as_bits(acc[d_row(F, l, v)][l % 16]);
+  }
+}
+
+}  // namespace
+
+void v_wmma_f32_16x16x32_f16(Wave& w, const Inst& in) { wmma<WmmaForm::gfx1250_k32, false>(w, in); }
+void v_wmma_f32_16x16x32_bf16(Wave& w, const Inst& in) { wmma<WmmaForm::gfx1250_k32, true>(w, in); }
+void v_wmma_f32_16x16x16_f16_gfx12(Wave& w, const Inst& in) { wmma<WmmaForm::gfx12_k16, false>(w, in); }
+void v_wmma_f32_16x16x16_bf16_gfx12(Wave& w, const Inst& in) { wmma<WmmaForm::gfx12_k16, true>(w, in); }
+void v_wmma_f32_16x16x16_f16_gfx11(Wave& w, const Inst& in) { wmma<WmmaForm::gfx11_k16, false>(w, in); }
+void v_wmma_f32_16x16x16_bf16_gfx11(Wave& w, const Inst& in) { wmma<WmmaForm::gfx11_k16, true>(w, in); }
+
+}  // namespace irgate::isa::exec::handlers
