@@ -2,7 +2,8 @@
 # way to register a GoogleTest program with a ctest label.
 #
 #   irgate_library(irgate_support SOURCES a.cpp b.cpp DEPS nlohmann_json::nlohmann_json)
-#   irgate_gtest(contract_tests LABEL quick SOURCES opcodes_test.cpp DEPS irgate_contract)
+#   irgate_gtest(contract_tests LABEL quick SOURCES opcodes_test.cpp DEPS irgate_contract
+#                ENV "NAME=value")   # ENV: extra environment entries (';'-separated)
 #   irgate_add_subfolders()    # in tests/ and bench/
 
 # Our own targets' warnings: IRGATE_WARNING_FLAGS of cmake/warnings.cmake (always on; -Werror
@@ -22,7 +23,7 @@ endfunction()
 # One gtest binary = one ctest entry carrying LABEL (quick, toolchain, numerics, fuzz, hip).
 # gtest_discover_tests is not used: one entry per program keeps ctest start-up cheap on 2 cores.
 function(irgate_gtest name)
-  cmake_parse_arguments(A "" "LABEL;TIMEOUT" "SOURCES;DEPS;ARGS" ${ARGN})
+  cmake_parse_arguments(A "" "LABEL;TIMEOUT" "SOURCES;DEPS;ARGS;ENV" ${ARGN})
   add_executable(${name} ${A_SOURCES})
   target_link_libraries(${name} PRIVATE ${A_DEPS} GTest::gtest GTest::gmock GTest::gtest_main)
   target_include_directories(${name} PRIVATE ${PROJECT_SOURCE_DIR})
@@ -31,9 +32,10 @@ function(irgate_gtest name)
   if(NOT A_TIMEOUT)
     set(A_TIMEOUT 300)
   endif()
+  set(env "IRGATE_ROOT=${PROJECT_SOURCE_DIR}" "IRGATE_BIN=$<TARGET_FILE:irgate>" ${A_ENV})
   set_tests_properties(${name} PROPERTIES LABELS ${A_LABEL} TIMEOUT ${A_TIMEOUT}
                        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
-                       ENVIRONMENT "IRGATE_ROOT=${PROJECT_SOURCE_DIR};IRGATE_BIN=$<TARGET_FILE:irgate>"
+                       ENVIRONMENT "${env}"
                        SKIP_RETURN_CODE 77)
 endfunction()
 

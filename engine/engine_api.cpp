@@ -10,12 +10,9 @@
 #include "engine/ir/parser.h"
 #include "engine/ir/printer.h"
 #include "engine/ir/verifier.h"
-#include "engine/kernels/depthwise.h"
-#include "engine/kernels/direct_wgrad.h"
+#include "engine/kernels/family.h"
 #include "engine/kernels/plan.h"
-#include "engine/kernels/reduce.h"
 #include "engine/kernels/request.h"
-#include "engine/kernels/small_c.h"
 #include "engine/lower/lower.h"
 #include "engine/refusal.h"
 #include "irgate/engine_api.h"
@@ -57,21 +54,9 @@ int guarded(irg_refusal_t* why, Fn&& fn) {
 }
 
 Kernel build_for(const irg_request_t& r, const ArchInfo& arch) {
-  std::string stamp = spec_stamp(r, arch);
-  Kernel k;
-  if (r.family == IRG_FAMILY_DEPTHWISE) {
-    validate_depthwise(r.spec.depthwise, arch);
-    k = build_depthwise(r.spec.depthwise, arch, stamp);
-  } else if (r.family == IRG_FAMILY_DIRECT_WGRAD) {
-    validate_direct_wgrad(r, arch);
-    k = build_direct_wgrad(r.spec.direct, arch, stamp);
-  } else if (r.family == IRG_FAMILY_SMALL_C) {
-    validate_small_c(r.spec.small_c, arch);
-    k = build_small_c(r.spec.small_c, arch, stamp);
-  } else {
-    validate_reduce(r.spec.reduce, arch);
-    k = build_reduce(r.spec.reduce, arch, stamp);
-  }
+  const FamilyKernels* family = family_kernels(r.family);  // check_request refused an unknown one
+  family->validate(r, arch);
+  Kernel k = family->build(r, arch, spec_stamp(r, arch));
   if (auto complaint = verify(k)) throw_internal("verifier rejected a built kernel: " + *complaint);
   return k;
 }

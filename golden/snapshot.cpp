@@ -5,6 +5,7 @@
 
 #include "parity/corpus_emission.h"
 #include "support/sha256.h"
+#include "registry/families.h"
 
 namespace irgate::golden {
 namespace {
@@ -38,7 +39,7 @@ bool Selection::selects_target(const std::string& target) const {
 
 std::vector<std::string> all_targets() {
   std::vector<std::string> t;
-  for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) t.push_back(parity::flavor_name(f));
+  for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) t.push_back(registry::flavor_name(f));
   t.push_back(kCanonical);
   return t;
 }
@@ -64,8 +65,8 @@ Snapshots take_snapshots(const std::vector<parity::Config>& corpus, const Domain
     parity::Emitted canonical;
     for (size_t i = 0; i < c.flavors.size(); ++i) {
       const int flavor = c.flavors[i];
-      if (sel.selects_target(parity::flavor_name(flavor)))
-        record(out[{parity::flavor_name(flavor), c.family_name}], c, emitted.ll[i], false);
+      if (sel.selects_target(registry::flavor_name(flavor)))
+        record(out[{registry::flavor_name(flavor), c.family_name}], c, emitted.ll[i], false);
       const parity::Emitted& ir = emitted.ir[i];
       if (ir.status == IRG_STATUS_OK && canonical.status == IRG_STATUS_OK && ir.text != canonical.text && problems)
         problems->push_back("config " + std::to_string(c.id) + ": canonical IR differs between flavors");

@@ -25,11 +25,11 @@ Answer answer(const GridEntry& e, const irg_arch_domain_t* domain) {
   if (!req) return a.error = "grid table " + e.family + " " + e.spec.dump() + ": " + req.error().message, a;
   Emission em = emit_reference(*req);
   if (em.status == IRG_STATUS_REFUSED) return a.refusal_id = em.refusal_id, a;
-  if (em.status != IRG_STATUS_OK || em.kernel.empty())
+  if (em.status != IRG_STATUS_OK || em.kernel_name().empty())
     return a.error = "reference engine failed on " + e.family + " " + e.arch + " " + e.spec.dump() + ": " +
                      (em.status == IRG_STATUS_OK ? "no kernel define in the text" : em.refusal_id + ": " + em.refusal_text),
            a;
-  a.kernel = GridKernel{grid_kernel_name(em.kernel, e.arch, e.dtype), e.family, e.arch, e.dtype, e.spec, em.stamp,
+  a.kernel = GridKernel{grid_kernel_name(em.kernel_name(), e.arch, e.dtype), e.family, e.arch, e.dtype, e.spec, em.stamp,
                         sha256_hex(em.text), *req};
   return a;
 }

@@ -20,8 +20,11 @@ Result<Selection> make_selection(const std::string& family, const std::string& a
                                  const std::vector<std::string>& match, const std::string& shard) {
   Selection s{family, arch, dtype, match, 0, 1};
   const auto& families = grid_families();
-  if (!family.empty() && std::find(families.begin(), families.end(), family) == families.end())
-    return Error{"--family: no grid for '" + family + "' (grids: direct_depthwise_wgrad, direct_wgrad, direct_wgrad_reduce)"};
+  if (!family.empty() && std::find(families.begin(), families.end(), family) == families.end()) {
+    std::string names;
+    for (const std::string& f : families) names += (names.empty() ? "" : ", ") + f;
+    return Error{"--family: no grid for '" + family + "' (grids: " + names + ")"};
+  }
   if (!dtype.empty() && dtype != "fp16" && dtype != "bf16" && dtype != "fp32")
     return Error{"--dtype: expected fp16, bf16 or fp32 (the reduce helper's output), not '" + dtype + "'"};
   if (!shard.empty()) {

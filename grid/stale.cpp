@@ -13,7 +13,7 @@ std::string stale_reason(const std::filesystem::path& dir, const std::string& na
   if (!req) return "its spec no longer makes a request: " + req.error().message;
   Emission em = emit_reference(*req);
   if (em.status != IRG_STATUS_OK) return "the engine now refuses it: " + em.refusal_id + ": " + em.refusal_text;
-  if (grid_kernel_name(em.kernel, e.arch, e.dtype) != name) return "the engine now names it " + em.kernel;
+  if (grid_kernel_name(em.kernel_name(), e.arch, e.dtype) != name) return "the engine now names it " + em.kernel_name();
   if (const std::string sha = sha256_hex(em.text); sha != e.llvm_sha256)
     return "LLVM text changed (index " + e.llvm_sha256.substr(0, 12) + ", engine " + sha.substr(0, 12) + ")";
   if (!e.cached()) return "";

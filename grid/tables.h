@@ -1,5 +1,6 @@
 // grid/tables.h — the AOT grids as data: for every built family, the knob values the kernel
-// cache carries, per arch and dtype, written once (tables.cpp), before any validator runs.
+// cache carries, per arch and dtype, written once per family (tables/<family>.cpp), before any
+// validator runs.
 //
 // Used by grid/enumerate.* (which asks the reference engine which entries it admits) and the
 // grid table tests. An entry is a candidate, not a kernel: the validator decides.

@@ -6,17 +6,12 @@
 #include <set>
 #include <sstream>
 
-#include "parity/spec_fields.h"
+#include "registry/families.h"
+#include "registry/spec_json.h"
 #include "support/files.h"
 
 namespace irgate::parity {
 namespace {
-
-constexpr const char* kFlavorNames[] = {
-#define IRG_FLAVOR(Enum, name, major, first, last) name,
-#include "irgate/flavors.def"
-#undef IRG_FLAVOR
-};
 
 Error bad(const std::string& where, const std::string& what) { return Error{where + ": " + what}; }
 
@@ -46,12 +41,12 @@ Result<Config> parse_entry(const nlohmann::json& e, int family, const std::strin
     c.spec = e["spec"];
     irg_request_t probe = irg_request_default(family, 0, "gfx90a");
     for (auto& [name, value] : c.spec.items())
-      if (auto s = apply_spec_field(probe, name, value); !s) return bad(at + "/spec/" + name, s.error().message);
+      if (auto s = registry::apply_spec_json(probe, name, value); !s) return bad(at + "/spec/" + name, s.error().message);
   }
   if (e.contains("flavors")) {
     if (!e["flavors"].is_array() || e["flavors"].empty()) return bad(at + "/flavors", "a non-empty array of flavor names");
     for (auto& f : e["flavors"]) {
-      int flavor = f.is_string() ? flavor_by_name(f) : -1;
+      int flavor = f.is_string() ? registry::flavor_by_name(f.get<std::string>()) : -1;
       if (flavor < 0) return bad(at + "/flavors", "unknown flavor " + f.dump());
       c.flavors.push_back(flavor);
     }
@@ -64,7 +59,7 @@ Result<Config> parse_entry(const nlohmann::json& e, int family, const std::strin
       for (int f : c.flavors) c.expect[f] = x;
     } else if (x.is_object()) {
       for (auto& [flavor, id] : x.items()) {
-        int fl = flavor_by_name(flavor);
+        int fl = registry::flavor_by_name(flavor);
         if (fl < 0 || !id.is_string()) return bad(at + "/expect/" + flavor, "flavor name -> refusal id");
         c.expect[fl] = id;
       }
@@ -77,25 +72,9 @@ Result<Config> parse_entry(const nlohmann::json& e, int family, const std::strin
 
 }  // namespace
 
-int flavor_by_name(const std::string& name) {
-  for (int f = 0; f < IRG_FLAVOR_COUNT; ++f)
-    if (name == kFlavorNames[f]) return f;
-  return -1;
-}
-
-const char* flavor_name(int flavor) { return flavor >= 0 && flavor < IRG_FLAVOR_COUNT ? kFlavorNames[flavor] : "?"; }
-
-int family_by_name(const std::string& name) {
-#define IRG_FAMILY_BY_NAME(Enum, value, text) \
-  if (name == text) return value;
-  IRG_FAMILIES(IRG_FAMILY_BY_NAME)
-#undef IRG_FAMILY_BY_NAME
-  return 0;
-}
-
 irg_request_t Config::request(int flavor, const irg_arch_domain_t* domain) const {
   irg_request_t r = irg_request_default(family, flavor, arch.c_str());
-  for (auto& [name, value] : spec.items()) (void)apply_spec_field(r, name, value);  // checked at load
+  for (auto& [name, value] : spec.items()) (void)registry::apply_spec_json(r, name, value);  // checked at load
   r.domain = domain;
   return r;
 }
@@ -112,7 +91,7 @@ Result<std::vector<Config>> load_config_file(const std::filesystem::path& path) 
   if (string_field(*j, "schema") != kCorpusSchema)
     return bad(file + ": /schema", std::string("expected \"") + kCorpusSchema + "\"");
   std::string family_name = string_field(*j, "family");
-  int family = family_by_name(family_name);
+  int family = registry::family_id(family_name);
   if (!family) return bad(file + ": /family", "unknown family '" + family_name + "'");
   if (!j->contains("configs") || !(*j)["configs"].is_array()) return bad(file + ": /configs", "an array is required");
   std::vector<Config> out;
@@ -139,6 +118,9 @@ Result<std::vector<Config>> load_corpus(const std::filesystem::path& root) {
     auto configs = load_config_file(f);
     if (!configs) return configs.error();
     for (auto& c : *configs) {
+      if (!registry::family_by_id(c.family)->owns_id(c.id))
+        return Error{c.origin + ": id " + std::to_string(c.id) + " lies outside the ids families.def gives " +
+                     c.family_name};
       if (auto [it, fresh] = seen.emplace(c.id, c.origin); !fresh)
         return Error{c.origin + ": id " + std::to_string(c.id) + " is already used at " + it->second};
       corpus.push_back(std::move(c));

@@ -42,7 +42,8 @@ struct Config {
   std::string expected(int flavor) const;
 };
 
-// Reads every parity/configs/*.json (sorted by name); ids unique across the corpus.
+// Reads every parity/configs/*.json (sorted by name); ids unique across the corpus, each inside
+// the id ranges families.def gives its family.
 Result<std::vector<Config>> load_corpus(const std::filesystem::path& root);
 // One file of the corpus format (also `irgate emit --spec FILE`).
 Result<std::vector<Config>> load_config_file(const std::filesystem::path& path);
@@ -53,8 +54,5 @@ const Config* find_config(const std::vector<Config>& corpus, int id);
 Result<std::vector<std::string>> parse_only(const std::vector<Config>& corpus, const std::string& csv);
 // True when `only` is empty or one of its items is c's family name or id.
 bool only_selects(const std::vector<std::string>& only, const Config& c);
-int flavor_by_name(const std::string& name);  // -1 if unknown
-const char* flavor_name(int flavor);
-int family_by_name(const std::string& name);  // 0 if unknown
 
 }  // namespace irgate::parity

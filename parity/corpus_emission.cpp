@@ -7,22 +7,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include "registry/engine.h"
 #include "support/subprocess.h"
 
 namespace irgate::parity {
 namespace {
 
 Emitted emit(const irg_engine* engine, const irg_request_t& req, bool canonical) {
-  irg_text_t t{};
-  irg_refusal_t why{};
-  Emitted e;
-  e.status = canonical ? engine->emit_ir(&req, &t, &why) : engine->emit_ll(&req, &t, &why);
-  if (e.status == IRG_STATUS_OK) e.text.assign(t.data, t.size);
-  e.refusal_id = why.id;
-  e.refusal_text = why.text;
-  std::free(t.data);
-  std::free(t.spec_stamp);
-  return e;
+  const registry::Engine e(engine);
+  registry::Emission out = canonical ? e.emit_ir(req) : e.emit_ll(req);
+  return {out.status, std::move(out.text), std::move(out.refusal_id), std::move(out.refusal_text)};
 }
 
 nlohmann::json to_json(const Emitted& e) { return {e.status, e.text, e.refusal_id, e.refusal_text}; }

@@ -1,21 +1,12 @@
 // parity/outcome.cpp — see outcome.h.
 #include "parity/outcome.h"
 
-#include <cstdlib>
-
 #include <nlohmann/json.hpp>
+
+#include "registry/engine.h"
 
 namespace irgate::parity {
 namespace {
-
-std::string take(irg_text_t& t, std::string* stamp) {
-  std::string s = t.data ? std::string(t.data, t.size) : "";
-  if (stamp && t.spec_stamp) *stamp = t.spec_stamp;
-  std::free(t.data);
-  std::free(t.spec_stamp);
-  t = irg_text_t{};
-  return s;
-}
 
 nlohmann::json to_json(const EngineOutcome& o) {
   return {{"status", o.status}, {"ir_status", o.ir_status}, {"id", o.refusal_id}, {"text", o.refusal_text},
@@ -37,20 +28,17 @@ EngineOutcome from_json(const nlohmann::json& j) {
 }  // namespace
 
 EngineOutcome run_engine(const irg_engine* engine, const irg_request_t& request) {
+  const registry::Engine e(engine);
+  registry::Emission ll = e.emit_ll(request);
+  const registry::Emission ir = e.emit_ir(request);
   EngineOutcome o;
-  irg_text_t text{};
-  irg_refusal_t why{};
-  o.status = engine->emit_ll(&request, &text, &why);
-  if (o.status == IRG_STATUS_OK) {
-    o.ll = take(text, &o.stamp);
-  } else {
-    take(text, nullptr);
-    o.refusal_id = why.id;
-    o.refusal_text = why.text;
-  }
-  irg_refusal_t why_ir{};
-  o.ir_status = engine->emit_ir(&request, &text, &why_ir);
-  o.ir = o.ir_status == IRG_STATUS_OK ? take(text, nullptr) : (take(text, nullptr), std::string());
+  o.status = ll.status;
+  o.ll = std::move(ll.text);
+  o.stamp = std::move(ll.stamp);
+  o.refusal_id = std::move(ll.refusal_id);
+  o.refusal_text = std::move(ll.refusal_text);
+  o.ir_status = ir.status;
+  o.ir = ir.ok() ? ir.text : std::string();
   return o;
 }
 

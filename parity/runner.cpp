@@ -11,6 +11,7 @@
 
 #include "parity/diff.h"
 #include "parity/verdict.h"
+#include "registry/families.h"
 #include "support/files.h"
 #include "support/sha256.h"
 #include "support/subprocess.h"
@@ -24,7 +25,7 @@ std::string save(const std::string& out_dir, const Config& c, int flavor, const 
   std::filesystem::path dir = std::filesystem::path(out_dir) / c.family_name;
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
-  std::filesystem::path p = dir / (std::to_string(c.id) + "." + flavor_name(flavor) + "." + who + ext);
+  std::filesystem::path p = dir / (std::to_string(c.id) + "." + registry::flavor_name(flavor) + "." + who + ext);
   if (auto s = write_atomic(p, text); !s) return "(not saved: " + s.error().message + ")";
   return p.string();
 }
@@ -38,12 +39,12 @@ std::string mismatch_report(const Config& c, int flavor, const OutcomePair& pair
   const std::string ext = ll_differs ? ".ll" : ".ir";
   std::ostringstream out;
   out << (ll_differs ? "LLVM text" : "canonical IR") << " of config " << c.id << " (" << c.family_name << ", "
-      << c.arch << ", " << flavor_name(flavor) << ") differs\n";
+      << c.arch << ", " << registry::flavor_name(flavor) << ") differs\n";
   if (auto d = first_difference(a, b)) out << "first difference at line " << d->line << ":\n" << d->left << d->right;
   out << unified_diff(a, b, "reference" + ext, "twin" + ext, 60);
   out << "saved: " << save(out_dir, c, flavor, "reference", ext, a) << "\n";
   out << "       " << save(out_dir, c, flavor, "twin", ext, b) << "\n";
-  out << "reproduce: irgate emit --config " << c.id << " --flavor " << flavor_name(flavor) << " --engine twin"
+  out << "reproduce: irgate emit --config " << c.id << " --flavor " << registry::flavor_name(flavor) << " --engine twin"
       << (ll_differs ? "" : " --ir") << "   (and --engine reference)\n";
   return out.str();
 }
@@ -68,7 +69,7 @@ std::vector<std::string> requested_flavor_names(const RunOptions& o) {
   std::vector<std::string> names;
   for (int f = 0; f < IRG_FLAVOR_COUNT; ++f)
     if (o.flavors.empty() || std::find(o.flavors.begin(), o.flavors.end(), f) != o.flavors.end())
-      names.push_back(flavor_name(f));
+      names.push_back(registry::flavor_name(f));
   return names;
 }
 
@@ -82,7 +83,7 @@ PairResult judge(const Config& c, int flavor, const OutcomePair& pair, const std
   r.id = c.id;
   r.family = c.family_name;
   r.arch = c.arch;
-  r.flavor = flavor_name(flavor);
+  r.flavor = registry::flavor_name(flavor);
   Verdict v = classify(pair, c.expected(flavor), &r.detail);
   r.verdict = verdict_name(v);
   r.refusal_id = pair.first.refusal_id;
@@ -101,7 +102,7 @@ PairResult crash_result(const Config& c, int flavor, const std::string& how) {
   r.id = c.id;
   r.family = c.family_name;
   r.arch = c.arch;
-  r.flavor = flavor_name(flavor);
+  r.flavor = registry::flavor_name(flavor);
   r.verdict = verdict_name(Verdict::CRASH);
   r.detail = "the engines' child process " + how;
   return r;

@@ -10,6 +10,7 @@
 #include "parity/verdict.h"
 #include "reduce/minimize.h"
 #include "reduce/spec_space.h"
+#include "registry/families.h"
 
 namespace irgate::reduce {
 namespace {
@@ -108,7 +109,7 @@ std::string reduce_parity_divergence(const irg_engine& reference, const irg_engi
   std::string out = "reduced (" + std::to_string(m.tests) + " tests" + (m.budget_spent ? ", budget spent" : "") +
                     "): " + want + "\n";
   const std::string flavor = request.flavor >= 0 && request.flavor < IRG_FLAVOR_COUNT
-                                 ? parity::flavor_name(request.flavor)
+                                 ? registry::flavor_name(request.flavor)
                                  : std::to_string(request.flavor);
   out += config_entry_text(config_entry_json(space, m.point, 9000, flavor, "reduced parity divergence: " + want)) + "\n";
   if (problem) {

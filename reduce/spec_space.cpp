@@ -4,16 +4,12 @@
 #include <algorithm>
 
 #include "parity/corpus.h"
-#include "parity/spec_fields.h"
+#include "registry/families.h"
+#include "registry/spec_fields.h"
+#include "registry/spec_json.h"
 
 namespace irgate::reduce {
 namespace {
-
-// Fields whose smallest meaningful value is 0 (paddings, switches); the rest start at 1.
-bool spec_space_zero_ok(const std::string& name) {
-  return name == "pad_h" || name == "pad_w" || name == "lds_epilogue" || name == "tdm_stages" ||
-         name == "uniform_wave";
-}
 
 // def first, then lo..hi ascending (a sparse ladder past 256 values), cur included.
 std::vector<int64_t> spec_space_ladder(int64_t def, int64_t cur, int64_t lo) {
@@ -40,16 +36,18 @@ SpecSpace make_spec_space(const irg_request_t& r, const runtime::ProblemShape* p
   SpecSpace s;
   s.base = r;
   const irg_request_t def = irg_request_default(r.family, r.flavor, r.arch);
-  for (const parity::SpecFieldName& f : parity::spec_field_names(r.family)) {
-    const int64_t cur = *parity::spec_field_value(r, f.name);
-    const int64_t dv = *parity::spec_field_value(def, f.name);
+  for (const registry::SpecField& f : registry::spec_fields(r.family)) {
+    const int64_t cur = *registry::spec_field_value(r, f.name);
+    const int64_t dv = *registry::spec_field_value(def, f.name);
     Axis a{f.name, {}};
     if (f.is_dtype) {
       a.values = {dv};
       for (int64_t d : {int64_t(IRG_DTYPE_F16), int64_t(IRG_DTYPE_BF16), int64_t(IRG_DTYPE_F32), cur})
         if (std::find(a.values.begin(), a.values.end(), d) == a.values.end()) a.values.push_back(d);
     } else {
-      a.values = spec_space_ladder(dv, cur, spec_space_zero_ok(f.name) ? 0 : 1);
+      // Fields whose smallest meaningful value is 0 (paddings, switches: their fuzz range starts
+      // there) go down to 0; the rest start at 1.
+      a.values = spec_space_ladder(dv, cur, f.fuzz_lo == 0 ? 0 : 1);
     }
     s.axes.push_back(a);
     s.is_dtype.push_back(f.is_dtype);
@@ -73,11 +71,11 @@ SpecSpace make_spec_space(const irg_request_t& r, const runtime::ProblemShape* p
 irg_request_t SpecSpace::request_at(const Point& p) const {
   irg_request_t r = base;
   for (size_t a = 0; a < spec_axes; ++a) {
-    const nlohmann::json v = is_dtype[a] ? nlohmann::json(parity::dtype_name_of(int(p[a]))) : nlohmann::json(p[a]);
+    const nlohmann::json v = is_dtype[a] ? nlohmann::json(registry::dtype_name(int(p[a]))) : nlohmann::json(p[a]);
     // A dtype outside fp32/fp16/bf16 (a fuzzer draws them) has no name: the base request holds
     // it already, and a point can only carry it as the start value, so it stays as it is.
-    if (is_dtype[a] && parity::dtype_name_of(int(p[a])).empty()) continue;
-    (void)parity::apply_spec_field(r, axes[a].name, v);
+    if (is_dtype[a] && registry::dtype_name(int(p[a])).empty()) continue;
+    (void)registry::apply_spec_json(r, axes[a].name, v);
   }
   return r;
 }
@@ -94,7 +92,7 @@ nlohmann::json spec_fields_json(const SpecSpace& s, const Point& p) {
   for (size_t a = 0; a < s.spec_axes; ++a) {
     if (p[a] == s.axes[a].values[0]) continue;
     if (s.is_dtype[a]) {
-      const std::string n = parity::dtype_name_of(int(p[a]));
+      const std::string n = registry::dtype_name(int(p[a]));
       spec[s.axes[a].name] = n.empty() ? nlohmann::json(p[a]) : nlohmann::json(n);
     } else {
       spec[s.axes[a].name] = p[a];
@@ -122,9 +120,8 @@ std::string config_entry_text(const nlohmann::json& entry) {
 }
 
 nlohmann::json config_file_json(const SpecSpace& s, const nlohmann::json& entry) {
-  std::string family;
-  for (const char* name : {"direct_wgrad", "direct_wgrad_small_c", "direct_depthwise_wgrad", "direct_wgrad_reduce"})
-    if (parity::family_by_name(name) == s.base.family) family = name;
+  const registry::Family* f = registry::family_by_id(s.base.family);
+  const std::string family = f ? f->name : "";
   return {{"schema", parity::kCorpusSchema}, {"family", family}, {"configs", nlohmann::json::array({entry})}};
 }
 

@@ -1,7 +1,7 @@
 // reduce/spec_space.h — a request (and optionally a problem) as a point of reduce/minimize.h's
 // axes, and back; the reduced point printed as a ready parity config entry.
 //
-// Axes: every field of the family's spec (parity/spec_fields.h), values[0] = the family default
+// Axes: every field of the family's spec (registry/spec_fields.h), values[0] = the family default
 // (irg_request_default), then the other values of a small range in ascending order (dtypes:
 // default, fp16, bf16, fp32); then, when the search covers a problem, n, hi, wi, groups (1 first,
 // ascending up to the start value). Arch and flavor are part of the finding and never change.

@@ -13,7 +13,7 @@ namespace {
 
 const char* const kStage1 = "direct_depthwise_wgrad stage 1";
 
-// The position of the depthwise `ws` kernarg, from kernargs.def (the plan's kernargs are in its order).
+// The position of the depthwise `ws` kernarg, from the IRG_KERNARG rows (the plan's kernargs are in its order).
 int depthwise_ws_kernarg() {
   int index = 0, found = -1;
 #define IRG_KERNARG(FAMILY, NAME, KIND)                                                 \
@@ -21,7 +21,7 @@ int depthwise_ws_kernarg() {
     if (found < 0 && std::strcmp(NAME, "ws") == 0) found = index;                        \
     ++index;                                                                             \
   }
-#include "irgate/kernargs.def"
+#include "irgate/families.def"
 #undef IRG_KERNARG
   return found;
 }

@@ -10,6 +10,7 @@
 #include "emulator/reference.h"
 #include "emulator/translate.h"
 #include "isa/exec/launch.h"
+#include "registry/engine.h"
 #include "runtime/inputs.h"
 
 namespace irgate::runtime {
@@ -19,18 +20,10 @@ namespace {
 const char* kBufferNames[IRG_BUF_COUNT] = {"-", "X", "dY", "dW", "WS"};
 
 Result<std::string> emit(const irg_engine& engine, const irg_request_t& req) {
-  irg_text_t text{};
-  irg_refusal_t why{};
-  int st = engine.emit_ll(&req, &text, &why);
-  if (st != IRG_STATUS_OK) {
-    std::free(text.data);
-    std::free(text.spec_stamp);
-    return Error{std::string(st == IRG_STATUS_REFUSED ? "emit refused: " : "emit error: ") + why.id + ": " + why.text, 1};
-  }
-  std::string s(text.data, text.size);
-  std::free(text.data);
-  std::free(text.spec_stamp);
-  return s;
+  registry::Emission e = registry::Engine(&engine).emit_ll(req);
+  if (!e.ok())
+    return Error{std::string(e.refused() ? "emit refused: " : "emit error: ") + e.refusal_id + ": " + e.refusal_text, 1};
+  return std::move(e.text);
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "emulator/reference.h"
+#include "registry/engine.h"
 #include "runtime/hip_runner.h"
 #include "runtime/inputs.h"
 #include "support/files.h"
@@ -95,15 +96,12 @@ Status run_plan_on_hip(const irg_engine& engine, const irg_plan_t& plan, const i
   Status status = ok();
   for (int i = 0; i < plan.n_launches && status; ++i) {
     const irg_launch_t& l = plan.launches[i];
-    irg_text_t text{};
-    irg_refusal_t why{};
-    if (engine.emit_ll(&l.request, &text, &why) != IRG_STATUS_OK) {
-      status = Error{std::string("emit refused: ") + why.id + ": " + why.text, 1};
+    registry::Emission emitted = registry::Engine(&engine).emit_ll(l.request);
+    if (!emitted.ok()) {
+      status = Error{"emit refused: " + emitted.refusal_id + ": " + emitted.refusal_text, 1};
       break;
     }
-    std::string ll(text.data, text.size);
-    std::free(text.data);
-    std::free(text.spec_stamp);
+    const std::string& ll = emitted.text;
     hipFunction_t& fn = cache[ll];
     if (!fn) {
       auto code = compile(ll, base_arch(l.request.arch));

@@ -10,6 +10,8 @@
 #include "emulator/arch.h"
 #include "emulator/reference.h"
 #include "emulator/tolerance.h"
+#include "registry/families.h"
+#include "registry/spec_fields.h"
 #include "runtime/depthwise_stage1_exact.h"
 #include "runtime/emulated_plan.h"
 #include "runtime/numerics_both.h"
@@ -43,7 +45,7 @@ std::string findings_text(const emu::Report& r) {
 }
 
 // Stage 2 on its own: a WS of R seeded fp32 slabs folded into dW. The plan is the one launch
-// a two-stage plan ends with: one element per work-item (kernargs.def: ws, dw, ws_bytes,
+// a two-stage plan ends with: one element per work-item (IRG_KERNARG rows: ws, dw, ws_bytes,
 // dw_bytes, count).
 void build_reduce_plan(const irg_request_t& request, irg_plan_t& plan, irg_problem_t& problem, int64_t count) {
   const irg_wgrad_reduce_spec_t& s = request.spec.reduce;
@@ -97,40 +99,26 @@ irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape,
   p.n = shape.n ? shape.n : 2;
   p.hi = shape.h ? shape.h : 9;
   p.wi = shape.w ? shape.w : 9;
-  p.groups = shape.groups ? shape.groups : 1;
   p.cpg = p.kpg = 1;
   p.stride_h = p.stride_w = 1;
   p.filter_h = p.filter_w = 1;
   p.dtype = IRG_DTYPE_F16;
+  // A stage-1 spec's geometry: every knob families.def ties to a problem field (filter, stride,
+  // padding, dtype, channels per group), and its slab count, which picks the default dW dtype.
+  const registry::Family* family = registry::family_by_id(r.family);
   int32_t replicas = 1;
-  switch (r.family) {
-    case IRG_FAMILY_DEPTHWISE: {
-      const irg_depthwise_wgrad_spec_t& s = r.spec.depthwise;
-      if (!shape.groups) p.groups = int64_t(wave_of(r)) + 5;
-      p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
-      p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype;
-      replicas = s.ws_replicas;
-      break;
-    }
-    case IRG_FAMILY_DIRECT_WGRAD: {
-      const irg_direct_wgrad_spec_t& s = r.spec.direct;
-      if (!shape.groups) p.groups = 2;  // two groups: the group's channel offsets are exercised
-      p.cpg = s.cpg, p.kpg = s.kpg;
-      p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
-      p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype;
-      replicas = s.ws_replicas;
-      break;
-    }
-    case IRG_FAMILY_SMALL_C: {
-      const irg_small_c_wgrad_spec_t& s = r.spec.small_c;
-      p.cpg = s.c, p.kpg = s.kpg;
-      p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
-      p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype;
-      replicas = s.ws_replicas;
-      break;
-    }
-    default: break;
+  for (const registry::SpecField& f : registry::spec_fields(family && family->stage1 ? r.family : 0)) {
+    if (f.problem != registry::ProblemField::None && f.problem != registry::ProblemField::DwDtype)
+      registry::set_problem_value(p, f.problem, registry::field_value(r, f));
+    if (f.name == "ws_replicas") replicas = registry::field_value(r, f);
   }
+  // Groups: past a wave of channels for depthwise (a ragged last wave), two for grouped kernels
+  // (the group's channel offsets are exercised), one where the kernel is ungrouped.
+  const registry::Grouping grouping = family ? family->grouping : registry::Grouping::None;
+  p.groups = shape.groups                                      ? shape.groups
+             : grouping == registry::Grouping::Depthwise ? int64_t(wave_of(r)) + 5
+             : grouping == registry::Grouping::Grouped   ? 2
+                                                         : 1;
   p.dw_dtype = dw_dtype ? dw_dtype : replicas > 1 ? p.dtype : IRG_DTYPE_F32;
   return p;
 }

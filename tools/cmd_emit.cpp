@@ -11,6 +11,7 @@
 
 #include "support/files.h"
 #include "tools/context.h"
+#include "registry/engine.h"
 #include "tools/engines.h"
 
 namespace irgate::tools {
@@ -28,13 +29,10 @@ struct EmitOptions {
 int run_emit(const Context& ctx, const EmitOptions& o) {
   auto r = resolve_request(ctx.root(), o.config, o.flavor, o.engine, o.spec_file);
   if (!r) return std::cerr << "irgate emit: " << r.error().message << "\n", 2;
-  irg_text_t text{};
-  irg_refusal_t why{};
-  int st = o.ir ? r->engine->emit_ir(&r->request, &text, &why) : r->engine->emit_ll(&r->request, &text, &why);
-  if (st != IRG_STATUS_OK) return report_not_ok("emit", st, why);
-  std::string bytes(text.data, text.size);
-  std::free(text.data);
-  std::free(text.spec_stamp);
+  const registry::Engine engine(r->engine);
+  registry::Emission e = o.ir ? engine.emit_ir(r->request) : engine.emit_ll(r->request);
+  if (!e.ok()) return report_not_ok("emit", e.status, e.refusal_id, e.refusal_text);
+  const std::string& bytes = e.text;
   if (o.out.empty()) {
     std::cout << bytes;
     return 0;

@@ -29,6 +29,7 @@
 #include "support/files.h"
 #include "tools/context.h"
 #include "tools/engines.h"
+#include "registry/families.h"
 
 namespace irgate::tools {
 namespace {
@@ -74,7 +75,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
   if (!engine) return std::cerr << "irgate numerics: unknown engine " << o.engine << "\n", 2;
   std::set<int> flavors;
   for (const std::string& f : o.flavors) {
-    int id = parity::flavor_by_name(f);
+    int id = registry::flavor_by_name(f);
     if (id < 0) return std::cerr << "irgate numerics: unknown flavor " << f << "\n", 2;
     flavors.insert(id);
   }
@@ -108,7 +109,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
       std::lock_guard<std::mutex> lock(print);
       std::printf("%-8s config %d %-24s %-8s %-7s %d launches %12llu lane-instr %.2fs [%s]%s\n",
                   k.passed() ? "PASS" : runtime::verdict_name(k.result.verdict), k.config->id,
-                  k.config->family_name.c_str(), k.config->arch.c_str(), parity::flavor_name(k.flavor),
+                  k.config->family_name.c_str(), k.config->arch.c_str(), registry::flavor_name(k.flavor),
                   k.result.launches, (unsigned long long)k.result.lane_instructions, k.result.seconds,
                   executors_of(k.result, executor), k.one_writer ? " one-writer shape" : "");
       if (!k.passed()) {
@@ -120,7 +121,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
                                                      std::to_string(p.wi) + "," + std::to_string(p.groups)
                                                : "";
         std::printf("  reproduce: irgate run --config %d --flavor %s --executor %s%s\n", k.config->id,
-                    parity::flavor_name(k.flavor), o.executor.c_str(), shape.c_str());
+                    registry::flavor_name(k.flavor), o.executor.c_str(), shape.c_str());
       }
       std::fflush(stdout);
     }
@@ -137,7 +138,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
     passed += k.passed();
     launched_per_family[k.config->family_name] += k.result.launched();
     report.push_back({{"config", k.config->id}, {"family", k.config->family_name}, {"arch", k.config->arch},
-                      {"flavor", parity::flavor_name(k.flavor)}, {"verdict", runtime::verdict_name(k.result.verdict)},
+                      {"flavor", registry::flavor_name(k.flavor)}, {"verdict", runtime::verdict_name(k.result.verdict)},
                       {"shape", k.one_writer ? "one_writer" : "default"}, {"stage1_rule", k.result.stage1_rule},
                       {"executors", executors_of(k.result, executor)},
                       {"launches", k.result.launches}, {"lane_instructions", k.result.lane_instructions},

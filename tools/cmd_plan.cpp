@@ -5,7 +5,7 @@
 //   irgate plan --cache DIR --arch gfx1250 --miopen "convfp16 -n 2 -c 32 -H 56 -W 56 -k 32 -y 3 -x 3 -p 1 -q 1 -F 4"
 // --problem is N,H,W,G; everything the kernel fixes at build time (cpg, kpg, filter, stride, pad,
 // dtype) comes from the spec (depthwise: cpg = kpg = 1). With --cache the problem is a MIOpen
-// driver line and a cached kernel serves it (grid/serve.h); the plan's JSON then also names the
+// driver line and a cached kernel serves it (serve/serve.h); the plan's JSON then also names the
 // kernel ("served") and the kernels skipped. Exit 3 when no cached kernel serves the problem.
 #include <CLI/CLI.hpp>
 
@@ -14,9 +14,12 @@
 #include <sstream>
 
 #include "grid/request.h"
-#include "grid/serve_line.h"
+#include "serve/serve_line.h"
 #include "parity/corpus.h"
-#include "parity/spec_fields.h"
+#include "registry/engine.h"
+#include "registry/families.h"
+#include "registry/spec_fields.h"
+#include "registry/spec_json.h"
 #include "runtime/numerics.h"
 #include "support/files.h"
 #include "tools/context.h"
@@ -33,7 +36,7 @@ struct PlanOptions {
   std::string dw_dtype = "fp32";
   std::string json;
   std::string spec_file;
-  grid::ServeFlags serve;  // --cache, --arch, --miopen (and --dw-dtype when given)
+  serve::ServeFlags serve;  // --cache, --arch, --miopen (and --dw-dtype when given)
 };
 
 const char* kBufferNames[] = {"-", "X", "dY", "dW", "WS"};
@@ -72,22 +75,22 @@ int print_plan(const nlohmann::json& j, const std::string& json_file) {
 int run_served_plan(const Context& ctx, const PlanOptions& o) {
   auto views = load_views(ctx.root());
   if (!views) return std::cerr << "irgate plan: " << views.error().message << "\n", 2;
-  auto s = grid::serve_line(o.serve, (*views)[grid::kGridFlavor]->get());
+  auto s = serve::serve_line(o.serve, (*views)[grid::kGridFlavor]->get());
   if (!s) return std::cerr << "irgate plan: " << s.error().message << "\n", s.error().exit_code;
   if (!s->answer.served) {
-    std::cerr << "irgate plan: no cached kernel serves " << grid::miopen_line_text(s->conv) << " on " << o.serve.arch
-              << ":\n" << grid::not_served_text(s->answer);
+    std::cerr << "irgate plan: no cached kernel serves " << serve::miopen_line_text(s->conv) << " on " << o.serve.arch
+              << ":\n" << serve::not_served_text(s->answer);
     return kExitRefused;
   }
-  const grid::Served& served = *s->answer.served;
+  const serve::Served& served = *s->answer.served;
   nlohmann::json j = plan_json(*served.plan);
   j["served"] = {{"kernel", served.kernel}, {"family", served.family},
                  {"object", "objects/" + served.object_sha256 + ".hsaco"},
-                 {"problem", grid::miopen_line_text(s->conv)},
+                 {"problem", serve::miopen_line_text(s->conv)},
                  {"atomics_per_dw_element", served.atomics_per_dw_element},
                  {"launch_kernels", served.launch_kernels}};
   j["skipped"] = nlohmann::json::array();
-  for (const grid::Skipped& k : s->answer.skipped) j["skipped"].push_back({{"kernel", k.kernel}, {"reason", k.reason}});
+  for (const serve::Skipped& k : s->answer.skipped) j["skipped"].push_back({{"kernel", k.kernel}, {"reason", k.reason}});
   return print_plan(j, o.json);
 }
 
@@ -99,14 +102,12 @@ int run_plan(const Context& ctx, const PlanOptions& o) {
   std::istringstream in(o.problem);
   if (!(in >> shape.n >> comma >> shape.h >> comma >> shape.w >> comma >> shape.groups))
     return std::cerr << "irgate plan: --problem wants N,H,W,G (got '" << o.problem << "')\n", 2;
-  irg_problem_t prob = runtime::default_problem(r->request, shape, parity::dtype_by_name(o.dw_dtype));
+  irg_problem_t prob = runtime::default_problem(r->request, shape, registry::dtype_by_name(o.dw_dtype));
   // The numbers as given: a zero or negative extent is the engine's to refuse, not a default.
   prob.n = shape.n, prob.hi = shape.h, prob.wi = shape.w, prob.groups = shape.groups;
-  auto plan = std::make_unique<irg_plan_t>();
-  irg_refusal_t why{};
-  int st = r->engine->plan(&r->request, &prob, plan.get(), &why);
-  if (st != IRG_STATUS_OK) return report_not_ok("plan", st, why);
-  return print_plan(plan_json(*plan), o.json);
+  const registry::Planned planned = registry::Engine(r->engine).plan(r->request, prob);
+  if (!planned.ok()) return report_not_ok("plan", planned.status, planned.refusal_id, planned.refusal_text);
+  return print_plan(plan_json(*planned.plan), o.json);
 }
 
 }  // namespace
@@ -125,7 +126,7 @@ void add_plan_command(CLI::App& app, Context& ctx) {
   sub->add_option("--arch", o->serve.arch, "The arch to serve for (with --cache)");
   sub->add_option("--miopen", o->serve.line, "The problem as a MIOpen driver line (with --cache; docs/grid.md)");
   sub->callback([&ctx, o, config, dw_dtype] {
-    if (auto why = grid::serve_flags_conflict(o->serve, config->count() > 0, !o->problem.empty() || !o->spec_file.empty());
+    if (auto why = serve::serve_flags_conflict(o->serve, config->count() > 0, !o->problem.empty() || !o->spec_file.empty());
         !why.empty()) {
       std::cerr << "irgate plan: " << why << "\n";
       ctx.exit_code = 2;

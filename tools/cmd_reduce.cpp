@@ -15,7 +15,9 @@
 #include <iostream>
 #include <sstream>
 
-#include "parity/spec_fields.h"
+#include "registry/families.h"
+#include "registry/spec_fields.h"
+#include "registry/spec_json.h"
 #include "reduce/findings.h"
 #include "reduce/minimize.h"
 #include "reduce/spec_space.h"
@@ -57,7 +59,7 @@ int reduce_main(const Context& ctx, const ReduceOptions& o) {
     with_problem = true;
   }
   int32_t dw_dtype = 0;
-  if (!o.dw_dtype.empty() && (dw_dtype = parity::dtype_by_name(o.dw_dtype)) <= 0)
+  if (!o.dw_dtype.empty() && (dw_dtype = registry::dtype_by_name(o.dw_dtype)) <= 0)
     return std::cerr << "irgate reduce: --dw-dtype wants fp32, fp16 or bf16\n", 2;
   if (with_problem && o.problem.empty()) {  // the numerics lane's problem, made explicit
     if (start.family == IRG_FAMILY_REDUCE) {

@@ -7,7 +7,7 @@
 //   irgate run --cache DIR --arch gfx1250 --miopen "convfp16 -n 2 -c 32 -H 20 -W 20 -k 32 -y 3 -x 3 -p 1 -q 1 -F 4"
 // --problem is N,H,W,G (cpg, kpg and the rest from the spec; the reduce family takes G as its
 // element count). With --cache the problem is a MIOpen driver line, a cached kernel serves it
-// (grid/serve.h), and its plan runs like a config's (cmd_run_cache.cpp).
+// (serve/serve.h), and its plan runs like a config's (cmd_run_cache.cpp).
 // Exit: 0 pass, 1 mismatch / findings / refusal / error / nothing serves / stale kernel, 2 usage.
 #include <CLI/CLI.hpp>
 
@@ -15,9 +15,11 @@
 #include <iostream>
 #include <sstream>
 
-#include "grid/serve_line.h"
+#include "serve/serve_line.h"
 #include "parity/corpus.h"
-#include "parity/spec_fields.h"
+#include "registry/families.h"
+#include "registry/spec_fields.h"
+#include "registry/spec_json.h"
 #include "runtime/numerics.h"
 #include "runtime/numerics_dump.h"
 #include "tools/context.h"
@@ -39,7 +41,7 @@ void print_numerics(const std::string& what, const runtime::NumericsResult& r) {
 }
 
 // `irgate run --cache`: cmd_run_cache.cpp.
-int run_served_problem(const Context& ctx, const grid::ServeFlags& flags, const runtime::NumericsOptions& options);
+int run_served_problem(const Context& ctx, const serve::ServeFlags& flags, const runtime::NumericsOptions& options);
 
 namespace {
 
@@ -61,12 +63,12 @@ int run_one(const Context& ctx, const RunOptions& o) {
   auto resolved = resolve_request(ctx.root(), o.config, o.flavor, o.engine, o.spec_file);
   if (!resolved) return std::cerr << "irgate run: " << resolved.error().message << "\n", 2;
   const parity::Config* c = &resolved->config;
-  const int flavor = parity::flavor_by_name(o.flavor);
+  const int flavor = registry::flavor_by_name(o.flavor);
   runtime::NumericsOptions no;
   no.seed = o.seed;
   no.schedule_seed = o.schedule_seed;
   if (!o.dw_dtype.empty()) {
-    no.dw_dtype = parity::dtype_by_name(o.dw_dtype);
+    no.dw_dtype = registry::dtype_by_name(o.dw_dtype);
     if (no.dw_dtype <= 0) return std::cerr << "irgate run: --dw-dtype wants fp32, fp16 or bf16\n", 2;
   }
   if (!o.problem.empty()) {
@@ -109,12 +111,12 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--executor", o->executor, "ir (the emitted LLVM IR) | isa (its compiled code objects) | both (cross-checked)")->capture_default_str();
   sub->add_option("--dump", o->dump_dir, "Write X, dY, dW and the reference dW as .npy files plus problem.json into DIR");
   sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
-  auto serve = std::make_shared<grid::ServeFlags>();
+  auto serve = std::make_shared<serve::ServeFlags>();
   sub->add_option("--cache", serve->cache, "Serve the --miopen problem from this kernel cache and run it");
   sub->add_option("--arch", serve->arch, "The arch to serve for (with --cache)");
   sub->add_option("--miopen", serve->line, "The problem as a MIOpen driver line (with --cache; docs/grid.md)");
   sub->callback([o, serve, &ctx, config] {
-    if (auto why = grid::serve_flags_conflict(*serve, config->count() > 0, !o->problem.empty() || !o->spec_file.empty());
+    if (auto why = serve::serve_flags_conflict(*serve, config->count() > 0, !o->problem.empty() || !o->spec_file.empty());
         !why.empty()) {
       std::cerr << "irgate run: " << why << "\n";
       ctx.exit_code = 2;

@@ -1,5 +1,5 @@
 // tools/cmd_run_cache.cpp — `irgate run --cache DIR --arch A --miopen "LINE"` (registered by
-// cmd_run.cpp): serve the problem from the kernel cache (grid/serve.h) and run the served plan
+// cmd_run.cpp): serve the problem from the kernel cache (serve/serve.h) and run the served plan
 // on the emulator against the host reference, reported like `irgate run --config`.
 //
 // The kernels the plan launches must still be the ones the cache holds: a stale kernel fails
@@ -10,7 +10,7 @@
 #include <iostream>
 
 #include "grid/request.h"
-#include "grid/serve_line.h"
+#include "serve/serve_line.h"
 #include "grid/stale.h"
 #include "runtime/numerics.h"
 #include "tools/context.h"
@@ -20,18 +20,18 @@ namespace irgate::tools {
 
 void print_numerics(const std::string& what, const runtime::NumericsResult& r);  // cmd_run.cpp
 
-int run_served_problem(const Context& ctx, const grid::ServeFlags& flags, const runtime::NumericsOptions& options) {
+int run_served_problem(const Context& ctx, const serve::ServeFlags& flags, const runtime::NumericsOptions& options) {
   auto views = load_views(ctx.root());
   if (!views) return std::cerr << "irgate run: " << views.error().message << "\n", 2;
   const irg_arch_domain_t* domain = (*views)[grid::kGridFlavor]->get();
-  auto s = grid::serve_line(flags, domain);
+  auto s = serve::serve_line(flags, domain);
   if (!s) return std::cerr << "irgate run: " << s.error().message << "\n", s.error().exit_code;
-  const std::string where = grid::miopen_line_text(s->conv) + " on " + flags.arch;
+  const std::string where = serve::miopen_line_text(s->conv) + " on " + flags.arch;
   if (!s->answer.served) {
-    std::printf("%s: NOT SERVED\n%s", where.c_str(), grid::not_served_text(s->answer).c_str());
+    std::printf("%s: NOT SERVED\n%s", where.c_str(), serve::not_served_text(s->answer).c_str());
     return 1;
   }
-  const grid::Served& served = *s->answer.served;
+  const serve::Served& served = *s->answer.served;
   for (const std::string& name : served.launch_kernels)
     if (auto why = grid::stale_reason(flags.cache, name, *s->index.find(name), domain); !why.empty()) {
       std::printf("%s: STALE %s: %s\n", where.c_str(), name.c_str(), why.c_str());

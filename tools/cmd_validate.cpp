@@ -21,6 +21,7 @@
 #include "toolchain/validate_report.h"
 #include "tools/context.h"
 #include "tools/engines.h"
+#include "registry/families.h"
 
 namespace irgate::tools {
 namespace {
@@ -42,7 +43,7 @@ long lds_limit_of(const std::string& arch) {
 Result<std::vector<toolchain::ValidateItem>> emit_items(const Context& ctx, const ValidateFlags& f,
                                                         std::vector<toolchain::ValidateOutcome>& errors,
                                                         size_t& refused) {
-  int only_flavor = f.flavor.empty() ? -1 : parity::flavor_by_name(f.flavor);
+  int only_flavor = f.flavor.empty() ? -1 : registry::flavor_by_name(f.flavor);
   if (!f.flavor.empty() && only_flavor < 0) return Error{"--flavor: unknown flavor '" + f.flavor + "'"};
   auto corpus = parity::load_corpus(ctx.root());
   if (!corpus) return corpus.error();
@@ -110,7 +111,7 @@ int run_validate(const Context& ctx, const ValidateFlags& f) {
       for (auto& o : results)
         if (!o.passed() && o.config_id == it.config_id && o.flavor == it.flavor)
           (void)write_atomic(std::filesystem::path(f.out) /
-                                 (std::to_string(it.config_id) + "." + parity::flavor_name(it.flavor) + ".ll"),
+                                 (std::to_string(it.config_id) + "." + registry::flavor_name(it.flavor) + ".ll"),
                              it.text);
   }
   if (outcomes.empty()) {

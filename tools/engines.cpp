@@ -1,5 +1,6 @@
 // tools/engines.cpp — see engines.h.
 #include "tools/engines.h"
+#include "registry/families.h"
 
 #include <iostream>
 
@@ -29,7 +30,7 @@ Result<ResolvedRequest> resolve_request(const std::filesystem::path& root, int c
   if (!corpus) return corpus.error();
   const parity::Config* c = parity::find_config(*corpus, config_id);
   if (!c) return Error{"no config " + std::to_string(config_id) + (spec_file.empty() ? "" : " in " + spec_file)};
-  int f = parity::flavor_by_name(flavor);
+  int f = registry::flavor_by_name(flavor);
   if (f < 0) return Error{"unknown flavor " + flavor};
   ResolvedRequest r;
   r.engine = engine_by_name(engine);
@@ -42,9 +43,9 @@ Result<ResolvedRequest> resolve_request(const std::filesystem::path& root, int c
   return r;
 }
 
-int report_not_ok(const char* command, int status, const irg_refusal_t& why) {
+int report_not_ok(const char* command, int status, const std::string& id, const std::string& text) {
   const bool refused = status == IRG_STATUS_REFUSED;
-  std::cerr << "irgate " << command << ": " << (refused ? "refused " : "error ") << why.id << ": " << why.text << "\n";
+  std::cerr << "irgate " << command << ": " << (refused ? "refused " : "error ") << id << ": " << text << "\n";
   return refused ? kExitRefused : 1;
 }
 

@@ -41,6 +41,6 @@ inline constexpr int kExitRefused = 3;
 
 // Prints "irgate <command>: refused <id>: <text>" (exit kExitRefused) or "irgate <command>: error
 // <id>: <text>" (exit 1) on stderr; stdout stays empty.
-int report_not_ok(const char* command, int status, const irg_refusal_t& why);
+int report_not_ok(const char* command, int status, const std::string& id, const std::string& text);
 
 }  // namespace irgate::tools

@@ -7,6 +7,7 @@
 #include "parity/report.h"
 #include "support/files.h"
 #include "tools/engines.h"
+#include "registry/families.h"
 
 namespace irgate::tools {
 namespace {
@@ -54,7 +55,7 @@ int report_parity(const std::vector<parity::PairResult>& results, const std::vec
 
 int parity_lane(const Context& ctx, ParityLaneOptions o, std::ostream& out) {
   if (!o.flavor.empty()) {
-    int f = parity::flavor_by_name(o.flavor);
+    int f = registry::flavor_by_name(o.flavor);
     if (f < 0) return std::cerr << "irgate parity: unknown flavor " << o.flavor << "\n", 2;
     o.run.flavors = {f};
   }

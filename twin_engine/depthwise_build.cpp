@@ -226,10 +226,10 @@ void tw_build_depthwise(const irg_request_t* request, const tw_arch_row* arch, c
   tw_depthwise_kernel_name(spec, name);
   tw_build_kernel_header(b, name, arch, (long long)spec->waves * W, stamp);
 
-  /* kernargs.def order: dy x ws dy_bytes x_bytes ws_bytes n hi wi ho wo groups strides… */
+  /* IRG_KERNARG order: dy x ws dy_bytes x_bytes ws_bytes n hi wi ho wo groups strides… */
   int param[IRG_PLAN_MAX_KERNARGS];
   if (tw_build_params(b, IRG_FAMILY_DEPTHWISE, align_of_depthwise, NULL, param) != 18) {
-    return tw_internal(b->fail, "depthwise builder: kernargs.def does not list 18 depthwise rows");
+    return tw_internal(b->fail, "depthwise builder: families.def does not list 18 depthwise rows");
   }
   st.p_ws = param[2];
   st.p_groups = param[11];

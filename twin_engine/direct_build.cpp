@@ -392,7 +392,7 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
                       tw_attr_string("spec", stamp), tw_attr_int("vgpr_estimate", sh->estimate)};
   tw_b_kernel_attrs(b, name, attrs, 4);
   if (tw_build_params(b, IRG_FAMILY_DIRECT_WGRAD, tw_img_align_of, NULL, st.param) != TW_IMG_P_COUNT)
-    return tw_internal(b->fail, "direct_wgrad builder: kernargs.def does not list %d rows", (int)TW_IMG_P_COUNT);
+    return tw_internal(b->fail, "direct_wgrad builder: families.def does not list %d rows", (int)TW_IMG_P_COUNT);
   const int* param = st.param;
 
   st.tid = tw_b_nullary(b, TW_OP_GPU_THREAD_ID_X, "tid");

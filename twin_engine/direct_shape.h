@@ -53,7 +53,7 @@ void tw_img_lane_offsets(struct tw_builder* b, const tw_lane_map* m, long long d
 
 /* The recipe pieces both WMMA families (direct_wgrad, direct_wgrad_small_c) build alike. */
 
-/* kernargs.def rows of DIRECT_WGRAD (and of SMALL_C, the same list), by position. */
+/* IRG_KERNARG rows of DIRECT_WGRAD (and of SMALL_C, the same list), by position. */
 enum {
   TW_IMG_P_DY, TW_IMG_P_X, TW_IMG_P_WS, TW_IMG_P_DY_BYTES, TW_IMG_P_X_BYTES, TW_IMG_P_WS_BYTES, TW_IMG_P_N,
   TW_IMG_P_HI, TW_IMG_P_WI, TW_IMG_P_HO, TW_IMG_P_WO, TW_IMG_P_GROUPS, TW_IMG_P_DY_STRIDE_N, TW_IMG_P_DY_STRIDE_H,

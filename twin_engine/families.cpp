@@ -3,18 +3,16 @@
 
 #include <string.h>
 
-static const tw_family kFamilies[] = {
-    {IRG_FAMILY_DIRECT_WGRAD, tw_validate_direct, tw_build_direct},
-    {IRG_FAMILY_SMALL_C, tw_validate_small_c, tw_build_small_c},
-    {IRG_FAMILY_DEPTHWISE, tw_validate_depthwise, tw_build_depthwise},
-    {IRG_FAMILY_REDUCE, tw_validate_reduce, tw_build_reduce},
-};
-
 const tw_family* tw_family_of(int family) {
-  for (size_t i = 0; i < sizeof kFamilies / sizeof kFamilies[0]; ++i) {
-    if (kFamilies[i].family == family) return &kFamilies[i];
+  switch (family) {
+#define IRG_FAMILY(Enum, value, token, ...) \
+  case value:                               \
+    return &tw_family_##token;
+#include "irgate/families.def"
+#undef IRG_FAMILY
+    default:
+      return NULL;
   }
-  return NULL;
 }
 
 int tw_build_params(tw_builder* b, int family, int (*align_of)(const char* name, const void* ctx), const void* ctx,

@@ -1,8 +1,8 @@
 // twin_engine/families.h — the kernel families the twin builds: for each, an ordered validator
 // and a recipe builder (docs/kernels.md), plus the kernarg params every family shares.
 //
-// Used by the entry points (engine.cpp) and the plan (plan.cpp, which runs the depthwise
-// validator). Every family of abi.h has a row; a family without one would be an internal error.
+// Used by the entry points (engine.cpp) and the plan (plan.cpp). Every row of families.def has a
+// tw_family; a row without one fails to link.
 //
 //   const tw_family* f = tw_family_of(IRG_FAMILY_REDUCE);
 //   f->validate(&req, arch, &fail);
@@ -12,11 +12,37 @@
 
 #include "twin_engine/builder.h"
 
+/* What a plan reads of a stage-1 spec, whatever the family (depthwise: cpg = kpg = 1; small_c:
+ * cpg = c and the problem must be ungrouped). */
+typedef struct tw_plan_spec {
+  int ungrouped;
+  int cpg, kpg;
+  int filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dtype, ws_replicas;
+} tw_plan_spec;
+
+/* One stage-1 launch of a slice of `images` images: the kernel, its block and grid. */
+enum { TW_KERNEL_NAME_MAX = 200 };
+typedef struct tw_launch_shape {
+  char kernel[TW_KERNEL_NAME_MAX];
+  long long block;
+  long long grid[3];
+} tw_launch_shape;
+
 typedef struct tw_family {
   int family;
   void (*validate)(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
   void (*build)(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
+  /* Stage-1 families only; both NULL for a helper, which runs only inside another family's plan. */
+  tw_plan_spec (*plan_spec)(const irg_request_t* request);
+  void (*launch_shape)(const irg_request_t* request, const tw_arch_row* arch, long long groups, long long ho,
+                       long long images, tw_launch_shape* out);
 } tw_family;
+
+/* Each family's row lives in its own <family>_entry.cpp, named tw_family_<token> after its
+ * families.def row; tw_family_of() is generated from the rows. */
+#define IRG_FAMILY(Enum, value, token, ...) extern const tw_family tw_family_##token;
+#include "irgate/families.def"
+#undef IRG_FAMILY
 
 const tw_family* tw_family_of(int family); /* NULL for a family without a builder */
 
@@ -30,13 +56,12 @@ void tw_validate_reduce(const irg_request_t* request, const tw_arch_row* arch, t
 void tw_build_reduce(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
 
 /* Kernel names (docs/kernels.md), written into `out` of TW_KERNEL_NAME_MAX bytes. */
-enum { TW_KERNEL_NAME_MAX = 200 };
 void tw_depthwise_kernel_name(const irg_depthwise_wgrad_spec_t* spec, char* out);
 void tw_direct_kernel_name(const irg_direct_wgrad_spec_t* spec, char* out);
 void tw_small_c_kernel_name(const irg_small_c_wgrad_spec_t* spec, char* out);
 void tw_reduce_kernel_name(const irg_wgrad_reduce_spec_t* spec, char* out);
 
-/* The family's kernargs.def rows as params (ids 0..P-1); `align_of` gives a pointer's align.
+/* The family's IRG_KERNARG rows as params (ids 0..P-1); `align_of` gives a pointer's align.
  * Writes the param value ids to `ids` (capacity IRG_PLAN_MAX_KERNARGS) and returns P. */
 int tw_build_params(tw_builder* b, int family, int (*align_of)(const char* name, const void* ctx), const void* ctx,
                     int* ids);

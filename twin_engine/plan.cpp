@@ -1,17 +1,15 @@
-// twin_engine/plan.cpp — see plan.h (depthwise, direct_wgrad and direct_wgrad_small_c). Checks in the documented order, then the batch slices,
+// twin_engine/plan.cpp — see plan.h (every stage-1 family of families.def, through its tw_family
+// row's plan view). Checks in the documented order, then the batch slices,
 // the stage-1 launches (one per slice) and, for a two-step plan, one reduce launch. Every
-// kernarg value comes from kernargs.def rows (by name), and every i32 kernarg and grid
+// kernarg value comes from IRG_KERNARG rows (by name), and every i32 kernarg and grid
 // dimension is checked to fit before it is written, never truncated.
 #include "twin_engine/plan.h"
 
 #include <stdint.h>
 #include <string.h>
 
-#include "twin_engine/depthwise_shape.h"
-#include "twin_engine/direct_shape.h"
 #include "twin_engine/families.h"
 #include "twin_engine/request.h"
-#include "twin_engine/small_c_shape.h"
 
 typedef __int128 tw_wide; /* products of int64 problem fields never overflow silently */
 
@@ -25,35 +23,6 @@ static long long output_extent(long long in, int pad, int filter, int stride) {
   tw_wide q = span / stride;
   if (span % stride != 0 && span < 0) --q;
   return clamp64(q + 1);
-}
-
-/* The spec fields a plan reads, whatever the family (depthwise: cpg = kpg = 1; small_c: cpg = c and
- * the problem must be ungrouped). */
-typedef struct tw_plan_spec {
-  int ungrouped;
-  int cpg, kpg;
-  int filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dtype, ws_replicas;
-} tw_plan_spec;
-
-static tw_plan_spec plan_spec_of(const irg_request_t* request) {
-  tw_plan_spec v;
-  if (request->family == IRG_FAMILY_DIRECT_WGRAD) {
-    const irg_direct_wgrad_spec_t* s = &request->spec.direct;
-    tw_plan_spec d = {0,           s->cpg,   s->kpg,   s->filter_h, s->filter_w, s->stride_h,
-                      s->stride_w, s->pad_h, s->pad_w, s->dtype,    s->ws_replicas};
-    v = d;
-  } else if (request->family == IRG_FAMILY_SMALL_C) {
-    const irg_small_c_wgrad_spec_t* s = &request->spec.small_c;
-    tw_plan_spec d = {1,           s->c,     s->kpg,   s->filter_h, s->filter_w, s->stride_h,
-                      s->stride_w, s->pad_h, s->pad_w, s->dtype,    s->ws_replicas};
-    v = d;
-  } else {
-    const irg_depthwise_wgrad_spec_t* s = &request->spec.depthwise;
-    tw_plan_spec d = {0, 1, 1, s->filter_h, s->filter_w, s->stride_h, s->stride_w, s->pad_h, s->pad_w, s->dtype,
-                      s->ws_replicas};
-    v = d;
-  }
-  return v;
 }
 
 static int check_problem(const tw_plan_spec* s, const irg_problem_t* pr, tw_fail* fail) {
@@ -136,17 +105,13 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   const tw_arch_row* arch = tw_check_request(request, fail);
   if (!arch) return;
   int family = request->family;
-  if (family != IRG_FAMILY_DEPTHWISE && family != IRG_FAMILY_DIRECT_WGRAD && family != IRG_FAMILY_SMALL_C) {
+  const tw_family* entry = tw_family_of(family); /* tw_check_request refused an unknown family */
+  if (!entry->plan_spec) {
     const char* name = tw_family_name(family);
     return tw_refuse(fail, TW_REFUSAL_plan_family, name, name);
   }
-  if (family == IRG_FAMILY_DIRECT_WGRAD)
-    tw_validate_direct(request, arch, fail); /* including its table rule 16 */
-  else if (family == IRG_FAMILY_SMALL_C)
-    tw_validate_small_c(request, arch, fail);
-  else
-    tw_validate_depthwise(request, arch, fail);
-  tw_plan_spec s = plan_spec_of(request);
+  entry->validate(request, arch, fail);
+  tw_plan_spec s = entry->plan_spec(request);
   if (fail->status || !check_problem(&s, problem, fail)) return;
   long long ho = output_extent(problem->hi, s.pad_h, s.filter_h, s.stride_h);
   long long wo = output_extent(problem->wi, s.pad_w, s.filter_w, s.stride_w);
@@ -173,24 +138,6 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   out->zeroed = 1u << accumulate;
   out->n_slices = (int32_t)slices;
 
-  char kernel[TW_KERNEL_NAME_MAX];
-  long long block = 0, grid_x = 0;
-  if (family == IRG_FAMILY_DIRECT_WGRAD) {
-    tw_img_shape sh = tw_img_shape_of(&request->spec.direct);
-    tw_direct_kernel_name(&request->spec.direct, kernel);
-    block = sh.T;
-    grid_x = clamp64((tw_wide)g * sh.nkt * sh.nct); /* (g·nkt + kt)·nct + ct */
-  } else if (family == IRG_FAMILY_SMALL_C) {
-    tw_sc_shape sh = tw_sc_shape_of(&request->spec.small_c);
-    tw_small_c_kernel_name(&request->spec.small_c, kernel);
-    block = sh.T;
-    grid_x = sh.nkt; /* the k tile */
-  } else {
-    tw_dw_shape shape = tw_dw_shape_of(&request->spec.depthwise, arch);
-    tw_depthwise_kernel_name(&request->spec.depthwise, kernel);
-    block = (long long)request->spec.depthwise.waves * shape.wave_size;
-    grid_x = ceil_div(g, shape.wave_size);
-  }
   for (long long slice = 0; slice < slices; ++slice) {
     long long n0 = slice * per, ns = n - n0 < per ? n - n0 : per;
     irg_launch_t* launch = &out->launches[out->n_launches++];
@@ -206,19 +153,10 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
         {"dy_stride_w", 0, k},
         {"x_stride_n", 0, clamp64((tw_wide)hi * wi * c)}, {"x_stride_h", 0, clamp64((tw_wide)wi * c)},
         {"x_stride_w", 0, c}};
-    if (!fill_launch(launch, family, values, (int)(sizeof values / sizeof values[0]), kernel, fail)) return;
-    long long grid[3] = {grid_x, 0, 0};
-    if (family == IRG_FAMILY_DIRECT_WGRAD) { /* (G·nkt·nct, row_blocks, ns) */
-      grid[1] = request->spec.direct.row_blocks;
-      grid[2] = ns;
-    } else if (family == IRG_FAMILY_SMALL_C) { /* (nkt, Ho, ns) */
-      grid[1] = ho;
-      grid[2] = ns;
-    } else { /* (ceil(G / W), ns, ceil(Ho / ho_per_block)) */
-      grid[1] = ns;
-      grid[2] = ceil_div(ho, request->spec.depthwise.ho_per_block);
-    }
-    if (!fill_grid(launch, grid, block, kernel, fail)) return;
+    tw_launch_shape shape;
+    entry->launch_shape(request, arch, g, ho, ns, &shape);
+    if (!fill_launch(launch, family, values, (int)(sizeof values / sizeof values[0]), shape.kernel, fail)) return;
+    if (!fill_grid(launch, shape.grid, shape.block, shape.kernel, fail)) return;
   }
   if (!two_step) return;
 

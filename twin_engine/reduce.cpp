@@ -91,7 +91,7 @@ void tw_build_reduce(const irg_request_t* request, const tw_arch_row* arch, cons
   tw_build_kernel_header(b, name, arch, spec->block_size, stamp);
   int param[IRG_PLAN_MAX_KERNARGS]; /* ws dw ws_bytes dw_bytes count */
   if (tw_build_params(b, IRG_FAMILY_REDUCE, align_of_reduce, spec, param) != 5) {
-    return tw_internal(b->fail, "reduce builder: kernargs.def does not list 5 reduce rows");
+    return tw_internal(b->fail, "reduce builder: families.def does not list 5 reduce rows");
   }
   int count = param[4];
   int tid = tw_b_nullary(b, TW_OP_GPU_THREAD_ID_X, "tid");

@@ -1,6 +1,7 @@
 // twin_engine/request.cpp — see request.h.
 #include "twin_engine/request.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -43,52 +44,54 @@ const tw_arch_row* tw_check_request(const irg_request_t* request, tw_fail* fail)
   return tw_check_arch(target_id, fail);
 }
 
-/* ---- spec stamp: fields in ABI struct order ---- */
+/* ---- spec stamp: the IRG_SPEC_FIELD rows of families.def, in ABI struct order ---- */
 
-/* Every spec field is an int32_t, appended in order (abi.h), so field i sits at byte 4*i; a
- * name list whose length disagrees with the struct size is caught at the first stamp. A
- * leading '*' marks a dtype field (printed by name). */
-typedef struct tw_spec_fields {
+typedef struct tw_stamp_field {
   int family;
-  size_t struct_bytes;
-  const char* names;
-} tw_spec_fields;
+  const char* name;
+  size_t offset;
+  int is_dtype; /* printed by name */
+} tw_stamp_field;
 
-static const tw_spec_fields kSpecFields[] = {
-    {IRG_FAMILY_DIRECT_WGRAD, sizeof(irg_direct_wgrad_spec_t),
-     "*dtype filter_h filter_w pad_h pad_w stride_h stride_w cpg kpg waves_k waves_c wave_tiles_k wave_tiles_c "
-     "rows_per_sync row_blocks lds_epilogue tdm_stages ws_replicas"},
-    {IRG_FAMILY_SMALL_C, sizeof(irg_small_c_wgrad_spec_t),
-     "*dtype filter_h filter_w pad_h pad_w stride_h stride_w c kpg vec_x sub_steps uniform_wave waves wave_tiles "
-     "ws_replicas"},
-    {IRG_FAMILY_DEPTHWISE, sizeof(irg_depthwise_wgrad_spec_t),
-     "*dtype filter_h filter_w pad_h pad_w stride_h stride_w waves r_split ho_per_block ws_replicas"},
-    {IRG_FAMILY_REDUCE, sizeof(irg_wgrad_reduce_spec_t), "ws_replicas *out_dtype block_size"},
+enum { TW_KIND_INT = 0, TW_KIND_DTYPE = 1 };
+static const tw_stamp_field kStampFields[] = {
+#define IRG_SPEC_FIELD(Enum, field, kind, ...) \
+  {IRG_FAMILY_##Enum, #field, offsetof(irg_spec_of_##Enum, field), TW_KIND_##kind},
+#include "irgate/families.def"
+#undef IRG_SPEC_FIELD
 };
 
-int tw_spec_stamp(const irg_request_t* request, const tw_arch_row* arch, tw_text* out) {
-  const tw_spec_fields* fields = NULL;
-  for (size_t i = 0; i < sizeof kSpecFields / sizeof kSpecFields[0]; ++i) {
-    if (kSpecFields[i].family == request->family) fields = &kSpecFields[i];
+static size_t spec_bytes(int family) {
+  switch (family) {
+#define IRG_FAMILY(Enum, value, token, name, member, spec_type, ...) \
+  case value:                                                        \
+    return sizeof(spec_type);
+#include "irgate/families.def"
+#undef IRG_FAMILY
+    default:
+      return 0;
   }
-  if (!fields) return 0;
+}
+
+int tw_spec_stamp(const irg_request_t* request, const tw_arch_row* arch, tw_text* out) {
   tw_text_printf(out, "%s{", tw_family_name(request->family));
   const unsigned char* spec = (const unsigned char*)&request->spec;
-  size_t index = 0;
-  for (const char* name = fields->names; *name; ++index) {
-    size_t length = strcspn(name, " ");
-    int is_dtype = *name == '*';
+  size_t printed = 0, next_offset = 0;
+  for (size_t i = 0; i < sizeof kStampFields / sizeof kStampFields[0]; ++i) {
+    const tw_stamp_field* f = &kStampFields[i];
+    if (f->family != request->family) continue;
+    if (f->offset != next_offset) return 0; /* a row out of ABI order: the table is wrong */
     int32_t value;
-    memcpy(&value, spec + 4 * index, sizeof value);
+    memcpy(&value, spec + f->offset, sizeof value);
     char spelled[24];
-    if (is_dtype)
+    if (f->is_dtype)
       tw_dtype_spell(value, spelled, sizeof spelled);
     else
       snprintf(spelled, sizeof spelled, "%d", (int)value);
-    tw_text_printf(out, "%s%.*s=%s", index ? "," : "", (int)(length - is_dtype), name + is_dtype, spelled);
-    name += length;
-    while (*name == ' ') ++name;
+    tw_text_printf(out, "%s%s=%s", printed ? "," : "", f->name, spelled);
+    ++printed;
+    next_offset += sizeof value;
   }
   tw_text_printf(out, "}@%s", arch->name);
-  return 4 * index == fields->struct_bytes;
+  return printed > 0 && next_offset == spec_bytes(request->family);
 }

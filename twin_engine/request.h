@@ -18,7 +18,7 @@ const tw_arch_row* tw_check_request(const irg_request_t* request, tw_fail* fail)
 /* The arch check on its own (lower_ir: the kernel's arch attribute). Whether the flavor's LLVM
  * knows the arch is the arch-domain table's answer, asked when the lowerer needs a key. */
 const tw_arch_row* tw_check_arch(const char* target_id, tw_fail* fail);
-/* Appends the stamp; returns 0 when the family's field list does not match its struct (a bug). */
+/* Appends the stamp; returns 0 when the family's IRG_SPEC_FIELD rows are not its struct in order (a bug). */
 int tw_spec_stamp(const irg_request_t* request, const tw_arch_row* arch, tw_text* out);
 /* "fp16", or "dtype#<n>" for a value abi.h does not name. */
 void tw_dtype_spell(int dtype, char* out, size_t capacity);

@@ -279,9 +279,9 @@ void tw_build_small_c(const irg_request_t* request, const tw_arch_row* arch, con
   tw_attr attrs[4] = {tw_attr_string("arch", arch->name), tw_attr_int("block_size", sh->T),
                       tw_attr_string("spec", stamp), tw_attr_int("vgpr_estimate", sh->estimate)};
   tw_b_kernel_attrs(b, name, attrs, 4);
-  /* kernargs.def's SMALL_C rows: direct_wgrad's list, in the same positions */
+  /* the SMALL_C IRG_KERNARG rows: direct_wgrad's list, in the same positions */
   if (tw_build_params(b, IRG_FAMILY_SMALL_C, tw_img_align_of, NULL, st.param) != TW_IMG_P_COUNT)
-    return tw_internal(b->fail, "small_c builder: kernargs.def does not list %d small_c rows", (int)TW_IMG_P_COUNT);
+    return tw_internal(b->fail, "small_c builder: families.def does not list %d small_c rows", (int)TW_IMG_P_COUNT);
   const int* param = st.param;
 
   st.tid = tw_b_nullary(b, TW_OP_GPU_THREAD_ID_X, "tid");

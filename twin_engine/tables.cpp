@@ -89,7 +89,7 @@ const tw_refusal_row tw_refusal_rows[TW_REFUSAL_COUNT] = {
 
 const tw_kernarg_row tw_kernarg_rows[] = {
 #define IRG_KERNARG(family, name, kind) {IRG_FAMILY_##family, name, TW_KERNARG_##kind},
-#include "irgate/kernargs.def"
+#include "irgate/families.def"
 #undef IRG_KERNARG
 };
 const int tw_kernarg_row_count = (int)(sizeof tw_kernarg_rows / sizeof tw_kernarg_rows[0]);
@@ -120,11 +120,11 @@ const char* tw_domain_status_name(int status, tw_domain_class* klass) {
 
 const char* tw_family_name(int family) {
   switch (family) {
-#define TW_FAMILY_CASE(Enum, value, name) \
-  case value:                             \
+#define IRG_FAMILY(Enum, value, token, name, ...) \
+  case value:                                     \
     return name;
-    IRG_FAMILIES(TW_FAMILY_CASE)
-#undef TW_FAMILY_CASE
+#include "irgate/families.def"
+#undef IRG_FAMILY
     default:
       return NULL;
   }

@@ -85,7 +85,7 @@ typedef struct tw_refusal_row {
 } tw_refusal_row;
 extern const tw_refusal_row tw_refusal_rows[TW_REFUSAL_COUNT];
 
-/* ---- kernargs.def ---- */
+/* ---- kernargs (families.def IRG_KERNARG rows) ---- */
 typedef enum tw_kernarg_kind {
   TW_KERNARG_PTR_IN,
   TW_KERNARG_PTR_OUT,

@@ -57,7 +57,7 @@ void compile_steps(benchmark::State& state, const char* family, const char* arch
   auto builder = make_builder(*tc, mode);
   if (!builder) return state.SkipWithError(builder.error().message.c_str());
   const Emission em = emit_reference(*req);
-  const GridKernel kernel{grid_kernel_name(em.kernel, arch, "fp16"), family, arch, "fp16", spec, em.stamp,
+  const GridKernel kernel{grid_kernel_name(em.kernel_name(), arch, "fp16"), family, arch, "fp16", spec, em.stamp,
                           sha256_hex(em.text), *req};
   if (mode != Mode::subprocess) compile_kernel(**builder, kernel, dir->path());  // warm-up: the arch's TargetMachine
   StepSeconds sum;

@@ -13,7 +13,7 @@ struct KernargRow {
 };
 constexpr KernargRow kKernargs[] = {
 #define IRG_KERNARG(family, name, kind) {IRG_FAMILY_##family, name, #kind},
-#include "irgate/kernargs.def"
+#include "irgate/families.def"
 #undef IRG_KERNARG
 };
 

@@ -1,5 +1,5 @@
 // engine/kernels/common.h — builder pieces two or more families share: kernel parameters from
-// kernargs.def, and the 16-bit <-> f32 conversions of fp16/bf16 data.
+// families.def, and the 16-bit <-> f32 conversions of fp16/bf16 data.
 //
 //   auto p = make_params(b, IRG_FAMILY_REDUCE, [](std::string_view n) { return n == "ws" ? 4 : 2; });
 //   Value* x = widen_to_f32(b, raw_i16, IRG_DTYPE_BF16, "xv");
@@ -15,7 +15,7 @@
 
 namespace irgate::engine {
 
-// The kernel's params in kernargs.def order, by name. elem_bytes gives a pointer's alignment.
+// The kernel's params in IRG_KERNARG order, by name. elem_bytes gives a pointer's alignment.
 std::map<std::string, Value*, std::less<>> make_params(Builder& b, int family,
                                                        const std::function<int(std::string_view)>& elem_bytes);
 

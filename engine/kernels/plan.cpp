@@ -4,13 +4,10 @@
 #include <array>
 #include <climits>
 #include <cstring>
-#include <functional>
 #include <map>
 #include <string>
 
-#include "engine/kernels/depthwise.h"
-#include "engine/kernels/direct_wgrad.h"
-#include "engine/kernels/small_c.h"
+#include "engine/kernels/family.h"
 #include "engine/kernels/reduce.h"
 #include "engine/kernels/request.h"
 #include "engine/refusal.h"
@@ -35,14 +32,14 @@ struct KernargRow {
 };
 constexpr KernargRow kKernargs[] = {
 #define IRG_KERNARG(family, name, kind) {IRG_FAMILY_##family, name},
-#include "irgate/kernargs.def"
+#include "irgate/families.def"
 #undef IRG_KERNARG
 };
 
 irg_kernarg_value_t ptr(irg_buffer buffer, int64_t offset) { return {buffer, 0, offset}; }
 irg_kernarg_value_t i32(int64_t value) { return {IRG_BUF_NONE, 0, value}; }
 
-// Fills launch.kernargs in kernargs.def order from `values`, checking that every i32 fits.
+// Fills launch.kernargs in IRG_KERNARG order from `values`, checking that every i32 fits.
 void set_kernargs(irg_launch_t& launch, const std::map<std::string, irg_kernarg_value_t>& values,
                   const std::string& kernel) {
   launch.n_kernargs = 0;
@@ -73,49 +70,13 @@ void check_equal(const char* field, int spec_value, int64_t problem_value) {
     throw_refusal(RefusalId::plan_problem_mismatch, field, spec_value, static_cast<long long>(problem_value));
 }
 
-// What the plan needs of a stage-1 kernel: the problem fields it fixes at build time, its slab
-// count, its name, block and grid (docs/kernels.md §Launch plans, the per-family table).
-struct Stage1 {
-  int filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dtype, cpg, kpg, ws_replicas;
-  std::string kernel;
-  int block;
-  std::function<std::array<int64_t, 3>(int64_t groups, int64_t images, int64_t ho)> grid;
-};
-
-Stage1 depthwise_stage1(const irg_depthwise_wgrad_spec_t& s, const ArchInfo& arch) {
-  const DepthwiseShape shape = depthwise_shape(s, arch);
-  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, 1, 1, s.ws_replicas,
-          depthwise_kernel_name(s), shape.block_size,
-          [&s, wave = shape.wave_size](int64_t groups, int64_t images, int64_t ho) {
-            return std::array<int64_t, 3>{ceil_div(groups, wave), images, ceil_div(ho, s.ho_per_block)};
-          }};
-}
-
-Stage1 direct_wgrad_stage1(const irg_direct_wgrad_spec_t& s) {
-  const DirectWgradShape shape = direct_wgrad_shape(s);
-  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, s.cpg, s.kpg, s.ws_replicas,
-          direct_wgrad_kernel_name(s), shape.threads,
-          [&s, tiles = int64_t{shape.k_tiles} * shape.c_tiles](int64_t groups, int64_t images, int64_t) {
-            return std::array<int64_t, 3>{groups * tiles, s.row_blocks, images};
-          }};
-}
-
-Stage1 small_c_stage1(const irg_small_c_wgrad_spec_t& s) {
-  const SmallCShape shape = small_c_shape(s);
-  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, s.c, s.kpg, s.ws_replicas,
-          small_c_kernel_name(s), shape.threads,
-          [tiles = int64_t{shape.k_tiles}](int64_t, int64_t images, int64_t ho) {
-            return std::array<int64_t, 3>{tiles, ho, images};
-          }};
-}
-
 void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k, const irg_problem_t& p,
                  irg_plan_t& out) {
   check_positive("n", p.n);
   check_positive("hi", p.hi);
   check_positive("wi", p.wi);
   check_positive("groups", p.groups);
-  if (req.family == IRG_FAMILY_SMALL_C) check_equal("groups", 1, p.groups);  // the stems are ungrouped
+  if (k.ungrouped) check_equal("groups", 1, p.groups);
   check_equal("cpg", k.cpg, p.cpg);
   check_equal("kpg", k.kpg, p.kpg);
   check_equal("filter_h", k.filter_h, p.filter_h);
@@ -197,18 +158,10 @@ void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k
 
 void plan_request(const irg_request_t& req, const ArchInfo& arch, const irg_problem_t& problem, irg_plan_t& out) {
   std::memset(&out, 0, sizeof out);
-  if (req.family == IRG_FAMILY_DEPTHWISE) {
-    validate_depthwise(req.spec.depthwise, arch);
-    plan_stage1(req, arch, depthwise_stage1(req.spec.depthwise, arch), problem, out);
-  } else if (req.family == IRG_FAMILY_DIRECT_WGRAD) {
-    validate_direct_wgrad(req, arch);
-    plan_stage1(req, arch, direct_wgrad_stage1(req.spec.direct), problem, out);
-  } else if (req.family == IRG_FAMILY_SMALL_C) {
-    validate_small_c(req.spec.small_c, arch);
-    plan_stage1(req, arch, small_c_stage1(req.spec.small_c), problem, out);
-  } else {
-    throw_refusal(RefusalId::plan_family, family_name(req.family), family_name(req.family));
-  }
+  const FamilyKernels* family = family_kernels(req.family);
+  if (!family->stage1) throw_refusal(RefusalId::plan_family, family_name(req.family), family_name(req.family));
+  family->validate(req, arch);
+  plan_stage1(req, arch, family->stage1(req, arch), problem, out);
 }
 
 }  // namespace irgate::engine

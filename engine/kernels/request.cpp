@@ -1,57 +1,40 @@
 // engine/kernels/request.cpp — see request.h.
 #include "engine/kernels/request.h"
 
-#include <utility>
-#include <vector>
+#include <cstddef>
+#include <cstring>
 
 #include "engine/refusal.h"
 
 namespace irgate::engine {
 namespace {
 
-using Field = std::pair<const char*, int32_t>;
+// A spec field as the stamp prints it: its name, where it sits in the spec union, and whether it
+// is a dtype (printed by name). One row per IRG_SPEC_FIELD of families.def, in ABI order.
+struct StampField {
+  int family;
+  const char* name;
+  size_t offset;
+  bool is_dtype;
+};
 
-std::vector<Field> fields_of(const irg_request_t& r) {
-  switch (r.family) {
-    case IRG_FAMILY_DEPTHWISE: {
-      const auto& s = r.spec.depthwise;
-      return {{"dtype", s.dtype}, {"filter_h", s.filter_h}, {"filter_w", s.filter_w}, {"pad_h", s.pad_h},
-              {"pad_w", s.pad_w}, {"stride_h", s.stride_h}, {"stride_w", s.stride_w}, {"waves", s.waves},
-              {"r_split", s.r_split}, {"ho_per_block", s.ho_per_block}, {"ws_replicas", s.ws_replicas}};
-    }
-    case IRG_FAMILY_DIRECT_WGRAD: {
-      const auto& s = r.spec.direct;
-      return {{"dtype", s.dtype}, {"filter_h", s.filter_h}, {"filter_w", s.filter_w}, {"pad_h", s.pad_h},
-              {"pad_w", s.pad_w}, {"stride_h", s.stride_h}, {"stride_w", s.stride_w}, {"cpg", s.cpg},
-              {"kpg", s.kpg}, {"waves_k", s.waves_k}, {"waves_c", s.waves_c}, {"wave_tiles_k", s.wave_tiles_k},
-              {"wave_tiles_c", s.wave_tiles_c}, {"rows_per_sync", s.rows_per_sync}, {"row_blocks", s.row_blocks},
-              {"lds_epilogue", s.lds_epilogue}, {"tdm_stages", s.tdm_stages}, {"ws_replicas", s.ws_replicas}};
-    }
-    case IRG_FAMILY_SMALL_C: {
-      const auto& s = r.spec.small_c;
-      return {{"dtype", s.dtype}, {"filter_h", s.filter_h}, {"filter_w", s.filter_w}, {"pad_h", s.pad_h},
-              {"pad_w", s.pad_w}, {"stride_h", s.stride_h}, {"stride_w", s.stride_w}, {"c", s.c},
-              {"kpg", s.kpg}, {"vec_x", s.vec_x}, {"sub_steps", s.sub_steps}, {"uniform_wave", s.uniform_wave},
-              {"waves", s.waves}, {"wave_tiles", s.wave_tiles}, {"ws_replicas", s.ws_replicas}};
-    }
-    case IRG_FAMILY_REDUCE: {
-      const auto& s = r.spec.reduce;
-      return {{"ws_replicas", s.ws_replicas}, {"out_dtype", s.out_dtype}, {"block_size", s.block_size}};
-    }
-    default:
-      return {};
-  }
-}
+constexpr bool kIsDtype_INT = false, kIsDtype_DTYPE = true;
+constexpr StampField kStampFields[] = {
+#define IRG_SPEC_FIELD(Enum, field, kind, ...) \
+  {IRG_FAMILY_##Enum, #field, offsetof(irg_spec_of_##Enum, field), kIsDtype_##kind},
+#include "irgate/families.def"
+#undef IRG_SPEC_FIELD
+};
 
 }  // namespace
 
 const char* family_name(int family) {
   switch (family) {
-#define IRG_FAMILY_NAME(Enum, value, name) \
-  case value:                              \
+#define IRG_FAMILY(Enum, value, token, name, ...) \
+  case value:                                     \
     return name;
-    IRG_FAMILIES(IRG_FAMILY_NAME)
-#undef IRG_FAMILY_NAME
+#include "irgate/families.def"
+#undef IRG_FAMILY
   }
   return nullptr;
 }
@@ -81,11 +64,13 @@ const ArchInfo& check_request(const irg_request_t& r) {
 std::string spec_stamp(const irg_request_t& r, const ArchInfo& arch) {
   std::string out = std::string(family_name(r.family)) + "{";
   bool first = true;
-  for (const auto& [name, value] : fields_of(r)) {
+  for (const StampField& f : kStampFields) {
+    if (f.family != r.family) continue;
+    int32_t value;
+    std::memcpy(&value, reinterpret_cast<const char*>(&r.spec) + f.offset, sizeof value);
     if (!first) out += ",";
     first = false;
-    bool is_dtype = std::string_view(name) == "dtype" || std::string_view(name) == "out_dtype";
-    out += std::string(name) + "=" + (is_dtype ? dtype_name(value) : std::to_string(value));
+    out += std::string(f.name) + "=" + (f.is_dtype ? dtype_name(value) : std::to_string(value));
   }
   return out + "}@" + std::string(arch.name);
 }

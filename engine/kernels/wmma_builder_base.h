@@ -33,7 +33,7 @@ class WmmaBuilderBase {
                                     {"vgpr_estimate", int64_t{vgpr_estimate}}}),
         family_(family) {}
 
-  // The params, first in the kernel (kernargs.def order): dy and x are 16-bit, ws fp32.
+  // The params, first in the kernel (IRG_KERNARG order): dy and x are 16-bit, ws fp32.
   void make_kernel_params() {
     p_ = make_params(b_, family_, [](std::string_view n) { return n == "ws" ? 4 : 2; });
   }

@@ -49,16 +49,11 @@ typedef enum irg_intrinsic_id {
   IRG_INTRINSIC_COUNT
 } irg_intrinsic_id;
 
-/* Kernel families, with the family name used in configs, goldens and refusals. */
-#define IRG_FAMILIES(X)                                   \
-  X(DIRECT_WGRAD, 1, "direct_wgrad")                      \
-  X(SMALL_C, 2, "direct_wgrad_small_c")                   \
-  X(DEPTHWISE, 3, "direct_depthwise_wgrad")               \
-  X(REDUCE, 4, "direct_wgrad_reduce")
+/* Kernel families (families.def: the one list), numbered as configs, goldens and caches know them. */
 typedef enum irg_family {
-#define IRG_FAMILY_ENUM(Enum, value, name) IRG_FAMILY_##Enum = value,
-  IRG_FAMILIES(IRG_FAMILY_ENUM)
-#undef IRG_FAMILY_ENUM
+#define IRG_FAMILY(Enum, value, ...) IRG_FAMILY_##Enum = value,
+#include "irgate/families.def"
+#undef IRG_FAMILY
 } irg_family;
 
 /* Element types. Names as written in configs and refusals. */
@@ -95,6 +90,11 @@ typedef struct irg_wgrad_reduce_spec {
   int32_t ws_replicas, out_dtype, block_size;
 } irg_wgrad_reduce_spec_t;
 
+/* irg_spec_of_DIRECT_WGRAD, ...: a family's spec struct named by its families.def Enum. */
+#define IRG_FAMILY(Enum, value, token, name, member, spec_type, ...) typedef spec_type irg_spec_of_##Enum;
+#include "irgate/families.def"
+#undef IRG_FAMILY
+
 /* ---- problem, request, plan -------------------------------------------------------------- */
 
 /* Runtime geometry of one wgrad problem. Layouts: X NHWC [n, hi, wi, groups*cpg],
@@ -113,11 +113,10 @@ typedef struct irg_request {
   int32_t family;      /* irg_family */
   int32_t flavor;      /* irg_flavor */
   char arch[40];       /* target ID; engines normalise "gfx942:sramecc+:xnack-" to gfx942 */
-  union {
-    irg_direct_wgrad_spec_t direct;
-    irg_small_c_wgrad_spec_t small_c;
-    irg_depthwise_wgrad_spec_t depthwise;
-    irg_wgrad_reduce_spec_t reduce;
+  union { /* one member per families.def row */
+#define IRG_FAMILY(Enum, value, token, name, member, spec_type, ...) spec_type member;
+#include "irgate/families.def"
+#undef IRG_FAMILY
   } spec;
   const struct irg_arch_domain* domain; /* the measured table of `flavor`; read-only */
 } irg_request_t;
@@ -139,7 +138,7 @@ typedef struct irg_launch {
   irg_request_t request; /* the kernel to emit for this launch */
   uint32_t grid[3];      /* workgroups */
   uint32_t block[3];     /* work-items per workgroup */
-  int32_t n_kernargs;    /* kernargs.def rows of request.family, in order */
+  int32_t n_kernargs;    /* IRG_KERNARG rows of request.family, in order */
   int32_t slice;         /* batch slice index, or -1 for a launch after the slices */
   irg_kernarg_value_t kernargs[IRG_PLAN_MAX_KERNARGS];
 } irg_launch_t;
@@ -165,29 +164,14 @@ static inline irg_request_t irg_request_default(int32_t family, int32_t flavor, 
   size_t arch_len = strlen(arch);
   if (arch_len > sizeof r.arch - 1) arch_len = sizeof r.arch - 1;
   memcpy(r.arch, arch, arch_len);
-  switch (family) {
-    case IRG_FAMILY_DIRECT_WGRAD: {
-      irg_direct_wgrad_spec_t d = {IRG_DTYPE_F16, 3, 3, 1, 1, 1, 1, 16, 16, 1, 1, 1, 1, 1, 1, 0, 0, 1};
-      r.spec.direct = d;
-      break;
-    }
-    case IRG_FAMILY_SMALL_C: {
-      irg_small_c_wgrad_spec_t s = {IRG_DTYPE_F16, 3, 3, 1, 1, 1, 1, 3, 32, 1, 1, 0, 4, 1, 1};
-      r.spec.small_c = s;
-      break;
-    }
-    case IRG_FAMILY_DEPTHWISE: {
-      irg_depthwise_wgrad_spec_t w = {IRG_DTYPE_F16, 3, 3, 1, 1, 1, 1, 4, 1, 4, 1};
-      r.spec.depthwise = w;
-      break;
-    }
-    case IRG_FAMILY_REDUCE: {
-      irg_wgrad_reduce_spec_t w = {1, IRG_DTYPE_F32, 256};
-      r.spec.reduce = w;
-      break;
-    }
-    default: break;
+  /* Each field's default from its family's IRG_SPEC_FIELD row (union members all start at 0). */
+#define IRG_SPEC_FIELD(Enum, field, kind, default_value, ...)                                      \
+  if (family == IRG_FAMILY_##Enum) {                                                              \
+    const int32_t value = (default_value);                                                       \
+    memcpy((char*)&r.spec + offsetof(irg_spec_of_##Enum, field), &value, sizeof value);          \
   }
+#include "irgate/families.def"
+#undef IRG_SPEC_FIELD
   return r;
 }
 

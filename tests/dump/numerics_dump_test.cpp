@@ -17,6 +17,7 @@
 #include "runtime/npy.h"
 #include "runtime/numerics_dump.h"
 #include "support/files.h"
+#include "registry/families.h"
 
 namespace irgate {
 namespace {
@@ -48,7 +49,7 @@ DumpCase dump_config(int id, int flavor, const std::string& tag) {
   o.keep_tensors = true;
   d.result = runtime::check_numerics(*irg_reference_engine(), c->request(flavor, (*view)->get()), o);
   EXPECT_EQ(d.result.verdict, runtime::Verdict::Pass) << d.result.detail;
-  d.info = {c->id, c->family_name, c->arch, parity::flavor_name(flavor), "reference", c->spec, 1};
+  d.info = {c->id, c->family_name, c->arch, registry::flavor_name(flavor), "reference", c->spec, 1};
   d.dir = fs::temp_directory_path() / ("irgate_dump_test_" + tag + "_" + std::to_string(::getpid()));
   fs::remove_all(d.dir);
   auto s = runtime::write_numerics_dump(d.dir, d.result, d.info);

@@ -10,6 +10,7 @@
 
 #include "support/subprocess.h"
 #include "tests/support_lib/corpus_fixture.h"
+#include "registry/families.h"
 
 namespace irgate::testing {
 namespace {
@@ -50,7 +51,7 @@ TEST_F(Determinism, AnotherProcessPrintsTheSameBytes) {
   for (auto [id, flavor] : {std::pair{233, int{IRG_FLAVOR_LLVM22}}, std::pair{236, int{IRG_FLAVOR_LLVM16}}}) {
     std::string here = emit_ll(irg_reference_engine(), request_for(id, flavor)).text;
     for (int run = 0; run < 2; ++run) {
-      auto r = run_process({bin, "emit", "--config", std::to_string(id), "--flavor", parity::flavor_name(flavor)}, {});
+      auto r = run_process({bin, "emit", "--config", std::to_string(id), "--flavor", registry::flavor_name(flavor)}, {});
       ASSERT_TRUE(r && r->exited_ok()) << (r ? r->err : r.error().message);
       EXPECT_EQ(r->out, here) << "config " << id << " run " << run;
     }

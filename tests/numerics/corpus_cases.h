@@ -19,6 +19,7 @@
 #include "irgate/engine_api.h"
 #include "parity/corpus.h"
 #include "runtime/numerics.h"
+#include "registry/families.h"
 
 namespace irgate::numerics_test {
 
@@ -96,7 +97,7 @@ class Llvm22Cases : public ::testing::Test {
 };
 
 inline std::string describe(const Case& c) {
-  return "config " + std::to_string(c.id) + " (" + c.arch + ") flavor " + parity::flavor_name(c.flavor);
+  return "config " + std::to_string(c.id) + " (" + c.arch + ") flavor " + registry::flavor_name(c.flavor);
 }
 
 }  // namespace irgate::numerics_test

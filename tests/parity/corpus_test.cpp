@@ -41,32 +41,41 @@ TEST_F(CorpusFile, ASyntaxErrorNamesFileLineAndColumn) {
 }
 
 TEST_F(CorpusFile, AnUnknownSpecFieldNamesThePointerAndTheConfig) {
-  write("a.json", head() + "  {\"id\": 7, \"arch\": \"gfx1100\", \"purpose\": \"x\", \"spec\": {\"wavs\": 2}}\n]}\n");
+  write("a.json", head() + "  {\"id\": 201, \"arch\": \"gfx1100\", \"purpose\": \"x\", \"spec\": {\"wavs\": 2}}\n]}\n");
   auto c = load_corpus(dir_);
   ASSERT_FALSE(c);
-  EXPECT_NE(c.error().message.find("/configs/0 (config 7)/spec/wavs: is not a field"), std::string::npos)
+  EXPECT_NE(c.error().message.find("/configs/0 (config 201)/spec/wavs: is not a field"), std::string::npos)
       << c.error().message;
 }
 
 TEST_F(CorpusFile, AWrongValueTypeIsRefused) {
-  write("a.json", head() + "  {\"id\": 7, \"arch\": \"gfx1100\", \"purpose\": \"x\", \"spec\": {\"out_dtype\": \"fp8\"}}\n]}\n");
+  write("a.json", head() + "  {\"id\": 201, \"arch\": \"gfx1100\", \"purpose\": \"x\", \"spec\": {\"out_dtype\": \"fp8\"}}\n]}\n");
   auto c = load_corpus(dir_);
   ASSERT_FALSE(c);
   EXPECT_NE(c.error().message.find("out_dtype: expected \"fp32\", \"fp16\" or \"bf16\""), std::string::npos);
 }
 
 TEST_F(CorpusFile, AnIdIsNeverUsedTwice) {
-  write("a.json", head() + "  {\"id\": 7, \"arch\": \"gfx1100\", \"purpose\": \"x\"}\n]}\n");
-  write("b.json", head("direct_depthwise_wgrad") + "  {\"id\": 7, \"arch\": \"gfx1100\", \"purpose\": \"y\"}\n]}\n");
+  write("a.json", head() + "  {\"id\": 201, \"arch\": \"gfx1100\", \"purpose\": \"x\"}\n]}\n");
+  write("b.json", head() + "  {\"id\": 201, \"arch\": \"gfx1100\", \"purpose\": \"y\"}\n]}\n");
   auto c = load_corpus(dir_);
   ASSERT_FALSE(c);
-  EXPECT_NE(c.error().message.find("id 7 is already used"), std::string::npos) << c.error().message;
+  EXPECT_NE(c.error().message.find("id 201 is already used"), std::string::npos) << c.error().message;
+}
+
+TEST_F(CorpusFile, AnIdOutsideTheRangesFamiliesDefGivesItsFamilyIsRefused) {
+  write("a.json", head("direct_depthwise_wgrad") + "  {\"id\": 201, \"arch\": \"gfx1100\", \"purpose\": \"y\"}\n]}\n");
+  auto c = load_corpus(dir_);
+  ASSERT_FALSE(c);
+  EXPECT_NE(c.error().message.find("id 201 lies outside the ids families.def gives direct_depthwise_wgrad"),
+            std::string::npos)
+      << c.error().message;
 }
 
 TEST_F(CorpusFile, APurposeIsRequiredAndExpectIsPerFlavor) {
-  write("a.json", head() + "  {\"id\": 7, \"arch\": \"gfx1100\"}\n]}\n");
+  write("a.json", head() + "  {\"id\": 201, \"arch\": \"gfx1100\"}\n]}\n");
   EXPECT_FALSE(load_corpus(dir_));
-  write("a.json", head() + "  {\"id\": 7, \"arch\": \"gfx1100\", \"purpose\": \"p\", \"expect\": {\"llvm16\": \"rd_block_size\"}}\n]}\n");
+  write("a.json", head() + "  {\"id\": 201, \"arch\": \"gfx1100\", \"purpose\": \"p\", \"expect\": {\"llvm16\": \"rd_block_size\"}}\n]}\n");
   auto c = load_corpus(dir_);
   ASSERT_TRUE(c) << c.error().message;
   EXPECT_EQ(c->front().expected(IRG_FLAVOR_LLVM16), "rd_block_size");
@@ -74,7 +83,7 @@ TEST_F(CorpusFile, APurposeIsRequiredAndExpectIsPerFlavor) {
 }
 
 TEST_F(CorpusFile, OnlyNonDefaultFieldsAreWrittenAndTheRestAreDefaults) {
-  write("a.json", head() + "  {\"id\": 7, \"arch\": \"gfx1100\", \"purpose\": \"p\", \"spec\": {\"ws_replicas\": 3}}\n]}\n");
+  write("a.json", head() + "  {\"id\": 201, \"arch\": \"gfx1100\", \"purpose\": \"p\", \"spec\": {\"ws_replicas\": 3}}\n]}\n");
   auto c = load_corpus(dir_);
   ASSERT_TRUE(c);
   irg_request_t r = c->front().request(IRG_FLAVOR_LLVM22, nullptr);

@@ -6,7 +6,9 @@
 
 #include <cstring>
 
-#include "parity/spec_fields.h"
+#include "registry/families.h"
+#include "registry/spec_fields.h"
+#include "registry/spec_json.h"
 #include "reduce/minimize.h"
 #include "reduce/spec_space.h"
 
@@ -57,9 +59,9 @@ TEST(ReduceSpecSpace, StartPointIsTheRequestAndDefaultsComeFirst) {
   EXPECT_EQ(std::memcmp(&back.spec, &start.spec, sizeof start.spec), 0);
   EXPECT_STREQ(back.arch, "gfx1250");
   const irg_request_t def = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, IRG_FLAVOR_LLVM22, "gfx1250");
-  ASSERT_EQ(space.spec_axes, parity::spec_field_names(IRG_FAMILY_DIRECT_WGRAD).size());
+  ASSERT_EQ(space.spec_axes, registry::spec_fields(IRG_FAMILY_DIRECT_WGRAD).size());
   for (size_t a = 0; a < space.spec_axes; ++a)
-    EXPECT_EQ(space.axes[a].values.front(), *parity::spec_field_value(def, space.axes[a].name)) << space.axes[a].name;
+    EXPECT_EQ(space.axes[a].values.front(), *registry::spec_field_value(def, space.axes[a].name)) << space.axes[a].name;
   ASSERT_TRUE(space.has_problem());
   const runtime::ProblemShape s = space.shape_at(space.start);
   EXPECT_EQ(s.n, 2);

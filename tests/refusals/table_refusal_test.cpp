@@ -13,6 +13,7 @@
 
 #include "parity/report.h"
 #include "parity/runner.h"
+#include "registry/families.h"
 #include "tests/support_lib/corpus_fixture.h"
 
 namespace irgate::testing {
@@ -39,7 +40,7 @@ std::string absent_text(const char* key, const std::string& arch, int flavor, co
 #include "irgate/refusals.def"
 #undef IRG_REFUSAL
   char buf[1024];
-  std::snprintf(buf, sizeof buf, pattern, key, arch.c_str(), parity::flavor_name(flavor), status, evidence);
+  std::snprintf(buf, sizeof buf, pattern, key, arch.c_str(), registry::flavor_name(flavor), status, evidence);
   return buf;
 }
 
@@ -72,7 +73,7 @@ TEST_F(TableRefusal, EveryShippedConfigOnATargetItsFlavorDoesNotKnowIsRefusedWit
       ++refused_by_table;
       const irg_request_t req = request_for(c.id, flavor);
       Emission ref = emit_ll(irg_reference_engine(), req), twin = emit_ll(irg_twin_engine(), req);
-      ASSERT_EQ(ref.status, IRG_STATUS_REFUSED) << c.id << " " << parity::flavor_name(flavor);
+      ASSERT_EQ(ref.status, IRG_STATUS_REFUSED) << c.id << " " << registry::flavor_name(flavor);
       EXPECT_EQ(ref.refusal_id, "arch_intrinsic_absent");
       // Every kernel's first op reads the lane id, so workitem.id.x is the first key it needs;
       // a direct_wgrad TDM ring is asked of the table first, by the validator (docs/kernels.md).

@@ -3,9 +3,9 @@
 // (exit 2) naming the word.
 #include <gtest/gtest.h>
 
-#include "grid/miopen_line.h"
+#include "serve/miopen_line.h"
 
-namespace irgate::grid {
+namespace irgate::serve {
 namespace {
 
 constexpr const char* kStem = "convbfp16 -n 2 -c 3 -H 224 -W 224 -k 64 -y 7 -x 7 -p 3 -q 3 -u 2 -v 2 -g 1 -F 4";
@@ -92,4 +92,4 @@ TEST(MiopenLineErrors, TensorsPastWhatAPlanCanCount) {
 TEST(MiopenLineErrors, GroupsThatDoNotDivideTheChannels) { expect_usage_error(kBase + " -F 4 -g 3", "-g 3 does not divide -c 8 and -k 8"); }
 
 }  // namespace
-}  // namespace irgate::grid
+}  // namespace irgate::serve

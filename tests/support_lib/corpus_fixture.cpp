@@ -25,42 +25,14 @@ const Loaded& loaded() {
   return l;
 }
 
-Emission finish(int status, irg_text_t& t, const irg_refusal_t& why) {
-  Emission e;
-  e.status = status;
-  if (status == IRG_STATUS_OK) {
-    e.text.assign(t.data, t.size);
-    e.stamp = t.spec_stamp ? t.spec_stamp : "";
-  } else {
-    e.refusal_id = why.id;
-    e.refusal_text = why.text;
-  }
-  std::free(t.data);
-  std::free(t.spec_stamp);
-  return e;
-}
-
 }  // namespace
 
-Emission emit_ll(const irg_engine* engine, const irg_request_t& req) {
-  irg_text_t t{};
-  irg_refusal_t why{};
-  int st = engine->emit_ll(&req, &t, &why);
-  return finish(st, t, why);
-}
+Emission emit_ll(const irg_engine* engine, const irg_request_t& req) { return registry::Engine(engine).emit_ll(req); }
 
-Emission emit_ir(const irg_engine* engine, const irg_request_t& req) {
-  irg_text_t t{};
-  irg_refusal_t why{};
-  int st = engine->emit_ir(&req, &t, &why);
-  return finish(st, t, why);
-}
+Emission emit_ir(const irg_engine* engine, const irg_request_t& req) { return registry::Engine(engine).emit_ir(req); }
 
 Emission lower_ir(const irg_engine* engine, const std::string& ir, int flavor, const irg_arch_domain_t* domain) {
-  irg_text_t t{};
-  irg_refusal_t why{};
-  int st = engine->lower_ir(ir.data(), ir.size(), flavor, domain, &t, &why);
-  return finish(st, t, why);
+  return registry::Engine(engine).lower_ir(ir, flavor, domain);
 }
 
 void CorpusFixture::SetUpTestSuite() {

@@ -16,13 +16,11 @@
 #include "arch_domain/table.h"
 #include "irgate/engine_api.h"
 #include "parity/corpus.h"
+#include "registry/engine.h"
 
 namespace irgate::testing {
 
-struct Emission {
-  int status = IRG_STATUS_ERROR;
-  std::string text, stamp, refusal_id, refusal_text;
-};
+using registry::Emission;
 
 Emission emit_ll(const irg_engine* engine, const irg_request_t& req);
 Emission emit_ir(const irg_engine* engine, const irg_request_t& req);

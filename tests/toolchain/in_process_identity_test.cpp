@@ -1,7 +1,7 @@
 // tests/toolchain/in_process_identity_test.cpp — the in-process llvm22 path (libLLVM 22 codegen
 // + liblld + the metadata note read in process) against the real llc-22, ld.lld-22 and
 // llvm-readelf-22 subprocesses: for every parity config that emits under llvm22 (all four
-// families: depthwise, reduce, direct_wgrad, direct_wgrad_small_c, on every arch they name),
+// families of families.def, on every arch they name),
 // the code objects must be byte-identical and the measured resources equal. One builder
 // compiles them all in sequence (its TargetMachines reused across modules and arches), two
 // builders again on two threads, then isolated in forked children on two threads (as `grid
@@ -18,6 +18,7 @@
 #include "arch_domain/table.h"
 #include "grid/request.h"
 #include "parity/corpus.h"
+#include "registry/families.h"
 #include "toolchain/in_process/builder.h"
 #include "toolchain/isolated_builder.h"
 #include "toolchain/metadata.h"
@@ -122,8 +123,8 @@ TEST_F(InProcessIdentity, EveryFamilySameBytesAndResourcesAsTheTools) {
     expect_same_resources(reference_[i], mine, what(i));
     ++compared[kernels_[i].family];
   }
-  for (const char* family : {"direct_depthwise_wgrad", "direct_wgrad_reduce", "direct_wgrad", "direct_wgrad_small_c"})
-    EXPECT_GT(compared[family], 0) << family << " has no llvm22 kernel in the comparison";
+  for (const registry::Family& family : registry::families())
+    EXPECT_GT(compared[family.name], 0) << family.name << " has no llvm22 kernel in the comparison";
   // The first module once more, after the builder compiled every other one.
   const BuiltObject again = build_in_fresh_dir(*builder, kernels_[0].text, kernels_[0].arch);
   EXPECT_TRUE(again.code_object == reference_[0].code_object) << what(0) << " compiled last";

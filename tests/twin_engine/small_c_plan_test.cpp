@@ -154,7 +154,7 @@ TEST(TwinSmallCPlan, OneStepGridStridesAndBuffers) {
   EXPECT_EQ(l.block[0], 128u);
   EXPECT_EQ(l.block[1], 1u);
   EXPECT_EQ(l.block[2], 1u);
-  ASSERT_EQ(l.n_kernargs, 18); /* kernargs.def's SMALL_C rows (direct_wgrad's list) */
+  ASSERT_EQ(l.n_kernargs, 18); /* the SMALL_C IRG_KERNARG rows (direct_wgrad's list) */
   const long long want[18] = {0, 0, 0, 2 * 11 * 9 * 160 * 2, 2 * 21 * 18 * 3 * 2, count * 4, 2, 21, 18, 11, 9, 1,
                               11 * 9 * 160, 9 * 160, 160, 21 * 18 * 3, 18 * 3, 3};
   for (int i = 3; i < 18; ++i) EXPECT_EQ(l.kernargs[i].value, want[i]) << "kernarg " << i;

@@ -27,40 +27,12 @@ irg_request_t reduce(const char* arch, int flavor, const Domains& domains) {
   return r;
 }
 
-static Emitted collect(int status, irg_text_t& text, const irg_refusal_t& why) {
-  Emitted e;
-  e.status = status;
-  if (status == IRG_STATUS_OK) {
-    e.text.assign(text.data, text.size);
-    e.stamp = text.spec_stamp ? text.spec_stamp : "";
-  } else {
-    e.refusal_id = why.id;
-    e.refusal_text = why.text;
-  }
-  std::free(text.data);
-  std::free(text.spec_stamp);
-  return e;
-}
+Emitted emit_ll(const irg_request_t& request) { return irgate::registry::Engine(irg_twin_engine()).emit_ll(request); }
 
-Emitted emit_ll(const irg_request_t& request) {
-  irg_text_t text{};
-  irg_refusal_t why{};
-  int status = irg_twin_engine()->emit_ll(&request, &text, &why);
-  return collect(status, text, why);
-}
-
-Emitted emit_ir(const irg_request_t& request) {
-  irg_text_t text{};
-  irg_refusal_t why{};
-  int status = irg_twin_engine()->emit_ir(&request, &text, &why);
-  return collect(status, text, why);
-}
+Emitted emit_ir(const irg_request_t& request) { return irgate::registry::Engine(irg_twin_engine()).emit_ir(request); }
 
 Emitted lower_ir(const std::string& canonical, int flavor, const irg_arch_domain_t* domain) {
-  irg_text_t text{};
-  irg_refusal_t why{};
-  int status = irg_twin_engine()->lower_ir(canonical.data(), canonical.size(), flavor, domain, &text, &why);
-  return collect(status, text, why);
+  return irgate::registry::Engine(irg_twin_engine()).lower_ir(canonical, flavor, domain);
 }
 
 std::string replace_once(std::string text, const std::string& from, const std::string& to) {

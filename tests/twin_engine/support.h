@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "irgate/engine_api.h"
+#include "registry/engine.h"
 
 namespace twin_test {
 
@@ -25,13 +26,7 @@ struct Domains {
   irg_arch_domain_t* tables;
 };
 
-struct Emitted {
-  int status = -1;
-  std::string text;
-  std::string stamp;
-  std::string refusal_id;
-  std::string refusal_text;
-};
+using Emitted = irgate::registry::Emission;
 
 irg_request_t depthwise(const char* arch, int flavor, const Domains& domains);
 irg_request_t reduce(const char* arch, int flavor, const Domains& domains);

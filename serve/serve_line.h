@@ -1,20 +1,20 @@
-// grid/serve_line.h — what `irgate plan --cache` and `irgate run --cache` share: check the arch,
-// read the MIOpen driver line, open the cache, serve the problem (grid/serve.h).
+// serve/serve_line.h — what `irgate plan --cache` and `irgate run --cache` share: check the arch,
+// read the MIOpen driver line, open the cache, serve the problem (serve/serve.h).
 //
 // Used by tools/cmd_plan.cpp and tools/cmd_run.cpp.
 //
-//   auto s = grid::serve_line({.cache = "cache", .arch = "gfx1250", .line = "convfp16 -n 2 ..."}, domain);
+//   auto s = serve::serve_line({.cache = "cache", .arch = "gfx1250", .line = "convfp16 -n 2 ..."}, domain);
 //   if (!s) return s.error();                   // unknown arch, bad line, no cache: exit 2
-//   if (!s->answer.served) std::cerr << grid::not_served_text(s->answer);
+//   if (!s->answer.served) std::cerr << serve::not_served_text(s->answer);
 #pragma once
 
 #include <string>
 
-#include "grid/miopen_line.h"
-#include "grid/serve.h"
+#include "serve/miopen_line.h"
+#include "serve/serve.h"
 #include "support/result.h"
 
-namespace irgate::grid {
+namespace irgate::serve {
 
 struct ServeFlags {
   std::string cache;     // a kernel cache folder (index.json)
@@ -26,7 +26,7 @@ struct ServeFlags {
 struct ServedLine {
   ConvProblem conv;
   irg_problem_t problem{};
-  CacheIndex index;  // as read when serving: the answer's kernels are in it
+  grid::CacheIndex index;  // as read when serving: the answer's kernels are in it
   ServeAnswer answer;
 };
 
@@ -37,4 +37,4 @@ Result<ServedLine> serve_line(const ServeFlags& flags, const irg_arch_domain_t* 
 // --config is required and --arch, --miopen mean nothing.
 std::string serve_flags_conflict(const ServeFlags& flags, bool config_given, bool corpus_flags_given);
 
-}  // namespace irgate::grid
+}  // namespace irgate::serve

@@ -1,16 +1,16 @@
-// grid/miopen_line.h — a MIOpen driver line (the form conv people paste from logs) read into a
+// serve/miopen_line.h — a MIOpen driver line (the form conv people paste from logs) read into a
 // backward-weights convolution problem; every line irgate cannot serve as asked is a usage error.
 //
-// Used by `irgate plan --cache` and `irgate run --cache` (grid/serve.h). The grammar is in
+// Used by `irgate plan --cache` and `irgate run --cache` (serve/serve.h). The grammar is in
 // docs/grid.md §Serving: conv | convfp16 | convbfp16 (optionally after a path ending in
 // MIOpenDriver), then flags -n -c -H -W -k -y -x (required), -p -q (default 0), -u -v -g
 // (default 1), -F 4 (required: backward weights), -l -j (dilation, only 1), -m conv, -t (timing,
 // ignored), --in_layout/--out_layout/--fil_layout NHWC.
 //
-//   auto conv = grid::parse_miopen_line("convbfp16 -n 2 -c 3 -H 224 -W 224 -k 64 -y 7 -x 7 "
+//   auto conv = serve::parse_miopen_line("convbfp16 -n 2 -c 3 -H 224 -W 224 -k 64 -y 7 -x 7 "
 //                                       "-p 3 -q 3 -u 2 -v 2 -g 1 -F 4");
 //   if (!conv) return conv.error();              // exit 2, names the flag and what is wrong
-//   irg_problem_t p = grid::wgrad_problem(*conv, conv->dtype);
+//   irg_problem_t p = serve::wgrad_problem(*conv, conv->dtype);
 #pragma once
 
 #include <cstdint>
@@ -19,7 +19,7 @@
 #include "irgate/abi.h"
 #include "support/result.h"
 
-namespace irgate::grid {
+namespace irgate::serve {
 
 struct ConvProblem {
   int32_t dtype = IRG_DTYPE_F32;  // of X and dY: conv = fp32, convfp16 = fp16, convbfp16 = bf16
@@ -36,4 +36,4 @@ irg_problem_t wgrad_problem(const ConvProblem& conv, int32_t dw_dtype);
 // The problem as one driver line again (canonical flag order), for messages.
 std::string miopen_line_text(const ConvProblem& conv);
 
-}  // namespace irgate::grid
+}  // namespace irgate::serve

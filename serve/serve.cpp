@@ -1,5 +1,5 @@
-// grid/serve.cpp — see serve.h.
-#include "grid/serve.h"
+// serve/serve.cpp — see serve.h.
+#include "serve/serve.h"
 
 #include <algorithm>
 #include <map>
@@ -7,10 +7,11 @@
 #include <tuple>
 
 #include "grid/request.h"
-#include "grid/serving_families.h"
-#include "parity/corpus.h"
+#include "registry/engine.h"
+#include "registry/families.h"
+#include "registry/spec_fields.h"
 
-namespace irgate::grid {
+namespace irgate::serve {
 namespace {
 
 constexpr size_t kRefusalTextsShown = 6;  // distinct refusal texts a declined family lists
@@ -18,7 +19,7 @@ constexpr size_t kRefusalTextsShown = 6;  // distinct refusal texts a declined f
 // A cached kernel of the served arch, made into its request once.
 struct CachedArchKernel {
   std::string name;
-  const CacheEntry* entry = nullptr;
+  const grid::CacheEntry* entry = nullptr;
   irg_request_t request{};
 };
 
@@ -68,11 +69,37 @@ std::vector<std::string> cached_launch_kernels(const irg_plan_t& plan, const std
       names.push_back(it->second);
       continue;
     }
-    const Emission em = emit_reference(plan.launches[i].request);
+    const grid::Emission em = grid::emit_reference(plan.launches[i].request);
     missing = "its plan needs " + (em.stamp.empty() ? em.refusal_id : em.stamp) + ", which the cache does not hold";
     return {};
   }
   return names;
+}
+
+// Every stage-1 family splits dW across grid.x and adds into each dW element once per block
+// along y and z (docs/kernels.md §Launch plans), so a slice's launch adds grid.y · grid.z times
+// into every element: the first cost serving minimises (docs/grid.md §Serving).
+int64_t atomics_per_dw_element(const irg_plan_t& plan, int32_t family) {
+  int64_t atomics = 0;
+  for (int i = 0; i < plan.n_launches; ++i)
+    if (plan.launches[i].request.family == family)
+      atomics += int64_t(plan.launches[i].grid[1]) * plan.launches[i].grid[2];
+  return atomics;
+}
+
+// Why `family` cannot serve `problem` at all, in the engine's own words: the family's default
+// spec with every knob families.def ties to the problem (dtype, filter, stride, padding, channels)
+// set from it, planned on the problem. "" when that spec plans: then only the cached knob values
+// decide. No rule is restated here; the validator and the plan are the rules.
+std::string family_refusal(const registry::Family& family, const std::string& arch, const irg_problem_t& problem,
+                           const irg_arch_domain_t* domain) {
+  irg_request_t probe = irg_request_default(family.id, grid::kGridFlavor, arch.c_str());
+  probe.domain = domain;
+  for (const registry::SpecField& f : registry::spec_fields(family.id))
+    if (f.problem != registry::ProblemField::None && f.problem != registry::ProblemField::DwDtype)
+      registry::set_field_value(probe, f, int32_t(registry::problem_value(problem, f.problem)));
+  const registry::Planned planned = registry::Engine(irg_reference_engine()).plan(probe, problem);
+  return planned.ok() ? "" : planned.refusal_id + ": " + planned.refusal_text;
 }
 
 bool cheaper_served(const Served& a, const Served& b) {
@@ -81,7 +108,7 @@ bool cheaper_served(const Served& a, const Served& b) {
 
 }  // namespace
 
-ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, const irg_problem_t& problem,
+ServeAnswer serve_problem(const grid::CacheIndex& index, const std::string& arch_id, const irg_problem_t& problem,
                           const irg_arch_domain_t* domain) {
   ServeAnswer answer;
   const std::string arch = arch_id.substr(0, arch_id.find(':'));  // gfx942:sramecc+ -> gfx942
@@ -90,7 +117,7 @@ ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, c
   std::map<std::string, std::string> by_key;
   for (auto& [name, entry] : index.kernels) {
     if (entry.arch != arch) continue;
-    auto req = grid_request(entry.family, entry.arch, entry.spec, domain);
+    auto req = grid::grid_request(entry.family, entry.arch, entry.spec, domain);
     if (!req) {
       answer.skipped.push_back({name, "its spec no longer makes a request: " + req.error().message});
       continue;
@@ -99,17 +126,16 @@ ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, c
     by_key.emplace(cached_launch_key(*req), name);
   }
   auto scratch = std::make_shared<irg_plan_t>();
-  for (const ServingFamily& row : serving_families()) {
-    if (std::string why = row.declines(problem); !why.empty()) {
-      answer.declined.push_back({row.family, why});
+  for (const registry::Family* family : registry::serving_order()) {
+    if (std::string why = family_refusal(*family, arch, problem, domain); !why.empty()) {
+      answer.declined.push_back({family->name, why});
       continue;
     }
-    const int32_t family = parity::family_by_name(row.family);
     std::optional<Served> best;
     std::map<std::string, size_t> refusals;
     size_t considered = 0;
     for (const CachedArchKernel& k : kernels) {
-      if (k.entry->family != row.family || k.entry->dtype != dtype) continue;
+      if (k.entry->family != family->name || k.entry->dtype != dtype) continue;
       ++considered;
       irg_refusal_t why{};
       const int status = irg_reference_engine()->plan(&k.request, &problem, scratch.get(), &why);
@@ -127,8 +153,8 @@ ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, c
         answer.skipped.push_back({k.name, missing});
         continue;
       }
-      Served s{k.name, row.family, k.entry->object_sha256, k.request, scratch, row.atomics_per_dw_element(*scratch, family),
-               scratch->n_launches, std::move(names)};
+      Served s{k.name, family->name, k.entry->object_sha256, k.request, scratch,
+               atomics_per_dw_element(*scratch, family->id), scratch->n_launches, std::move(names)};
       if (!best || cheaper_served(s, *best)) {
         best = std::move(s);
         scratch = std::make_shared<irg_plan_t>();  // the best keeps its plan; plan the next one elsewhere
@@ -139,9 +165,9 @@ ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch_id, c
       break;
     }
     answer.declined.push_back(
-        {row.family, considered == 0 ? "the cache holds no " + std::string(row.family) + " kernel for " + arch + " " + dtype
-                                     : "none of its " + std::to_string(considered) + " cached " + arch + " " + dtype +
-                                           " kernels serves this problem:" + refusal_tally_text(refusals)});
+        {family->name, considered == 0 ? "the cache holds no " + family->name + " kernel for " + arch + " " + dtype
+                                       : "none of its " + std::to_string(considered) + " cached " + arch + " " + dtype +
+                                             " kernels serves this problem:" + refusal_tally_text(refusals)});
   }
   std::sort(answer.skipped.begin(), answer.skipped.end(),
             [](const Skipped& a, const Skipped& b) { return a.kernel < b.kernel; });
@@ -154,4 +180,4 @@ std::string not_served_text(const ServeAnswer& answer) {
   return out;
 }
 
-}  // namespace irgate::grid
+}  // namespace irgate::serve

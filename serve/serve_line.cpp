@@ -1,12 +1,14 @@
-// grid/serve_line.cpp — see serve_line.h.
-#include "grid/serve_line.h"
+// serve/serve_line.cpp — see serve_line.h.
+#include "serve/serve_line.h"
 
 #include <filesystem>
 #include <utility>
 
-#include "parity/spec_fields.h"
+#include "registry/families.h"
+#include "registry/spec_fields.h"
+#include "registry/spec_json.h"
 
-namespace irgate::grid {
+namespace irgate::serve {
 namespace {
 
 bool is_wired_arch(const std::string& base) {
@@ -31,12 +33,12 @@ Result<ServedLine> serve_line(const ServeFlags& f, const irg_arch_domain_t* doma
   out.conv = *conv;
   int32_t dw_dtype = conv->dtype;
   if (!f.dw_dtype.empty()) {
-    dw_dtype = parity::dtype_by_name(f.dw_dtype);
+    dw_dtype = registry::dtype_by_name(f.dw_dtype);
     if (dw_dtype <= 0) return Error{"--dw-dtype wants fp32, fp16 or bf16 (got '" + f.dw_dtype + "')", 2};
   }
   out.problem = wgrad_problem(*conv, dw_dtype);
-  if (!std::filesystem::exists(CacheIndex::index_path(f.cache))) return Error{"--cache: " + f.cache + " holds no index.json", 2};
-  auto index = CacheIndex::load(f.cache);
+  if (!std::filesystem::exists(grid::CacheIndex::index_path(f.cache))) return Error{"--cache: " + f.cache + " holds no index.json", 2};
+  auto index = grid::CacheIndex::load(f.cache);
   if (!index) return index.error();
   out.index = std::move(*index);
   out.answer = serve_problem(out.index, base, out.problem, domain);
@@ -55,4 +57,4 @@ std::string serve_flags_conflict(const ServeFlags& f, bool config_given, bool co
   return "";
 }
 
-}  // namespace irgate::grid
+}  // namespace irgate::serve

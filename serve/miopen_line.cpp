@@ -1,6 +1,6 @@
-// grid/miopen_line.cpp — see miopen_line.h. The flags are one table; each check below names the
+// serve/miopen_line.cpp — see miopen_line.h. The flags are one table; each check below names the
 // flag and the word it got.
-#include "grid/miopen_line.h"
+#include "serve/miopen_line.h"
 
 #include <algorithm>
 #include <charconv>
@@ -9,7 +9,7 @@
 #include <sstream>
 #include <vector>
 
-namespace irgate::grid {
+namespace irgate::serve {
 namespace {
 
 // A flag with a whole-number value: short and long spelling (MIOpenDriver accepts both), what
@@ -201,4 +201,4 @@ std::string miopen_line_text(const ConvProblem& c) {
   return s.str();
 }
 
-}  // namespace irgate::grid
+}  // namespace irgate::serve

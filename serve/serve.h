@@ -1,6 +1,8 @@
-// grid/serve.h — serve one wgrad problem from a kernel cache: the family rule
-// (grid/serving_families.h), then every cached kernel of that family, arch and dtype planned by
-// the reference engine's public plan; the cheapest plan wins (fewest atomic adds per dW element,
+// serve/serve.h — serve one wgrad problem from a kernel cache. The stage-1 families of
+// families.def are tried in serving order (serve_rank). A family whose default spec, set to the
+// problem's geometry, the engine refuses cannot serve it (the refusal is the reason); otherwise
+// every cached kernel of that family, arch and dtype is planned by the reference engine's public
+// plan, and the cheapest plan wins (fewest atomic adds per dW element,
 // then fewest launches, then kernel name). A kernel whose plan is refused for a reason other
 // than a spec that does not fit the problem (a kernarg that overflows, say), or whose plan needs
 // a kernel the cache lacks (the reduce helper), is skipped and listed.
@@ -8,8 +10,8 @@
 // Used by `irgate plan --cache` and `irgate run --cache`. When nothing serves, `declined` says
 // why for every family.
 //
-//   auto answer = grid::serve_problem(index, "gfx1250", problem, domain);
-//   if (!answer.served) std::cerr << grid::not_served_text(answer);
+//   auto answer = serve::serve_problem(index, "gfx1250", problem, domain);
+//   if (!answer.served) std::cerr << serve::not_served_text(answer);
 //   else print(answer.served->kernel, *answer.served->plan);
 #pragma once
 
@@ -22,7 +24,7 @@
 #include "irgate/arch_domain_view.h"
 #include "irgate/engine_api.h"
 
-namespace irgate::grid {
+namespace irgate::serve {
 
 struct Served {
   std::string kernel;                      // the cache name of the stage-1 kernel
@@ -46,13 +48,13 @@ struct Declined {
 struct ServeAnswer {
   std::optional<Served> served;
   std::vector<Skipped> skipped;    // fit the problem, could not serve it (name order)
-  std::vector<Declined> declined;  // every family that served nothing, in table order
+  std::vector<Declined> declined;  // every family that served nothing, in serving order
 };
 
-ServeAnswer serve_problem(const CacheIndex& index, const std::string& arch, const irg_problem_t& problem,
+ServeAnswer serve_problem(const grid::CacheIndex& index, const std::string& arch, const irg_problem_t& problem,
                           const irg_arch_domain_t* domain);
 
 // "  <family>: <reason>" lines, one per declined family (several lines for grouped refusals).
 std::string not_served_text(const ServeAnswer& answer);
 
-}  // namespace irgate::grid
+}  // namespace irgate::serve

@@ -1,0 +1,50 @@
+// engine/kernels/family.h — the reference engine's entry for each kernel family of
+// include/irgate/families.def: its validator, its builder, and for a stage-1 family the launch
+// geometry its plan needs.
+//
+// Each family defines its entry in its own file (<family>_family.cpp) under the name families.def
+// gives it (`<token>_kernels`); family_kernels() is generated from the .def rows, so a family row
+// without an entry fails to link and the engine has no list of families of its own.
+//
+//   const FamilyKernels* f = family_kernels(request.family);   // nullptr: not registered
+//   f->validate(request, arch);                                 // throws the first refusal
+//   Kernel k = f->build(request, arch, spec_stamp(request, arch));
+//   if (f->stage1) Stage1 geometry = f->stage1(request, arch);  // a HELPER family has none
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "engine/ir/ir.h"
+#include "engine/target.h"
+#include "irgate/abi.h"
+
+namespace irgate::engine {
+
+// What the plan needs of a stage-1 kernel: the problem fields it fixes at build time, its slab
+// count, its name, block and grid (docs/kernels.md §Launch plans, the per-family table).
+struct Stage1 {
+  int filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dtype, cpg, kpg, ws_replicas;
+  bool ungrouped;  // the problem must have groups == 1 (the stems)
+  std::string kernel;
+  int block;
+  std::function<std::array<int64_t, 3>(int64_t groups, int64_t images, int64_t ho)> grid;
+};
+
+struct FamilyKernels {
+  void (*validate)(const irg_request_t& request, const ArchInfo& arch);
+  Kernel (*build)(const irg_request_t& request, const ArchInfo& arch, const std::string& stamp);
+  // The request outlives the Stage1 (its grid may read the spec). nullptr: a HELPER family, which
+  // runs only inside another family's plan.
+  Stage1 (*stage1)(const irg_request_t& request, const ArchInfo& arch);
+};
+
+const FamilyKernels* family_kernels(int family);
+
+#define IRG_FAMILY(Enum, value, token, ...) extern const FamilyKernels token##_kernels;
+#include "irgate/families.def"
+#undef IRG_FAMILY
+
+}  // namespace irgate::engine

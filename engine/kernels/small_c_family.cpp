@@ -1,0 +1,29 @@
+// engine/kernels/small_c_family.cpp — the direct_wgrad_small_c entry of families.def: one block
+// per k tile along x, output rows along y, images along z; the stems are ungrouped.
+#include "engine/kernels/family.h"
+#include "engine/kernels/small_c.h"
+
+namespace irgate::engine {
+namespace {
+
+void validate(const irg_request_t& r, const ArchInfo& arch) { validate_small_c(r.spec.small_c, arch); }
+
+Kernel build(const irg_request_t& r, const ArchInfo& arch, const std::string& stamp) {
+  return build_small_c(r.spec.small_c, arch, stamp);
+}
+
+Stage1 stage1(const irg_request_t& r, const ArchInfo&) {
+  const irg_small_c_wgrad_spec_t& s = r.spec.small_c;
+  const SmallCShape shape = small_c_shape(s);
+  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, s.c, s.kpg, s.ws_replicas, true,
+          small_c_kernel_name(s), shape.threads,
+          [tiles = int64_t{shape.k_tiles}](int64_t, int64_t images, int64_t ho) {
+            return std::array<int64_t, 3>{tiles, ho, images};
+          }};
+}
+
+}  // namespace
+
+const FamilyKernels small_c_kernels = {validate, build, stage1};
+
+}  // namespace irgate::engine

@@ -1,0 +1,64 @@
+// registry/spec_fields.h — every family's spec fields (IRG_SPEC_FIELD rows of
+// include/irgate/families/<name>.def) as C++ rows: name, kind, default, the problem field a knob
+// must agree with, the spec fuzz's range; and reading and writing one field of a request.
+//
+// The corpus loader, `--spec` files, the grid tables, the reducer's spec space, the spec fuzz and
+// numerics' problem shapes all name knobs through this table (by their ABI names, "r_split",
+// "out_dtype"), so a field added to a family's .def file reaches every one of them.
+//
+//   for (const registry::SpecField& f : registry::spec_fields(IRG_FAMILY_DEPTHWISE))
+//     std::cout << f.name << " = " << f.default_value << "\n";
+//   if (auto s = registry::set_spec_field(req, "waves", registry::SpecValue::integer(8)); !s) ...
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "irgate/abi.h"
+#include "support/result.h"
+
+namespace irgate::registry {
+
+// The irg_problem_t field a spec knob describes (the plan checks them against each other).
+enum class ProblemField { None, Dtype, DwDtype, FilterH, FilterW, PadH, PadW, StrideH, StrideW, Cpg, Kpg };
+const char* problem_field_name(ProblemField f);  // "filter_h", ..., "" for None
+// The value of `f` in a problem (dtype fields as their enum value); 0 for None.
+int64_t problem_value(const irg_problem_t& p, ProblemField f);
+void set_problem_value(irg_problem_t& p, ProblemField f, int64_t value);
+
+struct SpecField {
+  int family = 0;
+  std::string name;      // ABI name, also the corpus key
+  bool is_dtype = false; // written "fp32" / "fp16" / "bf16"
+  int32_t default_value = 0;
+  ProblemField problem = ProblemField::None;
+  int32_t fuzz_lo = 0, fuzz_hi = 0, fuzz_step = 0;  // fuzz_step 0: not drawn from a range (dtypes)
+  size_t offset = 0;     // byte offset inside the spec union
+};
+
+// The family's fields in ABI order; empty for an unknown family.
+const std::vector<SpecField>& spec_fields(int family);
+const SpecField* find_spec_field(int family, std::string_view name);  // nullptr if not a field
+
+// A knob's value as configs write it: an integer, or a dtype name.
+// (A JSON reader maps anything else, a bool or a float, to other(): refused with the field's words.)
+struct SpecValue {
+  enum class Kind { Integer, Text, Other } kind = Kind::Other;
+  int64_t number = 0;
+  std::string text;
+  static SpecValue integer(int64_t v) { return {Kind::Integer, v, {}}; }
+  static SpecValue name(std::string v) { return {Kind::Text, 0, std::move(v)}; }
+  static SpecValue other() { return {}; }
+};
+
+// Sets one field of request.spec (request.family already set). Errors say what was expected.
+Status set_spec_field(irg_request_t& request, std::string_view name, const SpecValue& value);
+// The value of one field of request.spec; dtypes as their enum value.
+Result<int32_t> spec_field_value(const irg_request_t& request, std::string_view name);
+int32_t field_value(const irg_request_t& request, const SpecField& field);
+void set_field_value(irg_request_t& request, const SpecField& field, int32_t value);
+
+}  // namespace irgate::registry

@@ -1,0 +1,161 @@
+// tests/registry/completeness_test.cpp — every family of families.def has every part it needs
+// (completeness.h), and the check itself fails when a part goes missing.
+//
+// The real tree is gathered once: the corpus, `ctest -N` of this build, the refusal triggers,
+// the grid tables and docs/kernels.md. The fixture cases hand missing_parts() that tree with one
+// part removed, so a checker that stopped looking would fail here rather than pass silently.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "grid/tables.h"
+#include "parity/corpus.h"
+#include "registry/families.h"
+#include "registry/spec_fields.h"
+#include "support/subprocess.h"
+#include "tests/refusals/refusal_cases.h"
+#include "tests/registry/completeness.h"
+
+namespace irgate::testing {
+namespace {
+
+std::vector<std::string> flavor_names() {
+  std::vector<std::string> out;
+  for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) out.push_back(registry::flavor_name(f));
+  return out;
+}
+
+// `ctest -N` of this build: "  Test  #12: parity_direct_wgrad_llvm16" -> parity_direct_wgrad_llvm16.
+std::set<std::string> ctest_names() {
+  const char* ctest = std::getenv("IRGATE_CTEST");
+  const char* build = std::getenv("IRGATE_BUILD_DIR");
+  EXPECT_TRUE(ctest && build) << "CMake sets IRGATE_CTEST and IRGATE_BUILD_DIR for this test";
+  if (!ctest || !build) return {};
+  auto r = run_process({ctest, "-N", "--test-dir", build}, {});
+  EXPECT_TRUE(r && r->exited_ok()) << (r ? r->err : r.error().message);
+  std::set<std::string> names;
+  if (!r) return names;
+  std::istringstream in(r->out);
+  for (std::string line; std::getline(in, line);) {
+    const size_t colon = line.find(": ");
+    if (line.find("Test") != std::string::npos && line.find('#') != std::string::npos && colon != std::string::npos)
+      names.insert(line.substr(colon + 2));
+  }
+  return names;
+}
+
+const TreeParts& tree() {
+  static const TreeParts parts = [] {
+    TreeParts p;
+    const std::filesystem::path root = std::getenv("IRGATE_ROOT") ? std::getenv("IRGATE_ROOT") : ".";
+    auto corpus = parity::load_corpus(root);
+    EXPECT_TRUE(corpus) << (corpus ? "" : corpus.error().message);
+    if (corpus)
+      for (const parity::Config& c : *corpus) p.corpus_families.insert(c.family_name);
+    p.ctest_names = ctest_names();
+    for (const RefusalCase& c : refusal_cases()) p.refusal_ids_with_a_trigger.insert(c.id);
+    for (const grid::GridEntry& e : grid::grid_entries()) p.grid_families.insert(e.family);
+    std::ifstream md(root / "docs" / "kernels.md");
+    p.kernels_md.assign(std::istreambuf_iterator<char>(md), {});
+    return p;
+  }();
+  return parts;
+}
+
+TEST(FamilyRegistry, EveryRegisteredFamilyHasEveryPart) {
+  ASSERT_FALSE(registry::families().empty());
+  ASSERT_GT(tree().ctest_names.size(), 10u) << "ctest -N listed almost nothing: the check would be vacuous";
+  for (const std::string& m : missing_parts(registry::families(), flavor_names(), tree())) ADD_FAILURE() << m;
+}
+
+TEST(FamilyRegistry, SpecFieldRowsAreTheStructInAbiOrder) {
+  for (const registry::Family& f : registry::families()) {
+    const auto& fields = registry::spec_fields(f.id);
+    ASSERT_FALSE(fields.empty()) << f.name << " has no IRG_SPEC_FIELD rows";
+    for (size_t i = 0; i < fields.size(); ++i) EXPECT_EQ(fields[i].offset, 4 * i) << f.name << "." << fields[i].name;
+    EXPECT_EQ(4 * fields.size(), f.spec_bytes) << f.name << ": rows do not cover its spec struct";
+  }
+}
+
+TEST(FamilyRegistry, IdRangesDoNotOverlapAndHelpersAreRegistered) {
+  const auto& all = registry::families();
+  for (const registry::Family& a : all) {
+    if (a.helper) {
+      EXPECT_NE(registry::family_by_id(a.helper), nullptr) << a.name;
+    }
+    for (const registry::Family& b : all)
+      for (const auto& ra : a.id_ranges)
+        for (const auto& rb : b.id_ranges) {
+          if (&ra == &rb) continue;
+          EXPECT_TRUE(ra.second < rb.first || rb.second < ra.first)
+              << a.name << " " << ra.first << "-" << ra.second << " overlaps " << b.name << " " << rb.first << "-"
+              << rb.second;
+        }
+  }
+}
+
+// ---- the check fails when a part is missing -------------------------------------------------
+
+registry::Family some_family() { return registry::families().front(); }
+
+bool says(const std::vector<std::string>& missing, const std::string& part) {
+  for (const std::string& m : missing)
+    if (m.find(part) != std::string::npos) return true;
+  return false;
+}
+
+TEST(FamilyRegistryCheck, ATreeWithEveryPartHasNoFinding) {
+  EXPECT_TRUE(missing_parts({some_family()}, flavor_names(), tree()).empty());
+}
+
+TEST(FamilyRegistryCheck, ANewRowWithNothingElseMissesEveryPart) {
+  registry::Family f = some_family();
+  f.name = "fixture_family";
+  f.refusal_ids = {"fx_dtype"};
+  const auto missing = missing_parts({f}, flavor_names(), tree());
+  EXPECT_TRUE(says(missing, "no corpus"));
+  for (const std::string& flavor : flavor_names()) EXPECT_TRUE(says(missing, "parity_fixture_family_" + flavor));
+  EXPECT_TRUE(says(missing, "numerics_fixture_family"));
+  EXPECT_TRUE(says(missing, "refusal fx_dtype has no trigger"));
+  EXPECT_TRUE(says(missing, "no section"));
+  EXPECT_EQ(says(missing, "give it no rows"), f.has_grid);
+}
+
+TEST(FamilyRegistryCheck, RemovingOnePartIsNamed) {
+  const registry::Family f = some_family();
+  struct Removal {
+    const char* what;
+    std::function<void(TreeParts&)> remove;
+    std::string expect;
+  };
+  const std::vector<Removal> removals = {
+      {"corpus", [&](TreeParts& t) { t.corpus_families.erase(f.name); }, "no corpus"},
+      {"a parity ctest", [&](TreeParts& t) { t.ctest_names.erase("parity_" + f.name + "_llvm19"); },
+       "no ctest parity_" + f.name + "_llvm19"},
+      {"the numerics ctest", [&](TreeParts& t) { t.ctest_names.erase("numerics_" + f.name); }, "no ctest numerics_"},
+      {"a refusal trigger", [&](TreeParts& t) { t.refusal_ids_with_a_trigger.erase(f.refusal_ids.front()); },
+       "refusal " + f.refusal_ids.front() + " has no trigger"},
+      {"the grid rows", [&](TreeParts& t) { t.grid_families.erase(f.name); }, "give it no rows"},
+      {"the docs section", [&](TreeParts& t) { t.kernels_md.clear(); }, "no section"},
+      {"the ids in the heading",
+       [&](TreeParts& t) {
+         const std::string ids = kernels_md_id_text(f);
+         t.kernels_md.replace(t.kernels_md.find(ids), ids.size(), "parity ids 1–2");
+       },
+       "does not say"},
+  };
+  ASSERT_FALSE(f.refusal_ids.empty());
+  ASSERT_TRUE(f.has_grid) << "pick a family with grid rows for the removal cases";
+  for (const Removal& r : removals) {
+    TreeParts t = tree();
+    r.remove(t);
+    const auto missing = missing_parts({f}, flavor_names(), t);
+    EXPECT_EQ(missing.size(), 1u) << "removing " << r.what;
+    EXPECT_TRUE(says(missing, r.expect)) << "removing " << r.what << ": " << (missing.empty() ? "" : missing.front());
+  }
+}
+
+}  // namespace
+}  // namespace irgate::testing
