@@ -7,9 +7,31 @@
 #include "grid/request.h"
 #include "grid/stale.h"
 #include "runtime/isolated_numerics.h"
+#include "support/files.h"
+#include "support/sha256.h"
 #include "toolchain/parallel.h"
 
 namespace irgate::grid {
+
+namespace {
+
+// The ISA executor's code objects: the cache's own, found by the SHA-256 of the launch's LLVM
+// text; a text the cache does not hold is compiled.
+runtime::CodeObjectSource cached_code_objects(const std::filesystem::path& dir) {
+  auto objects = std::make_shared<std::map<std::string, std::filesystem::path>>();
+  if (auto idx = CacheIndex::load(dir))
+    for (const auto& [name, e] : idx->kernels) (*objects)[e.llvm_sha256] = CacheIndex::object_path(dir, e.object_sha256);
+  auto compile = runtime::compile_with_toolchain();
+  return [objects, compile](const irg_request_t& request, const std::string& text) -> Result<std::string> {
+    auto it = objects->find(sha256_hex(text));
+    if (it == objects->end()) return compile(request, text);
+    auto bytes = read_file(it->second);
+    if (!bytes) return Error{"the cached code object " + it->second.string() + ": " + bytes.error().message, 1};
+    return bytes;
+  };
+}
+
+}  // namespace
 
 std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
                                      const std::vector<std::pair<std::string, CacheEntry>>& kernels,
@@ -27,12 +49,14 @@ std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
     }
     requests[i] = *grid_request(e.family, e.arch, e.spec, domain);  // stale_reason built it once already
   }
+  runtime::NumericsOptions no;
+  no.executor = o.executor;
+  if (o.executor != runtime::Executor::ir) no.code_objects = cached_code_objects(dir);
   toolchain::parallel_for(
       kernels.size(), o.jobs,
       [&](size_t i) {
         if (!out[i].detail.empty()) return;
-        runtime::NumericsResult r =
-            runtime::check_numerics_isolated(*irg_reference_engine(), requests[i], runtime::NumericsOptions{}, o.timeout);
+        runtime::NumericsResult r = runtime::check_numerics_isolated(*irg_reference_engine(), requests[i], no, o.timeout);
         out[i].verdict = r.verdict;
         out[i].detail = r.detail;
         out[i].launches = r.launches;

@@ -1,8 +1,12 @@
-// grid/verify.h — `irgate grid verify`: every cached kernel's spec on the emulator against the
-// host reference (runtime::check_numerics on the default small problem of its geometry, channel
-// tails included), each in a forked child (runtime/isolated_numerics.h) so a crash or a hang
-// fails that kernel and the run goes on. A reduce kernel runs the reduce path check_numerics has.
-// A stale kernel (grid/stale.h) fails without running.
+// grid/verify.h — `irgate grid verify`: every cached kernel's spec against the host reference
+// (runtime::check_numerics on the default small problem of its geometry, channel tails
+// included) on the IR emulator, on the ISA executor — which runs the cache's own code objects,
+// DIR/objects/<object_sha256>.hsaco, looked up by the SHA-256 of each launch's LLVM text (a plan
+// launch whose text no cache entry holds, e.g. a reduce helper outside the grid, is compiled
+// with the llvm22 toolchain) — or on both, cross-checked. Each kernel runs in a forked child
+// (runtime/isolated_numerics.h) so a crash or a hang fails that kernel and the run goes on. A
+// reduce kernel runs the reduce path check_numerics has. A stale kernel (grid/stale.h) fails
+// without running.
 //
 // Used by `irgate grid verify` and the grid ctest.
 //
@@ -26,6 +30,7 @@ struct VerifyOptions {
   int jobs = 2;
   std::chrono::milliseconds timeout{300000};  // per kernel
   bool progress = false;
+  runtime::Executor executor = runtime::Executor::both;
 };
 
 struct Verified {

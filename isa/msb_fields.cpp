@@ -62,14 +62,22 @@ std::vector<PrintedVgpr> printed_vgprs(const std::string& text) {
 }  // namespace
 
 Result<std::vector<int8_t>> MsbFieldOracle::fields(const llvm::MCInst& inst) const {
+  // What is learned depends on which operands are VGPRs in this instance (a source slot that
+  // holds a constant or an SGPR here is a VGPR in another instance of the same opcode), so the
+  // cache is per opcode and VGPR-operand pattern.
+  uint64_t key = uint64_t(inst.getOpcode()) << 32;
+  for (unsigned k = 0; k < inst.getNumOperands() && k < 32; ++k) {
+    const llvm::MCOperand& op = inst.getOperand(k);
+    if (op.isReg() && op.getReg() && (*setup_.registers)[op.getReg().id()].file == RegFile::vgpr) key |= uint64_t(1) << k;
+  }
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (auto it = by_opcode_.find(inst.getOpcode()); it != by_opcode_.end()) return it->second;
+    if (auto it = by_pattern_.find(key); it != by_pattern_.end()) return it->second;
   }
   auto learned = learn(inst);  // outside the lock: printing is the slow part, and it is pure
   if (!learned) return learned.error();
   std::lock_guard<std::mutex> lock(mutex_);
-  return by_opcode_.emplace(inst.getOpcode(), std::move(*learned)).first->second;
+  return by_pattern_.emplace(key, std::move(*learned)).first->second;
 }
 
 Result<std::vector<int8_t>> MsbFieldOracle::learn(const llvm::MCInst& inst) const {

@@ -11,7 +11,7 @@
 // that is not printed takes the field of the operand it is tied to.
 //
 //   MsbFieldOracle oracle(setup);                 // once per Disassembler
-//   auto fields = oracle.fields(inst);            // per decoded MCInst; cached per opcode
+//   auto fields = oracle.fields(inst);            // per decoded MCInst; cached per opcode and VGPR operands
 //   if (!fields) return fields.error();           // e.g. more VGPR operands than distinct bases
 #pragma once
 
@@ -59,7 +59,7 @@ class MsbFieldOracle {
   Result<std::vector<int8_t>> learn(const llvm::MCInst& inst) const;
   TargetSetup setup_;
   mutable std::mutex mutex_;
-  mutable std::unordered_map<unsigned, std::vector<int8_t>> by_opcode_;
+  mutable std::unordered_map<uint64_t, std::vector<int8_t>> by_pattern_;  // (opcode, VGPR-operand mask)
 };
 
 }  // namespace irgate::isa::detail

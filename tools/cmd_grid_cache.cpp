@@ -4,7 +4,7 @@
 //
 //   irgate grid merge OUT DIR...
 //   irgate grid check --cache DIR
-//   irgate grid verify --cache DIR [--shard i/n] [--jobs N] [--timeout S]
+//   irgate grid verify --cache DIR [--shard i/n] [--jobs N] [--timeout S] [--executor ir|isa|both]
 // Exit: 0 pass; 1 a stale kernel, a failed verify, a merge conflict, or nothing to check; 2 usage,
 // bad input, or another command holds OUT.
 #include <CLI/CLI.hpp>
@@ -34,6 +34,7 @@ struct CacheFlags {
   std::vector<std::string> inputs;
   int jobs = 2;
   double timeout_s = 300;
+  std::string executor = "both";
 };
 
 // Copies the objects a shard's index names into OUT/objects, checking each one's bytes.
@@ -105,6 +106,8 @@ int run_verify(const Context& ctx, const CacheFlags& f) {
   o.jobs = f.jobs;
   o.timeout = std::chrono::milliseconds(static_cast<long>(f.timeout_s * 1000));
   o.progress = ::isatty(STDERR_FILENO) != 0;
+  if (!runtime::executor_by_name(f.executor, o.executor))
+    return std::cerr << "irgate grid verify: --executor wants ir, isa or both (got '" << f.executor << "')\n", 2;
   const auto results = grid::verify_kernels(f.cache, mine, views[grid::kGridFlavor]->get(), o);
   size_t passed = 0;
   double seconds = 0;
@@ -116,8 +119,8 @@ int run_verify(const Context& ctx, const CacheFlags& f) {
     if (!r.passed())
       std::printf("FAIL %s: %s %s\n", r.name.c_str(), runtime::verdict_name(r.verdict), r.detail.c_str());
   }
-  std::printf("grid verify: %zu of %zu kernel(s) pass (%.1f s of emulation, median %.2f s a kernel)\n", passed,
-              results.size(), seconds, median(each));
+  std::printf("grid verify: %zu of %zu kernel(s) pass on executor %s (%.1f s of emulation, median %.2f s a kernel)\n",
+              passed, results.size(), f.executor.c_str(), seconds, median(each));
   return passed == results.size() ? 0 : 1;
 }
 
@@ -136,11 +139,13 @@ void add_grid_cache_subcommands(CLI::App& grid, Context& ctx) {
   check->callback([&ctx, kf] { ctx.exit_code = run_check(ctx, *kf); });
 
   auto vf = std::make_shared<CacheFlags>();
-  auto* verify = grid.add_subcommand("verify", "every cached kernel on the emulator vs the host reference");
+  auto* verify = grid.add_subcommand("verify", "every cached kernel on the IR emulator and/or its code object on the ISA executor vs the host reference");
   verify->add_option("--cache", vf->cache, "the cache folder")->required();
   verify->add_option("--shard", vf->shard, "i/n: the i-th of n deterministic slices (name order)");
   verify->add_option("--jobs", vf->jobs, "parallel kernels (default 2)")->check(CLI::Range(1, 64));
   verify->add_option("--timeout", vf->timeout_s, "seconds one kernel may take (default 300)")->check(CLI::PositiveNumber);
+  verify->add_option("--executor", vf->executor,
+                     "ir (the LLVM text) | isa (the cached code objects) | both (cross-checked; default)");
   verify->callback([&ctx, vf] { ctx.exit_code = run_verify(ctx, *vf); });
 }
 

@@ -154,6 +154,7 @@ void retire_buffer(Wave& w, PendingOp& op) {
           std::memcpy(&value, a->bytes.data() + at, op.bytes);
         }
         w.vrow(op.dst + e)[l] = value;
+        w.mark_written(op.dst + e);
         continue;
       }
       if (!in_range) {

@@ -106,6 +106,7 @@ void ds_load_tr16_b128(Wave& w, const Inst& in) {
 }  // namespace handlers
 
 void retire_ds(Wave& w, PendingOp& op) {
+  if (op.kind != Kind::ds_store) w.mark_written(op.dst, op.two_addresses ? 2 : op.dwords);
   if (op.kind == Kind::ds_load_tr16) return retire_tr16(w, op);
   const bool write = op.kind == Kind::ds_store;
   for_mask(w, op.lanes, [&](unsigned l) {

@@ -75,6 +75,14 @@ bool vdst64(Wave& w, const Operand& o, const uint64_t* value) {
   return true;
 }
 
+template <class F>
+void vop2_64(Wave& w, const Inst& in, F f) {
+  uint64_t a[64], b[64];
+  if (!vsrc64(w, in.op[1], a) || !vsrc64(w, in.op[2], b)) return;
+  for (unsigned l = 0; l < w.W; ++l) a[l] = f(a[l], b[l]);
+  vdst64(w, in.op[0], a);
+}
+
 // A lane mask written by a VALU op to an SGPR (pair), VCC or NULL: active lanes only.
 void write_lane_mask(Wave& w, uint16_t enc, uint64_t bits) { w.set_mask_at(enc, bits & w.exec()); }
 
@@ -183,11 +191,10 @@ void v_cndmask_b32_vcc(Wave& w, const Inst& in) {
   uint32_t* d = b ? vdst(w, in.op[0]) : nullptr;
   if (d) for_lanes(w, [&](unsigned l) { d[l] = vcc >> l & 1 ? b[l] : a[l]; });
 }
-void v_mul_u64(Wave& w, const Inst& in) {
-  uint64_t a[64], b[64];
-  if (!vsrc64(w, in.op[1], a) || !vsrc64(w, in.op[2], b)) return;
-  for (unsigned l = 0; l < w.W; ++l) a[l] *= b[l];
-  vdst64(w, in.op[0], a);
+void v_mul_u64(Wave& w, const Inst& in) { vop2_64(w, in, [](uint64_t a, uint64_t b) { return a * b; }); }
+void v_add_u64(Wave& w, const Inst& in) { vop2_64(w, in, [](uint64_t a, uint64_t b) { return a + b; }); }
+void v_mul_i32_i24(Wave& w, const Inst& in) {
+  vop2(w, in, [](uint32_t a, uint32_t b) { return sext24(a) * sext24(b); });
 }
 
 // ---- VOP3 -------------------------------------------------------------------------------------
@@ -201,6 +208,7 @@ void v_lshl_add_u32(Wave& w, const Inst& in) {
 void v_lshl_or_b32(Wave& w, const Inst& in) {
   vop3(w, in, [](uint32_t a, uint32_t b, uint32_t c) { return (a << (b & 31)) | c; });
 }
+void v_or3_b32(Wave& w, const Inst& in) { vop3(w, in, [](uint32_t a, uint32_t b, uint32_t c) { return a | b | c; }); }
 void v_and_or_b32(Wave& w, const Inst& in) { vop3(w, in, [](uint32_t a, uint32_t b, uint32_t c) { return (a & b) | c; }); }
 void v_xad_u32(Wave& w, const Inst& in) { vop3(w, in, [](uint32_t a, uint32_t b, uint32_t c) { return (a ^ b) + c; }); }
 void v_bfe_u32(Wave& w, const Inst& in) {

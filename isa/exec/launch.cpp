@@ -57,6 +57,8 @@ void start_wave(Wave& w, const Program& p, const LaunchConfig& c, const uint32_t
       if (p.workgroup_id_sgpr[d] >= 0) w.s[p.workgroup_id_sgpr[d]] = group[d];
   }
   std::fill(w.v.begin(), w.v.end(), 0u);
+  std::fill(w.vwritten.begin(), w.vwritten.end(), uint8_t(0));
+  w.mark_written(0);  // v0: the work-item ids
   const uint32_t first = w.index * w.W;
   const uint32_t lanes = std::min<uint32_t>(w.W, items - first);
   for (uint32_t l = 0; l < lanes; ++l) {
@@ -163,6 +165,7 @@ Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, em
     w.index = k;
     w.vgpr_limit = program.vgpr_count;
     w.v.assign(size_t(program.vgpr_count) * W, 0u);
+    w.vwritten.assign(program.vgpr_count, 0);
   }
   std::vector<uint64_t> groups(uint64_t(config.grid[0]) * config.grid[1] * config.grid[2]);
   std::iota(groups.begin(), groups.end(), uint64_t(0));

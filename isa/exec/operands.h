@@ -49,6 +49,7 @@ inline const uint32_t* vsrc(Wave& w, const Operand& o, uint32_t* tmp, unsigned d
   if (o.kind == OpKind::vgpr) {
     unsigned reg;
     if (!w.vgpr_index(o, reg)) return nullptr;
+    w.check_written(reg + d);
     return w.vrow(reg + d);
   }
   const uint32_t x = sread(w, o, d);
@@ -59,6 +60,7 @@ inline const uint32_t* vsrc(Wave& w, const Operand& o, uint32_t* tmp, unsigned d
 inline uint32_t* vdst(Wave& w, const Operand& o, unsigned d = 0) {
   unsigned reg;
   if (!w.vgpr_index(o, reg)) return nullptr;
+  w.mark_written(reg + d);
   return w.vrow(reg + d);
 }
 

@@ -30,6 +30,12 @@ void Wave::report(emu::FindingKind kind, uint32_t site, const std::string& what,
                           prog->texts[prog->insts[site].text] + ": " + what);
 }
 
+void Wave::unwritten_vgpr(unsigned reg) {
+  vwritten[reg] = 1;  // once per register
+  if (g->check_uninitialised)
+    report(emu::FindingKind::Uninitialized, pc, "v" + std::to_string(reg) + " is read before any instruction of the wave wrote it");
+}
+
 void Wave::fault_at(uint32_t site, const std::string& what) {
   report(emu::FindingKind::Fault, site, what);
   status = WaveStatus::done;

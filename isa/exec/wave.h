@@ -78,6 +78,7 @@ struct Wave {
   uint32_t mode = 0;               // MODE hardware register
   uint32_t msb[4] = {0, 0, 0, 0};  // gfx1250 VGPR MSBs per field (src0, src1, src2, dst), each 0..3
   std::vector<uint32_t> v;         // VGPRs, register-major: v[r * W + lane]
+  std::vector<uint8_t> vwritten;   // per VGPR: written by some instruction (or the launch) of this wave
   unsigned vgpr_limit = 0;         // registers [0, vgpr_limit) are the kernel's
   std::deque<uint32_t> queue[kCounters];  // pool indices of the pending ops, oldest first
 
@@ -95,6 +96,15 @@ struct Wave {
   // the kernel's allocation faults (returns false; the caller stops the instruction).
   bool vgpr_index(const Operand& o, unsigned& reg);
   uint32_t* vrow(unsigned reg) { return v.data() + size_t(reg) * W; }
+  // A VGPR read before anything wrote it reads what the previous wave on the SIMD left: an
+  // uninitialised-read finding (per register, not per lane: a partial write counts as written).
+  void check_written(unsigned reg) {
+    if (!vwritten[reg]) unwritten_vgpr(reg);
+  }
+  void mark_written(unsigned reg, unsigned n = 1) {
+    for (unsigned i = 0; i < n; ++i) vwritten[reg + i] = 1;
+  }
+  void unwritten_vgpr(unsigned reg);
 
   void fault(const std::string& what) { fault_at(pc, what); }  // at the current instruction; ends the wave
   void fault_at(uint32_t site, const std::string& what);  // at instruction `site` (a retiring memory op)

@@ -15,3 +15,6 @@ endforeach()
 irgate_gtest(isa_exec_broken_code_object_tests LABEL numerics TIMEOUT 300
   SOURCES exec_broken_code_object_test.cpp
   DEPS ${IRGATE_ISA_EXEC_TEST_DEPS})
+irgate_gtest(isa_exec_decode_fields_tests LABEL quick TIMEOUT 60
+  SOURCES exec_decode_fields_test.cpp
+  DEPS irgate_isa)
