@@ -80,7 +80,7 @@ std::string reduce_parity_divergence(const irg_engine& reference, const irg_engi
   const std::string want = parity_finding(reference, twin, request, problem);
   if (want.empty()) return "";
   runtime::ProblemShape shape;
-  if (problem) shape = {problem->n, problem->hi, problem->wi, problem->groups};
+  if (problem) shape = {problem->n, problem->hi, problem->wi, problem->groups};  // channels: kept below
   const SpecSpace space = make_spec_space(request, problem ? &shape : nullptr);
   const irg_problem_t derived0 = runtime::default_problem(request, shape, problem ? problem->dw_dtype : 0);
   auto problem_at = [&](const irg_request_t& r, const Point& p) {

@@ -55,8 +55,9 @@ SpecSpace make_spec_space(const irg_request_t& r, const runtime::ProblemShape* p
   }
   s.spec_axes = s.axes.size();
   if (problem) {
-    const std::pair<const char*, int64_t> dims[] = {
-        {"n", problem->n}, {"hi", problem->h}, {"wi", problem->w}, {"groups", problem->groups}};
+    const std::pair<const char*, int64_t> dims[] = {{"n", problem->n},          {"hi", problem->h},
+                                                    {"wi", problem->w},         {"groups", problem->groups},
+                                                    {"cpg", problem->cpg},      {"kpg", problem->kpg}};
     for (const auto& [name, v] : dims) {
       Axis a{name, {}};
       if (v > 0) a.values = spec_space_ladder(1, v, 1);
@@ -84,6 +85,7 @@ runtime::ProblemShape SpecSpace::shape_at(const Point& p) const {
   runtime::ProblemShape shape;
   if (!has_problem()) return shape;
   shape.n = p[spec_axes], shape.h = p[spec_axes + 1], shape.w = p[spec_axes + 2], shape.groups = p[spec_axes + 3];
+  shape.cpg = p[spec_axes + 4], shape.kpg = p[spec_axes + 5];
   return shape;
 }
 

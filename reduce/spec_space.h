@@ -3,12 +3,13 @@
 //
 // Axes: every field of the family's spec (registry/spec_fields.h), values[0] = the family default
 // (irg_request_default), then the other values of a small range in ascending order (dtypes:
-// default, fp16, bf16, fp32); then, when the search covers a problem, n, hi, wi, groups (1 first,
-// ascending up to the start value). Arch and flavor are part of the finding and never change.
+// default, fp16, bf16, fp32); then, when the search covers a problem, n, hi, wi, groups, cpg, kpg
+// (1 first, ascending up to the start value; a 0 — the family's default — never moves). Arch and
+// flavor are part of the finding and never change.
 //
 // Used by tools/cmd_reduce.cpp and the differential spec fuzz.
 //
-//   SpecSpace s = make_spec_space(request, &shape);           // shape: n, h, w, groups
+//   SpecSpace s = make_spec_space(request, &shape);           // shape: n, h, w, groups, cpg, kpg
 //   auto r = minimize(s.axes, s.start, [&](const Point& p) { return finding(s.request_at(p)) == want; });
 //   std::cout << config_entry_json(s, r.point, 9001, "llvm22", "why").dump();
 #pragma once
@@ -29,7 +30,7 @@ struct SpecSpace {
   irg_request_t base{};            // the starting request (arch, flavor, domain kept)
   std::vector<Axis> axes;
   std::vector<bool> is_dtype;      // per axis
-  size_t spec_axes = 0;            // axes [0, spec_axes) are spec fields; then n, hi, wi, groups
+  size_t spec_axes = 0;            // axes [0, spec_axes) are spec fields; then n, hi, wi, groups, cpg, kpg
   Point start;
 
   irg_request_t request_at(const Point& p) const;

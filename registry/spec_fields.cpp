@@ -11,19 +11,26 @@ namespace irgate::registry {
 namespace {
 
 constexpr bool kIsDtype_INT = false, kIsDtype_DTYPE = true;
-constexpr ProblemField kProblem_NONE = ProblemField::None, kProblem_dtype = ProblemField::Dtype,
-                       kProblem_dw_dtype = ProblemField::DwDtype, kProblem_filter_h = ProblemField::FilterH,
-                       kProblem_filter_w = ProblemField::FilterW, kProblem_pad_h = ProblemField::PadH,
-                       kProblem_pad_w = ProblemField::PadW, kProblem_stride_h = ProblemField::StrideH,
-                       kProblem_stride_w = ProblemField::StrideW, kProblem_cpg = ProblemField::Cpg,
-                       kProblem_kpg = ProblemField::Kpg;
+
+// The problem_field column of an IRG_SPEC_FIELD row: a field name (tied), RUNTIME_<field>, or NONE.
+struct ProblemLink {  // member names differ from the IRG_SPEC_FIELD parameters (the macro would rewrite them)
+  ProblemField target;
+  bool at_run_time;
+};
+constexpr ProblemLink kProblem_NONE{ProblemField::None, false}, kProblem_dtype{ProblemField::Dtype, false},
+    kProblem_dw_dtype{ProblemField::DwDtype, false}, kProblem_filter_h{ProblemField::FilterH, false},
+    kProblem_filter_w{ProblemField::FilterW, false}, kProblem_pad_h{ProblemField::PadH, false},
+    kProblem_pad_w{ProblemField::PadW, false}, kProblem_stride_h{ProblemField::StrideH, false},
+    kProblem_stride_w{ProblemField::StrideW, false}, kProblem_cpg{ProblemField::Cpg, false},
+    kProblem_kpg{ProblemField::Kpg, false}, kProblem_RUNTIME_cpg{ProblemField::Cpg, true},
+    kProblem_RUNTIME_kpg{ProblemField::Kpg, true};
 
 std::map<int, std::vector<SpecField>> build_field_rows() {
   std::map<int, std::vector<SpecField>> rows;
 #define IRG_SPEC_FIELD(Enum, field, kind, default_value, problem_field, fuzz_lo, fuzz_hi, fuzz_step)         \
   rows[IRG_FAMILY_##Enum].push_back({IRG_FAMILY_##Enum, #field, kIsDtype_##kind, default_value,              \
-                                     kProblem_##problem_field, fuzz_lo, fuzz_hi, fuzz_step,                  \
-                                     offsetof(irg_spec_of_##Enum, field)});
+                                     kProblem_##problem_field.target, kProblem_##problem_field.at_run_time,     \
+                                     fuzz_lo, fuzz_hi, fuzz_step, offsetof(irg_spec_of_##Enum, field)});
 #include "irgate/families.def"
 #undef IRG_SPEC_FIELD
   return rows;

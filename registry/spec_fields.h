@@ -35,8 +35,13 @@ struct SpecField {
   bool is_dtype = false; // written "fp32" / "fp16" / "bf16"
   int32_t default_value = 0;
   ProblemField problem = ProblemField::None;
+  // A retired knob (problem link RUNTIME_<field>, docs/kernels.md §Runtime channel counts): the
+  // kernel reads `problem` at run time, the spec field must stay 0, and the fuzz range below is
+  // the range of the problem's field. Otherwise `problem` must equal the knob (a tied field).
+  bool runtime = false;
   int32_t fuzz_lo = 0, fuzz_hi = 0, fuzz_step = 0;  // fuzz_step 0: not drawn from a range (dtypes)
   size_t offset = 0;     // byte offset inside the spec union
+  bool tied() const { return problem != ProblemField::None && problem != ProblemField::DwDtype && !runtime; }
 };
 
 // The family's fields in ABI order; empty for an unknown family.

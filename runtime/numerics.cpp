@@ -2,10 +2,13 @@
 #include "runtime/numerics.h"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <iterator>
 #include <memory>
+#include <optional>
 
 #include "emulator/arch.h"
 #include "emulator/reference.h"
@@ -108,8 +111,9 @@ irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape,
   const registry::Family* family = registry::family_by_id(r.family);
   int32_t replicas = 1;
   for (const registry::SpecField& f : registry::spec_fields(family && family->stage1 ? r.family : 0)) {
-    if (f.problem != registry::ProblemField::None && f.problem != registry::ProblemField::DwDtype)
-      registry::set_problem_value(p, f.problem, registry::field_value(r, f));
+    if (f.tied()) registry::set_problem_value(p, f.problem, registry::field_value(r, f));
+    if (f.runtime && f.problem == registry::ProblemField::Cpg) p.cpg = shape.cpg ? shape.cpg : kDefaultChannels[0].cpg;
+    if (f.runtime && f.problem == registry::ProblemField::Kpg) p.kpg = shape.kpg ? shape.kpg : kDefaultChannels[0].kpg;
     if (f.name == "ws_replicas") replicas = registry::field_value(r, f);
   }
   // Groups: past a wave of channels for depthwise (a ragged last wave), two for grouped kernels
@@ -121,6 +125,45 @@ irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape,
                                                          : 1;
   p.dw_dtype = dw_dtype ? dw_dtype : replicas > 1 ? p.dtype : IRG_DTYPE_F32;
   return p;
+}
+
+std::optional<ProblemShape> parse_problem_shape(const std::string& text) {
+  std::vector<int64_t> v;
+  for (size_t at = 0; at <= text.size();) {
+    const size_t end = std::min(text.find(',', at), text.size());
+    int64_t x = 0;
+    const auto [ptr, ec] = std::from_chars(text.data() + at, text.data() + end, x);
+    if (ec != std::errc() || ptr != text.data() + end || x <= 0) return std::nullopt;
+    v.push_back(x);
+    at = end + 1;
+  }
+  if (v.size() != 4 && v.size() != 6) return std::nullopt;
+  ProblemShape s{v[0], v[1], v[2], v[3]};
+  if (v.size() == 6) s.cpg = v[4], s.kpg = v[5];
+  return s;
+}
+
+int plan_default_problem(const irg_engine& engine, const irg_request_t& request, const ProblemShape& shape,
+                         int32_t dw_dtype, irg_problem_t& problem, irg_plan_t& plan, irg_refusal_t& why) {
+  bool runtime_cpg = false, runtime_kpg = false;
+  for (const registry::SpecField& f : registry::spec_fields(request.family)) {
+    runtime_cpg |= f.runtime && f.problem == registry::ProblemField::Cpg && !shape.cpg;
+    runtime_kpg |= f.runtime && f.problem == registry::ProblemField::Kpg && !shape.kpg;
+  }
+  const irg_problem_t first = default_problem(request, shape, dw_dtype);
+  problem = first;
+  int status = engine.plan(&request, &problem, &plan, &why);
+  const irg_refusal_t first_why = why;
+  for (size_t i = 1; status == IRG_STATUS_REFUSED && (runtime_cpg || runtime_kpg) && i < std::size(kDefaultChannels); ++i) {
+    problem = first;
+    if (runtime_cpg) problem.cpg = kDefaultChannels[i].cpg;
+    if (runtime_kpg) problem.kpg = kDefaultChannels[i].kpg;
+    irg_refusal_t next{};
+    status = engine.plan(&request, &problem, &plan, &next);
+    why = next;
+  }
+  if (status == IRG_STATUS_REFUSED) problem = first, why = first_why;  // no candidate plans: the first one's reason
+  return status;
 }
 
 NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& request, const NumericsOptions& o) {
@@ -143,9 +186,8 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     ro.fill_buffers = 1u << IRG_BUF_WS;
     if (o.dw_dtype) res.problem.dw_dtype = o.dw_dtype;
   } else {
-    res.problem = default_problem(request, o.shape, o.dw_dtype);
     irg_refusal_t why{};
-    int st = engine.plan(&request, &res.problem, plan.get(), &why);
+    int st = plan_default_problem(engine, request, o.shape, o.dw_dtype, res.problem, *plan, why);
     if (st != IRG_STATUS_OK) {
       res.verdict = st == IRG_STATUS_REFUSED ? Verdict::Refused : Verdict::Error;
       res.detail = std::string("plan ") + (st == IRG_STATUS_REFUSED ? "refused " : "error ") + why.id + ": " + why.text + "\n";

@@ -26,7 +26,23 @@ const char* verdict_name(Verdict v);
 
 struct ProblemShape {
   int64_t n = 0, h = 0, w = 0, groups = 0;  // 0: the default for the family
+  // Channels per group, for the fields a family reads at run time (a RUNTIME_ problem link,
+  // docs/kernels.md §Runtime channel counts); 0: numerics picks them (kDefaultChannels). A field
+  // the spec ties (the stems' cpg = c, depthwise's 1) always takes the spec's value.
+  int64_t cpg = 0, kpg = 0;
 };
+
+// `N,H,W,G` or `N,H,W,G,CPG,KPG`, every number positive (`irgate run/plan/reduce --problem`).
+std::optional<ProblemShape> parse_problem_shape(const std::string& text);
+
+// The channel counts numerics tries, in order, for the run-time fields the shape leaves 0: the
+// first the engine's plan admits is used (docs/emulator.md §check_numerics). cpg 24, kpg 40 put a
+// tail into every 16-wide tile; the equal powers of two are for kernels that refuse tails (the
+// TDM ring copies whole block tiles).
+struct ChannelCounts {
+  int64_t cpg, kpg;
+};
+inline constexpr ChannelCounts kDefaultChannels[] = {{24, 40}, {32, 32}, {64, 64}, {128, 128}, {256, 256}, {512, 512}};
 
 struct NumericsOptions {
   uint64_t seed = 1;
@@ -75,8 +91,14 @@ struct NumericsResult {
 };
 
 // The default small problem of a request's geometry (depthwise: N=2, 9x9, wave size + 5
-// channels so the channel tail is exercised; filter, stride, pad, dtype from the spec).
+// channels so the channel tail is exercised; filter, stride, pad, dtype from the spec; run-time
+// channels from the shape, else kDefaultChannels[0]).
 irg_problem_t default_problem(const irg_request_t& request, const ProblemShape& shape, int32_t dw_dtype);
+// The default problem planned by `engine`: while the plan refuses and a run-time channel count
+// was left to numerics, the next kDefaultChannels entry is tried. Returns the status of the
+// last plan (the first candidate's refusal when none plans); the problem is the one planned.
+int plan_default_problem(const irg_engine& engine, const irg_request_t& request, const ProblemShape& shape,
+                         int32_t dw_dtype, irg_problem_t& problem, irg_plan_t& plan, irg_refusal_t& why);
 
 // The executor options.executor names runs the plan (Executor::both: runtime/numerics_both.h).
 NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& request, const NumericsOptions& options);

@@ -88,16 +88,15 @@ int64_t atomics_per_dw_element(const irg_plan_t& plan, int32_t family) {
 }
 
 // Why `family` cannot serve `problem` at all, in the engine's own words: the family's default
-// spec with every knob families.def ties to the problem (dtype, filter, stride, padding, channels)
-// set from it, planned on the problem. "" when that spec plans: then only the cached knob values
+// spec with every knob families.def ties to the problem (dtype, filter, stride, padding, tied
+// channels; a RUNTIME_ field stays 0, the kernel reads it) set from it, planned on the problem. "" when that spec plans: then only the cached knob values
 // decide. No rule is restated here; the validator and the plan are the rules.
 std::string family_refusal(const registry::Family& family, const std::string& arch, const irg_problem_t& problem,
                            const irg_arch_domain_t* domain) {
   irg_request_t probe = irg_request_default(family.id, grid::kGridFlavor, arch.c_str());
   probe.domain = domain;
   for (const registry::SpecField& f : registry::spec_fields(family.id))
-    if (f.problem != registry::ProblemField::None && f.problem != registry::ProblemField::DwDtype)
-      registry::set_field_value(probe, f, int32_t(registry::problem_value(problem, f.problem)));
+    if (f.tied()) registry::set_field_value(probe, f, int32_t(registry::problem_value(problem, f.problem)));
   const registry::Planned planned = registry::Engine(irg_reference_engine()).plan(probe, problem);
   return planned.ok() ? "" : planned.refusal_id + ": " + planned.refusal_text;
 }

@@ -3,8 +3,9 @@
 //   irgate plan --config 233 --flavor llvm22 --problem 2,17,17,40 [--dw-dtype fp16] [--json FILE]
 //   irgate plan --spec try.json --config 9001 --problem 1,56,56,2     # an entry not in the corpus
 //   irgate plan --cache DIR --arch gfx1250 --miopen "convfp16 -n 2 -c 32 -H 56 -W 56 -k 32 -y 3 -x 3 -p 1 -q 1 -F 4"
-// --problem is N,H,W,G; everything the kernel fixes at build time (cpg, kpg, filter, stride, pad,
-// dtype) comes from the spec (depthwise: cpg = kpg = 1). With --cache the problem is a MIOpen
+// --problem is N,H,W,G[,CPG,KPG]; everything the kernel fixes at build time (filter, stride, pad,
+// dtype, tied channels: depthwise cpg = kpg = 1, the stems' cpg = c) comes from the spec, and
+// channels a family reads at run time from CPG, KPG (default: numerics' first candidate, 24, 40). With --cache the problem is a MIOpen
 // driver line and a cached kernel serves it (serve/serve.h); the plan's JSON then also names the
 // kernel ("served") and the kernels skipped. Exit 3 when no cached kernel serves the problem.
 #include <CLI/CLI.hpp>
@@ -97,14 +98,17 @@ int run_served_plan(const Context& ctx, const PlanOptions& o) {
 int run_plan(const Context& ctx, const PlanOptions& o) {
   auto r = resolve_request(ctx.root(), o.config, o.flavor, o.engine, o.spec_file);
   if (!r) return std::cerr << "irgate plan: " << r.error().message << "\n", 2;
-  runtime::ProblemShape shape;
-  char comma;
-  std::istringstream in(o.problem);
-  if (!(in >> shape.n >> comma >> shape.h >> comma >> shape.w >> comma >> shape.groups))
-    return std::cerr << "irgate plan: --problem wants N,H,W,G (got '" << o.problem << "')\n", 2;
-  irg_problem_t prob = runtime::default_problem(r->request, shape, registry::dtype_by_name(o.dw_dtype));
   // The numbers as given: a zero or negative extent is the engine's to refuse, not a default.
+  std::vector<int64_t> v;
+  std::istringstream in(o.problem);
+  for (int64_t x; in >> x; in.ignore(1, ',')) v.push_back(x);
+  if (!in.eof() || (v.size() != 4 && v.size() != 6))
+    return std::cerr << "irgate plan: --problem wants N,H,W,G or N,H,W,G,CPG,KPG (got '" << o.problem << "')\n", 2;
+  runtime::ProblemShape shape{v[0], v[1], v[2], v[3]};
+  if (v.size() == 6) shape.cpg = v[4], shape.kpg = v[5];
+  irg_problem_t prob = runtime::default_problem(r->request, shape, registry::dtype_by_name(o.dw_dtype));
   prob.n = shape.n, prob.hi = shape.h, prob.wi = shape.w, prob.groups = shape.groups;
+  if (v.size() == 6) prob.cpg = shape.cpg, prob.kpg = shape.kpg;
   const registry::Planned planned = registry::Engine(r->engine).plan(r->request, prob);
   if (!planned.ok()) return report_not_ok("plan", planned.status, planned.refusal_id, planned.refusal_text);
   return print_plan(plan_json(*planned.plan), o.json);
@@ -118,7 +122,7 @@ void add_plan_command(CLI::App& app, Context& ctx) {
   auto* config = sub->add_option("--config", o->config, "Config id");
   sub->add_option("--flavor", o->flavor, "llvm16 | llvm19 | llvm22")->capture_default_str();
   sub->add_option("--engine", o->engine, "reference | twin")->capture_default_str();
-  sub->add_option("--problem", o->problem, "N,H,W,G");
+  sub->add_option("--problem", o->problem, "N,H,W,G or N,H,W,G,CPG,KPG");
   auto* dw_dtype = sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16 (with --cache: the line's dtype)")->capture_default_str();
   sub->add_option("--json", o->json, "Also write the plan here");
   sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");

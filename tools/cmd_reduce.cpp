@@ -51,11 +51,12 @@ int reduce_main(const Context& ctx, const ReduceOptions& o) {
   runtime::ProblemShape shape;
   bool with_problem = o.numerics;
   if (!o.problem.empty()) {
-    char comma = 0;
-    std::istringstream in(o.problem);
-    if (!(in >> shape.n >> comma >> shape.h >> comma >> shape.w >> comma >> shape.groups) || shape.n <= 0 ||
-        shape.h <= 0 || shape.w <= 0 || shape.groups <= 0)
-      return std::cerr << "irgate reduce: --problem wants N,H,W,G, all positive (got '" << o.problem << "')\n", 2;
+    const std::optional<runtime::ProblemShape> parsed = runtime::parse_problem_shape(o.problem);
+    if (!parsed)
+      return std::cerr << "irgate reduce: --problem wants N,H,W,G or N,H,W,G,CPG,KPG, all positive (got '"
+                       << o.problem << "')\n",
+             2;
+    shape = *parsed;
     with_problem = true;
   }
   int32_t dw_dtype = 0;
@@ -108,13 +109,14 @@ int reduce_main(const Context& ctx, const ReduceOptions& o) {
     problem_flag = start.family == IRG_FAMILY_REDUCE
                        ? " --problem 1,1,1," + std::to_string(s.groups)
                        : " --problem " + std::to_string(full.n) + "," + std::to_string(full.hi) + "," +
-                             std::to_string(full.wi) + "," + std::to_string(full.groups);
+                             std::to_string(full.wi) + "," + std::to_string(full.groups) +
+                             (s.cpg || s.kpg ? "," + std::to_string(full.cpg) + "," + std::to_string(full.kpg) : "");
   }
   char scale_buf[32];
   std::snprintf(scale_buf, sizeof scale_buf, "%g", o.tolerance_scale);
   const std::string scale_text = scale_buf;
   const std::string purpose = "reduced by irgate reduce from config " + std::to_string(o.config) + ": " + lane + " " +
-                              want + (problem_flag.empty() ? "" : " on" + problem_flag.substr(10) + " (N,H,W,G)") +
+                              want + (problem_flag.empty() ? "" : " on" + problem_flag.substr(10) + (space.shape_at(r.point).cpg ? " (N,H,W,G,CPG,KPG)" : " (N,H,W,G)")) +
                               (o.numerics && o.tolerance_scale != 1.0
                                    ? " with the tolerance scaled by " + scale_text
                                    : "");

@@ -5,7 +5,8 @@
 //   irgate run --spec try.json --config 9001 --flavor llvm22     # an entry not in the corpus
 //   irgate run --config 233 --dump out/233    # X, dY, dW, reference dW as .npy + problem.json
 //   irgate run --cache DIR --arch gfx1250 --miopen "convfp16 -n 2 -c 32 -H 20 -W 20 -k 32 -y 3 -x 3 -p 1 -q 1 -F 4"
-// --problem is N,H,W,G (cpg, kpg and the rest from the spec; the reduce family takes G as its
+// --problem is N,H,W,G[,CPG,KPG] (CPG, KPG: the channels of a family that reads them at run time;
+// the rest, and tied channels, from the spec; the reduce family takes G as its
 // element count). With --cache the problem is a MIOpen driver line, a cached kernel serves it
 // (serve/serve.h), and its plan runs like a config's (cmd_run_cache.cpp).
 // Exit: 0 pass, 1 mismatch / findings / refusal / error / nothing serves / stale kernel, 2 usage.
@@ -72,11 +73,12 @@ int run_one(const Context& ctx, const RunOptions& o) {
     if (no.dw_dtype <= 0) return std::cerr << "irgate run: --dw-dtype wants fp32, fp16 or bf16\n", 2;
   }
   if (!o.problem.empty()) {
-    char comma = 0;
-    std::istringstream in(o.problem);
-    if (!(in >> no.shape.n >> comma >> no.shape.h >> comma >> no.shape.w >> comma >> no.shape.groups) ||
-        no.shape.n <= 0 || no.shape.h <= 0 || no.shape.w <= 0 || no.shape.groups <= 0)
-      return std::cerr << "irgate run: --problem wants N,H,W,G, all positive (got '" << o.problem << "')\n", 2;
+    const std::optional<runtime::ProblemShape> shape = runtime::parse_problem_shape(o.problem);
+    if (!shape)
+      return std::cerr << "irgate run: --problem wants N,H,W,G or N,H,W,G,CPG,KPG, all positive (got '" << o.problem
+                       << "')\n",
+             2;
+    no.shape = *shape;
   }
   if (!runtime::executor_by_name(o.executor, no.executor))
     return std::cerr << "irgate run: --executor wants ir, isa or both (got '" << o.executor << "')\n", 2;
@@ -103,7 +105,7 @@ void add_run_command(CLI::App& app, Context& ctx) {
   auto* config = sub->add_option("--config", o->config, "Config id");
   sub->add_option("--flavor", o->flavor, "llvm16 | llvm19 | llvm22")->capture_default_str();
   sub->add_option("--engine", o->engine, "reference | twin")->capture_default_str();
-  sub->add_option("--problem", o->problem, "N,H,W,G (default: a small problem of the config's geometry)");
+  sub->add_option("--problem", o->problem, "N,H,W,G or N,H,W,G,CPG,KPG (default: a small problem of the config's geometry)");
   sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16 (default: fp32, or the input dtype when slabs fold)");
   sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();
   sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();

@@ -17,10 +17,14 @@ Kernel build(const irg_request_t& r, const ArchInfo& arch, const std::string& st
 Stage1 stage1(const irg_request_t& r, const ArchInfo& arch) {
   const irg_depthwise_wgrad_spec_t& s = r.spec.depthwise;
   const DepthwiseShape shape = depthwise_shape(s, arch);
-  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, 1, 1, s.ws_replicas, false,
+  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, s.ws_replicas, false,
+          [](const irg_problem_t& p) {  // one channel a group: G channels in all
+            require_channels_equal("cpg", 1, p.cpg);
+            require_channels_equal("kpg", 1, p.kpg);
+          },
           depthwise_kernel_name(s), shape.block_size,
-          [&s, wave = shape.wave_size](int64_t groups, int64_t images, int64_t ho) {
-            return std::array<int64_t, 3>{ceil_div(groups, wave), images, ceil_div(ho, s.ho_per_block)};
+          [&s, wave = shape.wave_size](const irg_problem_t& p, int64_t images, int64_t ho) {
+            return std::array<int64_t, 3>{ceil_div(p.groups, wave), images, ceil_div(ho, s.ho_per_block)};
           }};
 }
 

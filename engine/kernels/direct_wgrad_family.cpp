@@ -13,10 +13,14 @@ Kernel build(const irg_request_t& r, const ArchInfo& arch, const std::string& st
 Stage1 stage1(const irg_request_t& r, const ArchInfo&) {
   const irg_direct_wgrad_spec_t& s = r.spec.direct;
   const DirectWgradShape shape = direct_wgrad_shape(s);
-  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, s.cpg, s.kpg, s.ws_replicas, false,
+  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, s.ws_replicas, false,
+          [&s](const irg_problem_t& p) {
+            require_channels_equal("cpg", s.cpg, p.cpg);
+            require_channels_equal("kpg", s.kpg, p.kpg);
+          },
           direct_wgrad_kernel_name(s), shape.threads,
-          [&s, tiles = int64_t{shape.k_tiles} * shape.c_tiles](int64_t groups, int64_t images, int64_t) {
-            return std::array<int64_t, 3>{groups * tiles, s.row_blocks, images};
+          [&s, tiles = int64_t{shape.k_tiles} * shape.c_tiles](const irg_problem_t& p, int64_t images, int64_t) {
+            return std::array<int64_t, 3>{p.groups * tiles, s.row_blocks, images};
           }};
 }
 

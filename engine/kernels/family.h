@@ -23,15 +23,23 @@
 
 namespace irgate::engine {
 
-// What the plan needs of a stage-1 kernel: the problem fields it fixes at build time, its slab
-// count, its name, block and grid (docs/kernels.md §Launch plans, the per-family table).
+// What the plan needs of a stage-1 kernel: the problem fields it fixes at build time, the
+// channel counts it runs, its slab count, its name, block and grid (docs/kernels.md §Launch
+// plans, the per-family table).
 struct Stage1 {
-  int filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dtype, cpg, kpg, ws_replicas;
+  int filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dtype, ws_replicas;
   bool ungrouped;  // the problem must have groups == 1 (the stems)
+  // Throws the first refusal of the problem's cpg and kpg (§Launch plans, the channels): built
+  // from require_channels_equal / require_channels_granule in the family's order.
+  std::function<void(const irg_problem_t& problem)> check_channels;
   std::string kernel;
   int block;
-  std::function<std::array<int64_t, 3>(int64_t groups, int64_t images, int64_t ho)> grid;
+  // The stage-1 grid of one batch slice of `images` images (problem: its groups and channels).
+  std::function<std::array<int64_t, 3>(const irg_problem_t& problem, int64_t images, int64_t ho)> grid;
 };
+
+// The problem's `field` (cpg or kpg) must equal `expected` (plan_problem_mismatch).
+void require_channels_equal(const char* field, int expected, int64_t problem_value);
 
 struct FamilyKernels {
   void (*validate)(const irg_request_t& request, const ArchInfo& arch);

@@ -77,8 +77,7 @@ void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k
   check_positive("wi", p.wi);
   check_positive("groups", p.groups);
   if (k.ungrouped) check_equal("groups", 1, p.groups);
-  check_equal("cpg", k.cpg, p.cpg);
-  check_equal("kpg", k.kpg, p.kpg);
+  k.check_channels(p);
   check_equal("filter_h", k.filter_h, p.filter_h);
   check_equal("filter_w", k.filter_w, p.filter_w);
   check_equal("stride_h", k.stride_h, p.stride_h);
@@ -93,7 +92,7 @@ void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k
   check_positive("ho", ho);
   check_positive("wo", wo);
 
-  const int64_t channels = p.groups * k.cpg, filters = p.groups * k.kpg;  // C and K
+  const int64_t channels = p.groups * p.cpg, filters = p.groups * p.kpg;  // C and K
   const int64_t x_image = p.hi * p.wi * channels * 2, dy_image = ho * wo * filters * 2;
   const int64_t image = std::max(x_image, dy_image);
   if (image > kMaxBufferBytes) throw_refusal(RefusalId::plan_image_too_large, static_cast<long long>(image));
@@ -102,7 +101,7 @@ void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k
   if (slices > IRG_PLAN_MAX_LAUNCHES - 1) throw_refusal(RefusalId::plan_too_many_slices, static_cast<long long>(slices));
 
   const bool two_stage = !(k.ws_replicas == 1 && p.dw_dtype == IRG_DTYPE_F32);
-  const int64_t count = filters * k.filter_h * k.filter_w * k.cpg;
+  const int64_t count = filters * k.filter_h * k.filter_w * p.cpg;
   const int64_t dw_bytes = count * (p.dw_dtype == IRG_DTYPE_F32 ? 4 : 2);
   const int64_t ws_bytes = two_stage ? k.ws_replicas * count * 4 : 0;
 
@@ -119,9 +118,9 @@ void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k
                   {"groups", i32(p.groups)}, {"dy_stride_n", i32(ho * wo * filters)},
                   {"dy_stride_h", i32(wo * filters)}, {"dy_stride_w", i32(filters)},
                   {"x_stride_n", i32(p.hi * p.wi * channels)}, {"x_stride_h", i32(p.wi * channels)},
-                  {"x_stride_w", i32(channels)}},
+                  {"x_stride_w", i32(channels)}, {"kpg", i32(p.kpg)}, {"cpg", i32(p.cpg)}},
                  k.kernel);
-    const std::array<int64_t, 3> grid = k.grid(p.groups, ns, ho);
+    const std::array<int64_t, 3> grid = k.grid(p, ns, ho);
     l.grid[0] = grid_dim(grid[0], "grid.x", k.kernel);
     l.grid[1] = grid_dim(grid[1], "grid.y", k.kernel);
     l.grid[2] = grid_dim(grid[2], "grid.z", k.kernel);
@@ -155,6 +154,10 @@ void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k
 }
 
 }  // namespace
+
+void require_channels_equal(const char* field, int expected, int64_t problem_value) {
+  check_equal(field, expected, problem_value);
+}
 
 void plan_request(const irg_request_t& req, const ArchInfo& arch, const irg_problem_t& problem, irg_plan_t& out) {
   std::memset(&out, 0, sizeof out);

@@ -15,9 +15,13 @@ Kernel build(const irg_request_t& r, const ArchInfo& arch, const std::string& st
 Stage1 stage1(const irg_request_t& r, const ArchInfo&) {
   const irg_small_c_wgrad_spec_t& s = r.spec.small_c;
   const SmallCShape shape = small_c_shape(s);
-  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, s.c, s.kpg, s.ws_replicas, true,
+  return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, s.ws_replicas, true,
+          [&s](const irg_problem_t& p) {
+            require_channels_equal("cpg", s.c, p.cpg);
+            require_channels_equal("kpg", s.kpg, p.kpg);
+          },
           small_c_kernel_name(s), shape.threads,
-          [tiles = int64_t{shape.k_tiles}](int64_t, int64_t images, int64_t ho) {
+          [tiles = int64_t{shape.k_tiles}](const irg_problem_t&, int64_t images, int64_t ho) {
             return std::array<int64_t, 3>{tiles, ho, images};
           }};
 }
