@@ -1,7 +1,7 @@
 // arch_domain/classify.h — turns what llc and ld.lld did on one probe into a cell status.
 //
 // Used by the measurer; a pure function, so the fault tests pin it without a toolchain.
-// Rules (../shared/DESIGN.md §6, reference/toolchain.md §7-8), in order:
+// Rules (docs/arch-domain.md, docs/llvm-toolchains.md §The traps), in order:
 //   arch not in `llc -mcpu=help`                        -> target_unsupported (rc never trusted)
 //   timeout                                             -> toolchain_timeout
 //   "Intrinsic has incorrect argument type" /

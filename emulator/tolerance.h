@@ -1,5 +1,5 @@
 // emulator/tolerance.h — the numerics tolerance, derived from the dtypes' mantissa bits and the
-// accumulation count (Composable Kernel's rule, ../shared/reference/anchors.md §3.5):
+// accumulation count (Composable Kernel's rule, docs/emulator.md §Tolerance):
 //   rtol = max(½·2^-m(compute), ½·2^-m(out), ½·2^-m(acc)·N)
 //   atol = the same terms scaled by 2^log2(max_magnitude)
 // and a value passes iff |got − want| <= atol + rtol·|want|. NaN never passes (in either);

@@ -2,7 +2,7 @@
 // translate_kernel (parse with libLLVM 22, find the one amdgpu_kernel, translate it).
 //
 // Intrinsics are matched by name once, here; the executor only sees decoded opcodes.
-// Signatures: ../shared/reference/toolchain.md §3b and include/irgate/intrinsics.def.
+// Signatures: docs/llvm-toolchains.md and include/irgate/intrinsics.def.
 #include <llvm/AsmParser/Parser.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/LLVMContext.h>

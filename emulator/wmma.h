@@ -11,7 +11,7 @@
 //   gfx11  v_wmma_f32_16x16x16_f16: AMD RDNA3 ISA guide §7.9 "Wave Matrix Multiply Accumulate"
 //          and GPUOpen "How to accelerate AI applications on RDNA 3 using WMMA": A/B hold K =
 //          slot 0..15, duplicated in lanes 16..31 (the hardware requires both halves equal);
-//          D slot i holds row 2i + lane/16. Same map as ../shared/reference/engine.md §4.
+//          D slot i holds row 2i + lane/16. Same map as docs/kernels.md §direct_wgrad (the WMMA lane maps).
 //   gfx12  v_wmma_f32_16x16x16_f16 (RDNA4 ISA guide §7.9): 8 K per lane, lanes 16..31 hold
 //          K 8..15: K = 8*(lane/16) + slot; D slot i holds row 8*(lane/16) + i.
 //          (engine.md §4 records the anchor marked this map a HYPOTHESIS: no hardware here.)

@@ -2,7 +2,7 @@
 //
 // Used by the toolchain lane (validate) and the LDS-limit test. Reads the YAML keys that
 // `llvm-readelf --notes` prints for each entry of `amdhsa.kernels` — never llc's `;` comments,
-// which LLVM 22 prints as symbolic expressions (../shared/reference/toolchain.md §4).
+// which LLVM 22 prints as symbolic expressions (docs/llvm-toolchains.md §Where resource usage is read).
 //
 //   auto notes = toolchain::read_notes(tc, dir, "k.hsaco");
 //   std::vector<KernelResources> ks = toolchain::parse_kernel_resources(notes->out);
