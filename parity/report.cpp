@@ -8,26 +8,6 @@
 #include "support/json.h"
 
 namespace irgate::parity {
-namespace {
-
-std::string xml_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default:
-        // XML 1.0 forbids most control characters; the texts are ASCII IR.
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') out += '?';
-        else out += c;
-    }
-  }
-  return out;
-}
-
-}  // namespace
 
 std::string summary_table(const GateReport& g) {
   std::ostringstream out;
@@ -90,34 +70,6 @@ Result<std::vector<PairResult>> results_from_json(const nlohmann::json& j, const
     return Error{origin + ": " + e.what()};
   }
   return out;
-}
-
-std::string junit_xml(const std::vector<PairResult>& results, const std::string& suite) {
-  int failures = 0;
-  for (const PairResult& r : results) {
-    auto v = verdict_from_name(r.verdict);
-    if (!v || (*v != Verdict::IDENTICAL && *v != Verdict::BOTH_REFUSED)) ++failures;
-  }
-  std::ostringstream out;
-  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  out << "<testsuites tests=\"" << results.size() << "\" failures=\"" << failures << "\">\n";
-  out << "  <testsuite name=\"" << xml_escape(suite) << "\" tests=\"" << results.size() << "\" failures=\""
-      << failures << "\">\n";
-  for (const PairResult& r : results) {
-    out << "    <testcase classname=\"" << xml_escape(suite + "." + r.family) << "\" name=\"config_" << r.id << "_"
-        << xml_escape(r.flavor) << "\">";
-    auto v = verdict_from_name(r.verdict);
-    if (!v || (*v != Verdict::IDENTICAL && *v != Verdict::BOTH_REFUSED)) {
-      out << "\n      <failure message=\"" << xml_escape(r.verdict + ": " + r.detail) << "\">"
-          << xml_escape(r.report) << "</failure>\n    ";
-    } else if (!r.refusal_id.empty()) {
-      // An expected refusal passes; its reason is kept so a reviewer sees why without a re-run.
-      out << "<system-out>" << xml_escape("refused " + r.refusal_id + ": " + r.refusal_text) << "</system-out>";
-    }
-    out << "</testcase>\n";
-  }
-  out << "  </testsuite>\n</testsuites>\n";
-  return out.str();
 }
 
 }  // namespace irgate::parity

@@ -1,5 +1,5 @@
-// parity/report.h — how a parity run is reported: the summary table (family x flavor), the
-// JSON report (also the input of `irgate merge`), and JUnit XML (one test case per pair).
+// parity/report.h — how a parity run is reported: the summary table (family x flavor) and the
+// JSON report (also the input of `irgate merge`); JUnit comes from lanes/parity_lane.h.
 //
 //   std::cout << summary_table(g);
 //   write_atomic(json_path, dump_json(report_json(results, g)));
@@ -23,6 +23,5 @@ nlohmann::json report_json(const std::vector<PairResult>& results, const GateRep
                            const std::vector<std::string>& requested_flavors);
 Result<std::vector<PairResult>> results_from_json(const nlohmann::json& j, const std::string& origin,
                                                   std::vector<std::string>* requested_flavors);
-std::string junit_xml(const std::vector<PairResult>& results, const std::string& suite);
 
 }  // namespace irgate::parity

@@ -1,78 +1,80 @@
 // tools/cmd_check.cpp — `irgate check`: the pre-merge gate on the shipped configs.
 //
-// Lanes: parity (both engines, every config x flavor), golden (SHA-256 per config per flavor
-// and canonical), coverage (every intrinsic key measured on every arch in every table). On
-// request: --toolchain (`irgate validate`: llc, ld.lld, resources) and --numerics (`irgate
-// numerics`: the emulator against the host reference). Exit 0 only if every lane passes.
-//   irgate check [--toolchain] [--numerics] [--json FILE] [--junit FILE] [--out DIR]
+// Lanes (lanes/): parity (both engines, every config x flavor), golden (SHA-256 per config per
+// flavor and canonical), coverage (every intrinsic key measured on every arch in every table). On
+// request: --toolchain (`irgate validate`: llc, ld.lld, resources, the ISA audit) and --numerics
+// (`irgate numerics`: the emulator against the host reference). Exit 0 only if every lane passes.
+// --json, --junit and --markdown cover every lane that ran; the Markdown is what a pull request
+// pastes, so its body says what ran.
+//   irgate check [--toolchain] [--numerics] [--json FILE] [--junit FILE] [--markdown FILE] [--out DIR]
 #include <unistd.h>
 
 #include <iostream>
 
-#include "arch_domain/coverage.h"
+#include "lanes/coverage_lane.h"
+#include "lanes/golden_lane.h"
+#include "lanes/parity_lane.h"
 #include "support/subprocess.h"
-#include "tools/golden_lane.h"
-#include "tools/parity_lane.h"
+#include "tools/context.h"
+#include "tools/lane_output.h"
 
 namespace irgate::tools {
 namespace {
 
 struct CheckOptions {
-  ParityLaneOptions parity;
+  lanes::ParityLaneOptions parity;
+  ReportFiles files;
   bool toolchain = false, numerics = false;
 };
 
-int coverage_lane(const Context& ctx, std::ostream& out) {
-  int problems = 0;
-  for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) {
-    auto t = arch_domain::load_table(arch_domain::table_path(ctx.root(), f));
-    if (!t) return std::cerr << t.error().message << "\n", 2;
-    for (const std::string& p : arch_domain::coverage_problems(*t, f)) {
-      out << "FAIL " << arch_domain::table_path(ctx.root(), f).filename().string() << ": " << p << "\n";
-      ++problems;
-    }
-  }
-  out << "coverage: " << (problems ? "FAIL" : "PASS") << " (" << IRG_FLAVOR_COUNT << " tables)\n";
-  return problems ? 1 : 0;
-}
-
-// The optional lanes are the subcommands themselves, run as children of this binary.
-int subcommand_lane(const std::string& name, std::ostream& out) {
+// Until validate and numerics are lane libraries, their lanes are the subcommands themselves, run
+// as children of this binary; their output is the lane's text.
+lanes::LaneReport subcommand_lane(const std::string& name) {
+  lanes::LaneReport r;
+  r.lane = name == "validate" ? "toolchain" : name;
   char self[4096];
   ssize_t n = ::readlink("/proc/self/exe", self, sizeof self - 1);
-  if (n <= 0) return std::cerr << "irgate check: cannot find its own binary\n", 2;
+  if (n <= 0) {
+    r.text = "irgate check: cannot find its own binary\n";
+    return r;
+  }
   self[n] = '\0';
   ProcessOptions o;
   o.timeout = std::chrono::minutes(30);
-  auto r = run_process({self, name}, o);
-  if (!r) return std::cerr << "irgate check: " << r.error().message << "\n", 2;
-  out << r->out << r->err;
-  if (r->timed_out || r->signal) return 1;
-  return r->exit_code;
+  auto p = run_process({self, name}, o);
+  if (!p) {
+    r.text = "irgate check: " + p.error().message + "\n";
+    return r;
+  }
+  r.text = p->out + p->err;
+  r.exit_code = p->timed_out || p->signal ? 1 : p->exit_code;
+  const size_t last = r.text.find_last_of('\n', r.text.size() >= 2 ? r.text.size() - 2 : 0);
+  r.summary = r.text.substr(last == std::string::npos ? 0 : last + 1);
+  if (!r.summary.empty() && r.summary.back() == '\n') r.summary.pop_back();
+  r.markdown = "```\n" + r.summary + "\n```\n";
+  r.cases.push_back({"irgate " + name, r.exit_code == 0, r.exit_code == 0 ? "" : r.summary});
+  return r;
 }
 
 int run_check(const Context& ctx, const CheckOptions& o) {
-  int worst = 0;
-  auto lane = [&](const char* name, int rc) {
-    std::cout << "-- " << name << " lane: " << (rc == 0 ? "pass" : "FAIL") << "\n\n";
-    worst = std::max(worst, rc);
+  std::vector<lanes::LaneReport> reports;
+  auto lane = [&](lanes::LaneReport r) {
+    std::cout << "== " << r.lane << " lane ==\n";
+    (r.exit_code == 2 ? std::cerr : std::cout) << r.text;
+    std::cout << "-- " << r.lane << " lane: " << (r.passed() ? "pass" : "FAIL") << "\n\n";
+    reports.push_back(std::move(r));
   };
-  std::cout << "== parity lane ==\n";
-  lane("parity", parity_lane(ctx, o.parity, std::cout));
-  std::cout << "== golden lane ==\n";
-  lane("golden", golden_check(ctx, GoldenOptions{}, std::cout));
-  std::cout << "== coverage lane ==\n";
-  lane("coverage", coverage_lane(ctx, std::cout));
-  if (o.toolchain) {
-    std::cout << "== toolchain lane ==\n";
-    lane("toolchain", subcommand_lane("validate", std::cout));
-  }
-  if (o.numerics) {
-    std::cout << "== numerics lane ==\n";
-    lane("numerics", subcommand_lane("numerics", std::cout));
-  }
+  lane(lanes::run_parity_lane(ctx.root(), o.parity));
+  lane(lanes::run_golden_lane(ctx.root(), lanes::GoldenOptions{}));
+  lane(lanes::run_coverage_lane(ctx.root()));
+  if (o.toolchain) lane(subcommand_lane("validate"));
+  if (o.numerics) lane(subcommand_lane("numerics"));
+  const int worst = lanes::lanes_exit_code(reports);
   std::cout << "irgate check: " << (worst == 0 ? "PASS" : "FAIL") << "\n";
-  return worst;
+  // The texts are printed: write only the files.
+  std::vector<lanes::LaneReport> quiet = reports;
+  for (lanes::LaneReport& r : quiet) r.text.clear();
+  return std::max(worst, emit_lanes(quiet, o.files, "irgate check"));
 }
 
 }  // namespace
@@ -80,8 +82,7 @@ int run_check(const Context& ctx, const CheckOptions& o) {
 void add_check_command(CLI::App& app, Context& ctx) {
   auto o = std::make_shared<CheckOptions>();
   CLI::App* sub = app.add_subcommand("check", "The pre-merge gate: parity, golden and coverage over the shipped configs");
-  sub->add_option("--json", o->parity.json, "Write the parity JSON report here");
-  sub->add_option("--junit", o->parity.junit, "Write the parity JUnit XML here");
+  add_report_flags(sub, o->files);
   sub->add_option("--out", o->parity.run.out_dir, "Save mismatching texts under this folder");
   sub->add_flag("--toolchain", o->toolchain, "Also compile, link and audit every kernel with the real toolchains");
   sub->add_flag("--numerics", o->numerics, "Also run every kernel on the emulator against the host reference");

@@ -6,10 +6,14 @@
 #include <iostream>
 
 #include "golden/store.h"
-#include "tools/golden_lane.h"
+#include "lanes/golden_lane.h"
+#include "tools/context.h"
+#include "tools/lane_output.h"
 
 namespace irgate::tools {
 namespace {
+
+using lanes::GoldenOptions;
 
 int run_store(const Context& ctx, const GoldenOptions& o, const std::string& verb) {
   std::filesystem::path data = o.data.empty() ? ctx.root() / "golden" / "data" : std::filesystem::path(o.data);
@@ -42,11 +46,15 @@ void add_golden_command(CLI::App& app, Context& ctx) {
   CLI::App* check = golden->add_subcommand("check", "Compare what the engine emits now with the blessed goldens");
   add_selection(check, *o);
   check->add_flag("--explain", o->explain, "Full IR diffs against the blessed texts");
-  check->callback([&ctx, o] { ctx.exit_code = golden_check(ctx, *o, std::cout); });
+  auto files = std::make_shared<ReportFiles>();
+  add_report_flags(check, *files);
+  check->callback([&ctx, o, files] {
+    ctx.exit_code = emit_lanes({lanes::run_golden_lane(ctx.root(), *o)}, *files, "irgate golden check");
+  });
   CLI::App* record = golden->add_subcommand("record", "Write pending *.new goldens for review (never in CI)");
   add_selection(record, *o);
   record->add_flag("--force", o->force, "Record even while parity is red");
-  record->callback([&ctx, o] { ctx.exit_code = golden_record(ctx, *o, std::cout); });
+  record->callback([&ctx, o] { ctx.exit_code = emit_lanes({lanes::record_goldens(ctx.root(), *o)}, {}, "irgate golden record"); });
   for (const char* verb : {"accept", "reject", "pending"}) {
     CLI::App* sub = golden->add_subcommand(verb, std::string(verb) + " the pending golden files");
     sub->add_option("--data", o->data, "Golden data folder (default: golden/data of the checkout)");

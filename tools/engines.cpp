@@ -1,28 +1,11 @@
 // tools/engines.cpp — see engines.h.
 #include "tools/engines.h"
+
 #include "registry/families.h"
 
 #include <iostream>
 
 namespace irgate::tools {
-
-const irg_engine* engine_by_name(const std::string& name) {
-  if (name == "reference") return irg_reference_engine();
-#ifdef IRGATE_HAVE_TWIN
-  if (name == "twin") return irg_twin_engine();
-#endif
-  return nullptr;
-}
-
-Result<Views> load_views(const std::filesystem::path& root) {
-  Views views;
-  for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) {
-    auto v = arch_domain::load_view(root, f);
-    if (!v) return v.error();
-    views[f] = *v;
-  }
-  return views;
-}
 
 Result<ResolvedRequest> resolve_request(const std::filesystem::path& root, int config_id, const std::string& flavor,
                                         const std::string& engine, const std::string& spec_file) {

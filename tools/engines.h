@@ -1,5 +1,6 @@
 // tools/engines.h — what the `irgate` subcommands share to run the engines: the engines by
-// name, and the arch-domain views of every flavor, loaded once per process.
+// name and the arch-domain views of every flavor (from lanes/engines.h), one config made into a
+// request, and how a refusal is reported.
 //
 //   auto views = load_views(ctx.root());           // Error names the bad table file
 //   irg_request_t req = config.request(flavor, (*views)[flavor]->get());
@@ -14,15 +15,16 @@
 
 #include "arch_domain/table.h"
 #include "irgate/engine_api.h"
+#include "lanes/engines.h"
 #include "parity/corpus.h"
 #include "support/result.h"
 
 namespace irgate::tools {
 
-const irg_engine* engine_by_name(const std::string& name);  // nullptr if unknown
-
-using Views = std::array<std::shared_ptr<const arch_domain::View>, IRG_FLAVOR_COUNT>;
-Result<Views> load_views(const std::filesystem::path& root);
+// The engines by name and the views of every flavor (lanes/engines.h, shared with the lanes).
+using lanes::engine_by_name;
+using lanes::load_views;
+using lanes::Views;
 
 // One config of the corpus (or of a --spec file) made into a request for a flavor and engine.
 struct ResolvedRequest {

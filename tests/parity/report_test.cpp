@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "parity/diff.h"
+#include "lanes/parity_lane.h"
 #include "parity/report.h"
 #include "parity/verdict.h"
 
@@ -43,8 +44,8 @@ TEST(Report, JsonOfAnotherSchemaIsRefused) {
 }
 
 TEST(Report, JunitHasOneCasePerPairAndEscapes) {
-  std::string xml = junit_xml(sample(), "parity");
-  EXPECT_NE(xml.find("tests=\"2\" failures=\"1\""), std::string::npos);
+  const std::string xml = lanes::lanes_junit({lanes::parity_report(sample(), {"llvm22"})});
+  EXPECT_NE(xml.find("<testsuite name=\"parity\" tests=\"2\" failures=\"1\">"), std::string::npos) << xml;
   EXPECT_NE(xml.find("name=\"config_2_llvm22\""), std::string::npos);
   EXPECT_NE(xml.find("&lt;&amp;&gt;"), std::string::npos);
   EXPECT_EQ(xml.find("<&>"), std::string::npos);

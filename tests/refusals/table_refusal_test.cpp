@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 
+#include "lanes/parity_lane.h"
 #include "parity/report.h"
 #include "parity/runner.h"
 #include "registry/families.h"
@@ -143,7 +144,7 @@ TEST_F(TableRefusal, TheParityReportCarriesTheReasonText) {
   EXPECT_EQ(results[0].refusal_text, want);
   auto json = parity::report_json(results, parity::gate(results, {"llvm19"}), {"llvm19"});
   EXPECT_EQ(json["results"][0]["refusal_text"], want);
-  std::string xml = parity::junit_xml(results, "parity");
+  const std::string xml = lanes::lanes_junit({lanes::parity_report(results, {"llvm19"})});
   EXPECT_NE(xml.find("<system-out>refused arch_intrinsic_absent: intrinsic workitem.id.x is not available on gfx1250"),
             std::string::npos)
       << xml;

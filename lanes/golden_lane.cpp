@@ -1,16 +1,18 @@
-// tools/golden_lane.cpp — see golden_lane.h.
-#include "tools/golden_lane.h"
+// lanes/golden_lane.cpp — see golden_lane.h.
+#include "lanes/golden_lane.h"
 
+#include <algorithm>
 #include <cstdlib>
-#include <iostream>
+#include <sstream>
 
 #include "golden/check.h"
 #include "golden/store.h"
 #include "parity/runner.h"
 #include "parity/verdict.h"
-#include "tools/engines.h"
+#include "lanes/engines.h"
+#include "parity/corpus.h"
 
-namespace irgate::tools {
+namespace irgate::lanes {
 namespace {
 
 struct Loaded {
@@ -21,12 +23,12 @@ struct Loaded {
   std::filesystem::path data;
 };
 
-Result<Loaded> load(const Context& ctx, const GoldenOptions& o) {
+Result<Loaded> load(const std::filesystem::path& root, const GoldenOptions& o) {
   Loaded l;
-  auto corpus = parity::load_corpus(ctx.root());
+  auto corpus = parity::load_corpus(root);
   if (!corpus) return corpus.error();
   l.corpus = *corpus;
-  auto views = load_views(ctx.root());
+  auto views = load_views(root);
   if (!views) return views.error();
   l.views = *views;
   for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) l.domains[f] = l.views[f]->get();
@@ -39,7 +41,7 @@ Result<Loaded> load(const Context& ctx, const GoldenOptions& o) {
       return Error{"unknown flavor '" + o.flavor + "' (flavors of flavors.def, or canonical)"};
     l.sel.targets = {o.flavor};
   }
-  l.data = o.data.empty() ? ctx.root() / "golden" / "data" : std::filesystem::path(o.data);
+  l.data = o.data.empty() ? root / "golden" / "data" : std::filesystem::path(o.data);
   return l;
 }
 
@@ -57,57 +59,89 @@ bool parity_green(const Loaded& l, std::ostream& out) {
   return green;
 }
 
+LaneReport with_exit(const std::string& lane, int exit_code, const std::string& text) {
+  LaneReport r;
+  r.lane = lane;
+  r.exit_code = exit_code;
+  r.text = text;
+  r.summary = text.substr(0, text.find('\n'));
+  return r;
+}
+
 }  // namespace
 
-int golden_check(const Context& ctx, const GoldenOptions& o, std::ostream& out) {
-  auto l = load(ctx, o);
-  if (!l) return std::cerr << "irgate golden: " << l.error().message << "\n", 2;
+LaneReport run_golden_lane(const std::filesystem::path& root, const GoldenOptions& o) {
+  auto l = load(root, o);
+  if (!l) return with_exit("golden", 2, "irgate golden: " + l.error().message + "\n");
   std::vector<std::string> problems;
   auto now = golden::take_snapshots(l->corpus, l->domains, irg_reference_engine(), l->sel, &problems);
   auto findings = golden::check(l->data, now, l->corpus, l->sel, {o.explain, true});
-  if (!findings) return std::cerr << "irgate golden: " << findings.error().message << "\n", 2;
-  for (const std::string& p : problems) out << "FAIL engine: " << p << "\n";
+  if (!findings) return with_exit("golden", 2, "irgate golden: " + findings.error().message + "\n");
+  LaneReport r;
+  r.lane = "golden";
+  std::ostringstream out;
+  for (const std::string& p : problems) {
+    out << "FAIL engine: " << p << "\n";
+    r.cases.push_back({"engine", false, p});
+  }
   for (const auto& f : *findings) {
     out << "FAIL " << f.kind << ": " << f.summary << "\n";
     if (!f.diff.empty()) out << f.diff;
     out << "  re-record: " << f.rerecord << "\n";
+    r.cases.push_back({f.target + " " + f.family + " " + std::to_string(f.id), false, f.kind + ": " + f.summary});
   }
   size_t entries = 0;
   for (const auto& [key, snap] : now) entries += snap.index.cases.size() + snap.index.refusals.size();
-  bool pass = findings->empty() && problems.empty() && entries > 0;
+  const bool pass = findings->empty() && problems.empty() && entries > 0;
   if (entries == 0) out << "FAIL golden: no entry was compared\n";
   out << "golden: " << (pass ? "PASS" : "FAIL") << " (" << entries << " entries, " << findings->size() << " findings)\n";
-  return pass ? 0 : 1;
+  r.text = out.str();
+  r.summary = std::to_string(entries) + " entries (flavors and canonical IR), " + std::to_string(findings->size()) +
+              " findings";
+  if (findings->empty() && problems.empty()) {
+    r.markdown = "Every entry matches its blessed text and SHA-256.\n";
+    r.cases.push_back({std::to_string(entries) + " entries", entries > 0, entries > 0 ? "" : "no entry was compared"});
+  } else {
+    r.markdown = "| finding | entry | what | re-record |\n|---|---|---|---|\n";
+    for (const auto& f : *findings)
+      r.markdown += "| " + f.kind + " | " + f.target + " " + f.family + " " + std::to_string(f.id) + " | " +
+                    markdown_cell(f.summary) + " | `" + markdown_cell(f.rerecord) + "` |\n";
+    for (const std::string& p : problems) r.markdown += "| engine | | " + markdown_cell(p) + " | |\n";
+  }
+  r.exit_code = pass ? 0 : 1;
+  return r;
 }
 
-int golden_record(const Context& ctx, const GoldenOptions& o, std::ostream& out) {
+LaneReport record_goldens(const std::filesystem::path& root, const GoldenOptions& o) {
+  std::ostringstream out;
+  auto done = [&](int exit_code) { return with_exit("golden record", exit_code, out.str()); };
   const char* ci = std::getenv("CI");
   if (ci && (std::string(ci) == "true" || std::string(ci) == "1"))
-    return std::cerr << "irgate golden record: CI never writes goldens (CI=" << ci << ")\n", 2;
-  auto l = load(ctx, o);
-  if (!l) return std::cerr << "irgate golden: " << l.error().message << "\n", 2;
-  if (!engine_by_name("twin")) return std::cerr << "irgate golden record: this build has no twin engine\n", 2;
+    return out << "irgate golden record: CI never writes goldens (CI=" << ci << ")\n", done(2);
+  auto l = load(root, o);
+  if (!l) return out << "irgate golden: " << l.error().message << "\n", done(2);
+  if (!engine_by_name("twin")) return out << "irgate golden record: this build has no twin engine\n", done(2);
   auto lock = golden::RecordLock::acquire(l->data);
-  if (!lock) return std::cerr << "irgate golden record: " << lock.error().message << "\n", lock.error().exit_code;
+  if (!lock) return out << "irgate golden record: " << lock.error().message << "\n", done(lock.error().exit_code);
   if (!parity_green(*l, out) && !o.force) {
     out << "irgate golden record: parity is red on this selection; fix it first (or --force)\n";
-    return 1;
+    return done(1);
   }
   std::vector<std::string> problems;
   auto now = golden::take_snapshots(l->corpus, l->domains, irg_reference_engine(), l->sel, &problems);
   if (!problems.empty() && !o.force) {
     for (const auto& p : problems) out << "engine: " << p << "\n";
-    return 1;
+    return done(1);
   }
   auto lines = golden::record(l->data, now, l->corpus, l->sel);
-  if (!lines) return std::cerr << "irgate golden record: " << lines.error().message << "\n", 2;
+  if (!lines) return out << "irgate golden record: " << lines.error().message << "\n", done(2);
   if (lines->empty()) {
     out << "nothing to record: the goldens match\n";
-    return 0;
+    return done(0);
   }
   out << "pending (review, then `irgate golden accept` or `irgate golden reject`):\n";
   for (const auto& line : *lines) out << line << "\n";
-  return 0;
+  return done(0);
 }
 
-}  // namespace irgate::tools
+}  // namespace irgate::lanes
