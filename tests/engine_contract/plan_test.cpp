@@ -1,15 +1,16 @@
-// tests/engine/plan_test.cpp — launch plans: zeroed buffers, two-stage order, batch slicing
-// arithmetic past 2^31 bytes of activations, and refusals instead of truncated kernargs.
+// tests/engine_contract/plan_test.cpp — launch plans, in both engines: zeroed buffers, two-stage
+// order, batch slicing past 2^31 bytes of activations, refusals instead of truncated kernargs.
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <memory>
 
-#include "tests/support_lib/corpus_fixture.h"
+#include "tests/support_lib/both_engines.h"
 
 namespace irgate::testing {
 namespace {
 
-class Plans : public CorpusFixture {
+class Plans : public BothEnginesTest {
  protected:
   // A problem of config `id`'s geometry.
   irg_problem_t problem(const irg_request_t& req, int64_t n, int64_t h, int64_t w, int64_t g, int dw_dtype) {
@@ -21,7 +22,7 @@ class Plans : public CorpusFixture {
     return p;
   }
   int plan(const irg_request_t& req, const irg_problem_t& p, irg_plan_t& out, irg_refusal_t& why) {
-    return irg_reference_engine()->plan(&req, &p, &out, &why);
+    return engine()->plan(&req, &p, &out, &why);
   }
   std::unique_ptr<irg_plan_t> out_ = std::make_unique<irg_plan_t>();
   irg_refusal_t why_{};
@@ -29,7 +30,7 @@ class Plans : public CorpusFixture {
 
 int64_t kernarg(const irg_launch_t& l, int index) { return l.kernargs[index].value; }
 
-TEST_F(Plans, OneStepAddsIntoTheZeroedFp32DeltaW) {
+TEST_P(Plans, OneStepAddsIntoTheZeroedFp32DeltaW) {
   irg_request_t req = request_for(232, IRG_FLAVOR_LLVM22);  // ws_replicas 1
   ASSERT_EQ(plan(req, problem(req, 2, 9, 11, 70, IRG_DTYPE_F32), *out_, why_), IRG_STATUS_OK) << why_.text;
   EXPECT_EQ(out_->n_launches, 1);
@@ -44,7 +45,7 @@ TEST_F(Plans, OneStepAddsIntoTheZeroedFp32DeltaW) {
   EXPECT_EQ(l.block[0], 32u);
 }
 
-TEST_F(Plans, TwoStageZeroesTheScratchAndReducesLast) {
+TEST_P(Plans, TwoStageZeroesTheScratchAndReducesLast) {
   irg_request_t req = request_for(233, IRG_FLAVOR_LLVM22);  // ws_replicas 4, 5x5 s2 p2
   ASSERT_EQ(plan(req, problem(req, 3, 17, 17, 40, IRG_DTYPE_F16), *out_, why_), IRG_STATUS_OK) << why_.text;
   ASSERT_EQ(out_->n_launches, 2);
@@ -62,7 +63,7 @@ TEST_F(Plans, TwoStageZeroesTheScratchAndReducesLast) {
   EXPECT_EQ(r.grid[0], 4u);           // ceil(1000 / 256)
 }
 
-TEST_F(Plans, ActivationsPast2GiBRunAsBatchSlicesIntoOneBuffer) {
+TEST_P(Plans, ActivationsPast2GiBRunAsBatchSlicesIntoOneBuffer) {
   irg_request_t req = request_for(232, IRG_FLAVOR_LLVM22);
   // One image: 1024 x 1024 x 512 channels x 2 B = 1 GiB, so one image per slice.
   irg_problem_t p = problem(req, 5, 1024, 1024, 512, IRG_DTYPE_F32);
@@ -83,7 +84,7 @@ TEST_F(Plans, ActivationsPast2GiBRunAsBatchSlicesIntoOneBuffer) {
   EXPECT_EQ(out_->buffer_bytes[IRG_BUF_X], 5 * image);
 }
 
-TEST_F(Plans, SlicesPackAsManyImagesAsFit) {
+TEST_P(Plans, SlicesPackAsManyImagesAsFit) {
   irg_request_t req = request_for(233, IRG_FLAVOR_LLVM22);
   irg_problem_t p = problem(req, 10, 512, 512, 1024, IRG_DTYPE_F32);  // 512 MiB per X image
   ASSERT_EQ(plan(req, p, *out_, why_), IRG_STATUS_OK) << why_.text;
@@ -92,7 +93,7 @@ TEST_F(Plans, SlicesPackAsManyImagesAsFit) {
   EXPECT_EQ(out_->launches[4].request.family, IRG_FAMILY_REDUCE);  // after every slice
 }
 
-TEST_F(Plans, RefusalsInsteadOfCrashes) {
+TEST_P(Plans, RefusalsInsteadOfCrashes) {
   irg_request_t req = request_for(232, IRG_FLAVOR_LLVM22);
   struct Case {
     irg_problem_t p;
@@ -115,8 +116,8 @@ TEST_F(Plans, RefusalsInsteadOfCrashes) {
   EXPECT_STREQ(why_.text, "plan: problem field filter_h must equal the spec's 3 (got 5)");
 }
 
-TEST_F(Plans, OutputExtentIsAFloorDivisionAndTheRefusalNamesIt) {
-  // Both engines: Wo = floor((Wi + 2·pad − S) / stride) + 1 (docs/kernels.md).
+TEST_P(Plans, OutputExtentIsAFloorDivisionAndTheRefusalNamesIt) {
+  // Wo = floor((Wi + 2·pad − S) / stride) + 1 (docs/kernels.md).
   irg_request_t req = request_for(233, IRG_FLAVOR_LLVM22);  // 5x5, stride 2
   req.spec.depthwise.pad_h = req.spec.depthwise.pad_w = 0;
   struct Case {
@@ -133,18 +134,16 @@ TEST_F(Plans, OutputExtentIsAFloorDivisionAndTheRefusalNamesIt) {
   for (const Case& c : cases) {
     req.spec.depthwise.stride_h = req.spec.depthwise.stride_w = c.stride;
     const irg_problem_t p = problem(req, 1, 8, c.wi, 4, IRG_DTYPE_F32);
-    for (const irg_engine* engine : {irg_reference_engine(), irg_twin_engine()}) {
-      const int status = engine->plan(&req, &p, out_.get(), &why_);
-      if (*c.text == 0) {
-        EXPECT_EQ(status, IRG_STATUS_OK) << engine->name << " stride " << c.stride << " wi " << c.wi << ": " << why_.text;
-      } else {
-        EXPECT_STREQ(why_.text, c.text) << engine->name << " stride " << c.stride << " wi " << c.wi;
-      }
+    const int status = plan(req, p, *out_, why_);
+    if (*c.text == 0) {
+      EXPECT_EQ(status, IRG_STATUS_OK) << "stride " << c.stride << " wi " << c.wi << ": " << why_.text;
+    } else {
+      EXPECT_STREQ(why_.text, c.text) << "stride " << c.stride << " wi " << c.wi;
     }
   }
 }
 
-TEST_F(Plans, AKernargThatDoesNotFitIsRefusedNotTruncated) {
+TEST_P(Plans, AKernargThatDoesNotFitIsRefusedNotTruncated) {
   irg_request_t req = request_for(236, IRG_FLAVOR_LLVM22);  // ws_replicas 8: scratch = 8 * G * 9 * 4
   irg_problem_t p = problem(req, 1, 3, 3, 8000000, IRG_DTYPE_F32);  // scratch 2.3 GB
   EXPECT_EQ(plan(req, p, *out_, why_), IRG_STATUS_REFUSED);
@@ -152,12 +151,35 @@ TEST_F(Plans, AKernargThatDoesNotFitIsRefusedNotTruncated) {
   EXPECT_NE(std::string(why_.text).find("kernarg ws_bytes of irg_dw_wgrad_"), std::string::npos) << why_.text;
 }
 
-TEST_F(Plans, AReduceKernelIsNotPlannedAlone) {
+TEST_P(Plans, AReduceKernelIsNotPlannedAlone) {
   irg_request_t req = request_for(204, IRG_FLAVOR_LLVM22);
   irg_problem_t p{};
   EXPECT_EQ(plan(req, p, *out_, why_), IRG_STATUS_REFUSED);
   EXPECT_STREQ(why_.id, "plan_family");
 }
+
+TEST_P(Plans, ARefusedPlanLeavesNothingBehind) {
+  irg_request_t req = request_for(232, IRG_FLAVOR_LLVM22);
+  std::memset(out_.get(), 0xA5, sizeof *out_);  // a caller's stale bytes
+  EXPECT_EQ(plan(req, problem(req, 0, 8, 8, 3, IRG_DTYPE_F32), *out_, why_), IRG_STATUS_REFUSED);
+  const irg_plan_t zero{};
+  EXPECT_EQ(std::memcmp(out_.get(), &zero, sizeof zero), 0) << "a refused plan must be all zero";
+}
+
+TEST_P(Plans, EveryLaunchHasItsFamilysKernargRowsInOrder) {
+  irg_request_t req = request_for(233, IRG_FLAVOR_LLVM22);  // two stages
+  ASSERT_EQ(plan(req, problem(req, 3, 17, 17, 40, IRG_DTYPE_F16), *out_, why_), IRG_STATUS_OK) << why_.text;
+  for (int i = 0; i < out_->n_launches; ++i) {
+    const irg_launch_t& l = out_->launches[i];
+    int rows = 0;
+#define IRG_KERNARG(Enum, name, kind) rows += l.request.family == IRG_FAMILY_##Enum;
+#include "irgate/families.def"
+#undef IRG_KERNARG
+    EXPECT_EQ(l.n_kernargs, rows) << "launch " << i;
+  }
+}
+
+IRGATE_INSTANTIATE_FOR_BOTH_ENGINES(Plans);
 
 }  // namespace
 }  // namespace irgate::testing

@@ -1,5 +1,5 @@
-// tests/engine/determinism_test.cpp — emission is a pure function of its inputs: twice in one
-// process, in shuffled order, from 4 threads at once, and in two other processes.
+// tests/engine_contract/determinism_test.cpp — in both engines, emission is a pure function of its
+// inputs: twice in one process, in shuffled order, from 4 threads at once, and in other processes.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,22 +9,22 @@
 #include <thread>
 
 #include "support/subprocess.h"
-#include "tests/support_lib/corpus_fixture.h"
 #include "registry/families.h"
+#include "tests/support_lib/both_engines.h"
 
 namespace irgate::testing {
 namespace {
 
-class Determinism : public CorpusFixture {
+class Determinism : public BothEnginesTest {
  protected:
   std::map<std::pair<int, int>, std::string> emit_all(const std::vector<std::pair<int, int>>& order) {
     std::map<std::pair<int, int>, std::string> out;
-    for (auto p : order) out[p] = emit_ll(irg_reference_engine(), request_for(p.first, p.second)).text;
+    for (auto p : order) out[p] = emit_ll(engine(), request_for(p.first, p.second)).text;
     return out;
   }
 };
 
-TEST_F(Determinism, TwiceShuffledAndInFourThreadsGiveTheSameBytes) {
+TEST_P(Determinism, TwiceShuffledAndInFourThreadsGiveTheSameBytes) {
   auto pairs = emitting_pairs();
   auto first = emit_all(pairs);
   auto shuffled = pairs;
@@ -39,24 +39,28 @@ TEST_F(Determinism, TwiceShuffledAndInFourThreadsGiveTheSameBytes) {
       auto order = pairs;
       std::mt19937 r(static_cast<unsigned>(t));
       std::shuffle(order.begin(), order.end(), r);
-      for (auto p : order) per_thread[t][p] = emit_ll(irg_reference_engine(), request_for(p.first, p.second)).text;
+      for (auto p : order) per_thread[t][p] = emit_ll(engine(), request_for(p.first, p.second)).text;
     });
   for (auto& th : threads) th.join();
   for (int t = 0; t < 4; ++t) EXPECT_EQ(per_thread[t], first) << "thread " << t;
 }
 
-TEST_F(Determinism, AnotherProcessPrintsTheSameBytes) {
+TEST_P(Determinism, AnotherProcessPrintsTheSameBytes) {
   const char* bin = std::getenv("IRGATE_BIN");
   ASSERT_NE(bin, nullptr);
   for (auto [id, flavor] : {std::pair{233, int{IRG_FLAVOR_LLVM22}}, std::pair{236, int{IRG_FLAVOR_LLVM16}}}) {
-    std::string here = emit_ll(irg_reference_engine(), request_for(id, flavor)).text;
+    std::string here = emit_ll(engine(), request_for(id, flavor)).text;
     for (int run = 0; run < 2; ++run) {
-      auto r = run_process({bin, "emit", "--config", std::to_string(id), "--flavor", registry::flavor_name(flavor)}, {});
+      auto r = run_process({bin, "emit", "--config", std::to_string(id), "--flavor", registry::flavor_name(flavor),
+                            "--engine", engine()->name},
+                           {});
       ASSERT_TRUE(r && r->exited_ok()) << (r ? r->err : r.error().message);
       EXPECT_EQ(r->out, here) << "config " << id << " run " << run;
     }
   }
 }
+
+IRGATE_INSTANTIATE_FOR_BOTH_ENGINES(Determinism);
 
 }  // namespace
 }  // namespace irgate::testing
