@@ -51,7 +51,16 @@ std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
   }
   runtime::NumericsOptions no;
   no.executor = o.executor;
-  if (o.executor != runtime::Executor::ir) no.code_objects = cached_code_objects(dir);
+  if (o.executor != runtime::Executor::ir) {
+    no.code_objects = cached_code_objects(dir);
+    // Decoders made here, before the workers fork: every child inherits them ready.
+    no.disassemblers = std::make_shared<runtime::Disassemblers>();
+    for (const auto& [name, e] : kernels)
+      if (auto s = no.disassemblers->prepare(e.arch); !s) {
+        for (Verified& v : out) v.verdict = runtime::Verdict::Error, v.detail = "isa executor: " + s.error().message;
+        return out;
+      }
+  }
   toolchain::parallel_for(
       kernels.size(), o.jobs,
       [&](size_t i) {

@@ -72,7 +72,7 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
       if (!bytes) return bytes;
       return rewrite(*bytes);
     };
-  IsaKernels isa_kernels(source);
+  IsaKernels isa_kernels(source, options.disassemblers);
   const bool on_isa = options.executor == Executor::isa;
   for (int i = 0; i < plan.n_launches; ++i) {
     const irg_launch_t& l = plan.launches[i];

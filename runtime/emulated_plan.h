@@ -40,6 +40,7 @@ struct PlanRunOptions {
   // dropped wait instruction.
   CodeObjectSource code_objects;
   std::function<std::string(const std::string&)> rewrite_code_object;
+  std::shared_ptr<Disassemblers> disassemblers;  // shared decoders (null: the run makes its own)
 };
 
 struct LaunchRecord {

@@ -37,6 +37,17 @@ CodeObjectSource compile_with_toolchain() {
   };
 }
 
+Result<const isa::Disassembler*> Disassemblers::get(const std::string& arch) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto& d = by_arch_[arch];
+  if (!d) {
+    auto made = isa::Disassembler::create(arch);
+    if (!made) return made.error();
+    d = std::move(*made);
+  }
+  return d.get();
+}
+
 Result<std::shared_ptr<const isa::exec::Program>> IsaKernels::program(const irg_request_t& request,
                                                                         const std::string& ll_text) {
   auto& slot = programs_[ll_text];
@@ -47,13 +58,9 @@ Result<std::shared_ptr<const isa::exec::Program>> IsaKernels::program(const irg_
   if (!co) return co.error();
   if (co->kernels.size() != 1)
     return Error{"the code object holds " + std::to_string(co->kernels.size()) + " kernels, one expected", 1};
-  auto& d = disassemblers_[co->arch];
-  if (!d) {
-    auto made = isa::Disassembler::create(co->arch);
-    if (!made) return made.error();
-    d = std::move(*made);
-  }
-  auto program = isa::exec::load_kernel(*d, *co, co->kernels[0]);
+  auto d = disassemblers_->get(co->arch);
+  if (!d) return d.error();
+  auto program = isa::exec::load_kernel(**d, *co, co->kernels[0]);
   if (!program) return program.error();
   slot = std::make_shared<const isa::exec::Program>(std::move(*program));
   return slot;

@@ -6,7 +6,7 @@
 // Used by runtime/emulated_plan.cpp when PlanRunOptions::executor is Executor::isa. One
 // IsaKernels per plan run (it keeps the Disassembler of each arch and the programs it built).
 //
-//   IsaKernels kernels(compile_with_toolchain());
+//   IsaKernels kernels(compile_with_toolchain(), nullptr);
 //   auto program = kernels.program(request, ll_text);     // "compile: <llc's first line>" on failure
 //   auto report = isa::exec::launch(**program, arch, memory, cfg, options);
 #pragma once
@@ -14,6 +14,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 
 #include "irgate/abi.h"
@@ -35,16 +36,36 @@ using CodeObjectSource = std::function<Result<std::string>(const irg_request_t& 
 // -shared --no-undefined; toolchain/codegen_options.h), in a private temporary folder.
 CodeObjectSource compile_with_toolchain();
 
+// One isa::Disassembler per arch, made on first use and shared: making one builds libLLVM's
+// target tables (tens of milliseconds), decoding with it costs a few. A caller that runs many
+// checks in forked children (grid verify, numerics) makes them in the parent first (prepare), so
+// every child inherits them. Thread-safe.
+class Disassemblers {
+ public:
+  Result<const isa::Disassembler*> get(const std::string& arch);
+  Status prepare(const std::string& arch) {
+    auto d = get(arch);
+    return d ? ok() : Status(d.error());
+  }
+
+ private:
+  std::mutex mutex_;
+  std::map<std::string, std::unique_ptr<isa::Disassembler>> by_arch_;
+};
+
 class IsaKernels {
  public:
-  explicit IsaKernels(CodeObjectSource source) : source_(std::move(source)) {}
+  // `disassemblers` may be shared with other runs; null: this run makes its own.
+  IsaKernels(CodeObjectSource source, std::shared_ptr<Disassemblers> disassemblers)
+      : source_(std::move(source)),
+        disassemblers_(disassemblers ? std::move(disassemblers) : std::make_shared<Disassemblers>()) {}
   // The program of the code object's only kernel, built once per distinct text.
   Result<std::shared_ptr<const isa::exec::Program>> program(const irg_request_t& request, const std::string& ll_text);
   size_t distinct() const { return programs_.size(); }
 
  private:
   CodeObjectSource source_;
-  std::map<std::string, std::unique_ptr<isa::Disassembler>> disassemblers_;  // by arch
+  std::shared_ptr<Disassemblers> disassemblers_;
   std::map<std::string, std::shared_ptr<const isa::exec::Program>> programs_;  // by kernel text
 };
 

@@ -179,6 +179,7 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   ro.executor = o.executor;
   ro.code_objects = o.code_objects;
   ro.rewrite_code_object = o.rewrite_code_object;
+  ro.disassemblers = o.disassemblers;
   int64_t reduce_count = 0;
   if (request.family == IRG_FAMILY_REDUCE) {
     reduce_count = o.shape.groups ? o.shape.groups : 3 * std::max(request.spec.reduce.block_size, 1) + 7;

@@ -55,6 +55,7 @@ struct NumericsOptions {
   Executor executor = Executor::ir;  // runtime/isa_kernels.h
   CodeObjectSource code_objects;     // ISA executor: the code objects (empty: compile the text)
   std::function<std::string(const std::string&)> rewrite_code_object;  // tests: break a code object on purpose
+  std::shared_ptr<Disassemblers> disassemblers;  // ISA executor: decoders shared across checks (null: one per check)
 };
 
 // The tensors of one check, for `irgate run --dump` (runtime/numerics_dump.h).

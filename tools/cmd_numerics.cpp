@@ -93,6 +93,12 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
   }
   if (cases.empty()) return std::cerr << "irgate numerics: the selection has no emitting config x flavor\n", 1;
 
+  // The ISA executor's decoders, made before the workers fork so that every child inherits them.
+  auto disassemblers = std::make_shared<runtime::Disassemblers>();
+  if (executor != runtime::Executor::ir)
+    for (const Case& k : cases)
+      if (auto s = disassemblers->prepare(k.config->arch); !s)
+        return std::cerr << "irgate numerics: " << s.error().message << "\n", 1;
   const auto timeout = std::chrono::milliseconds(static_cast<int64_t>(o.timeout_s * 1000));
   std::atomic<size_t> next{0};
   std::mutex print;
@@ -104,6 +110,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
       no.seed = o.seed;
       no.schedule_seed = o.schedule_seed;
       no.executor = executor;
+      no.disassemblers = disassemblers;
       if (k.one_writer) no.shape = runtime::depthwise_single_writer_shape(req.spec.depthwise);
       k.result = runtime::check_numerics_isolated(*engine, req, no, timeout);
       std::lock_guard<std::mutex> lock(print);

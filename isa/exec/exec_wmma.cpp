@@ -16,11 +16,13 @@
 //
 // Arithmetic: products of 16-bit inputs are exact in fp32; each element accumulates from C,
 // K in order, one fp32 rounding per step (acc = fma(a, b, acc)) — rocJITsu's
-// wmma_simd_matmul. The hardware's internal order is not documented: the IR emulator models
+// wmma_simd_matmul. (Where the product is exact, acc + a * b rounds once too, and is what runs.) The hardware's internal order is not documented: the IR emulator models
 // another order (products from 0, C added last), so the two executors agree to the numerics
 // tolerance on WMMA, not bit for bit. The VOP3P modifiers negate A (NEG of src0) and B (NEG of
 // src1); any modifier of C, or EXEC not all ones (WMMA requires a full wave), is refused.
 // The matrix reuse operands are cache hints and change nothing.
+#include <vector>
+
 #include "emulator/float_bits.h"
 #include "isa/exec/handlers.h"
 #include "isa/exec/operands.h"
@@ -77,14 +79,34 @@ static_assert(layout_is_a_bijection<WmmaForm::gfx1250_k32>());
 static_assert(layout_is_a_bijection<WmmaForm::gfx12_k16>());
 static_assert(layout_is_a_bijection<WmmaForm::gfx11_k16>());
 
-template <bool Bf16>
-float to_float(uint16_t h) {
-  return Bf16 ? emu::bf16_to_f32(h) : emu::f16_to_f32(h);
+// Every fp16 value as fp32 (exact), built once on first use: a WMMA converts 1024 inputs.
+const float* f16_table() {
+  static const std::vector<float> table = [] {
+    std::vector<float> t(65536);
+    for (uint32_t h = 0; h < 65536; ++h) t[h] = emu::f16_to_f32(uint16_t(h));
+    return t;
+  }();
+  return table.data();
 }
 
-// One 16×K operand (A by rows or B by columns: the same lane layout) as floats [i][k].
-template <WmmaForm F, bool Bf16>
-bool gather(Wave& w, const Operand& o, float (*out)[32]) {
+template <bool Bf16>
+float to_float(const float* f16, uint16_t h) {
+  return Bf16 ? emu::bf16_to_f32(h) : f16[h];
+}
+
+// A bf16 whose exponent keeps every product with another such value a normal float (|x| in
+// [2^-60, 2^60], or zero): then a * b is exact in fp32 and acc + a * b is the single-rounding
+// fma. Every fp16 is such a value (products lie in [2^-48, 2^32]).
+inline bool product_safe_bf16(uint16_t h) {
+  const unsigned e = (h >> 7) & 0xFF;
+  return (h & 0x7FFF) == 0 || (e >= 127 - 60 && e <= 127 + 60);
+}
+
+// One 16×K operand as floats, A by rows (out[i][k]) or B transposed (out[k][i]): the same lane
+// layout. False after a refusal; `exact_products` is cleared when a bf16 value is outside the
+// product-safe range.
+template <WmmaForm F, bool Bf16, bool KMajor>
+bool gather(Wave& w, const Operand& o, float (*out)[32], bool& exact_products) {
   constexpr WmmaShape s = shape_of(F);
   if (o.kind != OpKind::vgpr) return w.unsupported("a WMMA A or B operand that is not a VGPR tuple"), false;
   const uint32_t* rows[8];
@@ -92,6 +114,7 @@ bool gather(Wave& w, const Operand& o, float (*out)[32]) {
   for (unsigned r = 0; r < s.ab_regs; ++r)
     if (!(rows[r] = vsrc(w, o, unused, r))) return false;
   const bool neg = o.mods & kModNeg;
+  const float* f16 = f16_table();
   for (unsigned l = 0; l < 32; ++l)
     for (unsigned slot = 0; slot < 2 * s.ab_regs; ++slot) {
       const uint16_t h = uint16_t(rows[slot / 2][l] >> (16 * (slot % 2)));
@@ -103,8 +126,10 @@ bool gather(Wave& w, const Operand& o, float (*out)[32]) {
         }
         continue;
       }
-      const float x = to_float<Bf16>(h);
-      out[l % 16][k_of(F, l, slot)] = neg ? -x : x;
+      if (Bf16 && !product_safe_bf16(h)) exact_products = false;
+      const float x = to_float<Bf16>(f16, h);
+      const unsigned i = l % 16, k = k_of(F, l, slot);
+      (KMajor ? out[k][i] : out[i][k]) = neg ? -x : x;
     }
   return true;
 }
@@ -117,20 +142,32 @@ void wmma(Wave& w, const Inst& in) {
   if (D.count != 8 || A.count != s.ab_regs || B.count != s.ab_regs || (C.kind == OpKind::vgpr && C.count != 8))
     return w.unsupported("WMMA operand widths other than the form's");
   if (C.mods != 0 || (A.mods | B.mods) & ~kModNeg) return w.unsupported("WMMA modifiers other than negating A or B");
-  float a[16][32], b[16][32], acc[16][16];
-  if (!gather<F, Bf16>(w, A, a) || !gather<F, Bf16>(w, B, b)) return;
+  alignas(16) float a[16][32], b[32][32], acc[16][16];  // a[m][k], b[k][n] (n < 16 used)
+  bool exact_products = true;
+  if (!gather<F, Bf16, false>(w, A, a, exact_products) || !gather<F, Bf16, true>(w, B, b, exact_products)) return;
   for (unsigned v = 0; v < 8; ++v) {
     uint32_t t[64];
     const uint32_t* c = vsrc(w, C, t, C.kind == OpKind::vgpr ? v : 0);
     if (!c) return;
     for (unsigned l = 0; l < 32; ++l) acc[d_row(F, l, v)][l % 16] = as_float(c[l]);
   }
-  for (unsigned m = 0; m < 16; ++m)
-    for (unsigned n = 0; n < 16; ++n) {
-      float x = acc[m][n];
-      for (unsigned k = 0; k < s.k; ++k) x = std::fma(a[m][k], b[n][k], x);
-      acc[m][n] = x;
+  // Each element: acc = fma(a, b, acc) over k in order. With exact products that is acc + a * b,
+  // which the compiler runs 16 columns at a time; otherwise the library fma per element.
+  for (unsigned m = 0; m < 16; ++m) {
+    alignas(16) float row[16];  // one row of D, kept in registers across k
+    for (unsigned n = 0; n < 16; ++n) row[n] = acc[m][n];
+    for (unsigned k = 0; k < s.k; ++k) {
+      const float am = a[m][k];
+      const float* bk = b[k];
+      if (exact_products) {
+#pragma GCC unroll 16
+        for (unsigned n = 0; n < 16; ++n) row[n] += am * bk[n];
+      } else {
+        for (unsigned n = 0; n < 16; ++n) row[n] = std::fma(am, bk[n], row[n]);
+      }
     }
+    for (unsigned n = 0; n < 16; ++n) acc[m][n] = row[n];
+  }
   for (unsigned v = 0; v < 8; ++v) {
     uint32_t* d = vdst(w, D, v);
     if (!d) return;
