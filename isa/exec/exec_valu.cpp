@@ -151,6 +151,18 @@ void v_rcp_iflag_f32(Wave& w, const Inst& in) {
 void v_cvt_f16_f32(Wave& w, const Inst& in) {
   vop1(w, in, [](uint32_t a) { return uint32_t(emu::f32_to_f16(as_float(a))); });
 }
+// True16 forms (gfx11 with real-true16, LLVM 20 and later): the destination is one 16-bit half
+// and the other half keeps its value (the half registers of VGPR_16, SIRegisterInfo.td).
+void v_cvt_f16_f32_t16(Wave& w, const Inst& in) {
+  uint32_t ta[64];
+  const uint32_t* a = vsrc(w, in.op[1], ta);
+  if (a) vdst16_lanes(w, in.op[0], [&](unsigned l) { return emu::f32_to_f16(as_float(a[l])); });
+}
+void v_mov_b16_t16(Wave& w, const Inst& in) {
+  uint32_t ta[64];
+  const uint32_t* a = vsrc16(w, in.op[1], ta);
+  if (a) vdst16_lanes(w, in.op[0], [&](unsigned l) { return a[l]; });
+}
 void v_mov_b64(Wave& w, const Inst& in) {
   uint64_t a[64];
   if (vsrc64(w, in.op[1], a)) vdst64(w, in.op[0], a);
@@ -204,6 +216,20 @@ void v_add_lshl_u32(Wave& w, const Inst& in) {
 }
 void v_lshl_add_u32(Wave& w, const Inst& in) {
   vop3(w, in, [](uint32_t a, uint32_t b, uint32_t c) { return (a << (b & 31)) + c; });
+}
+// gfx940/gfx950: D = (S0 << S1) + S2 on 64 bits. llc selects it only for shifts 0..4
+// (llvm/test/CodeGen/AMDGPU/lshl-add-u64.ll: a shift of 5 becomes v_lshlrev_b64 + a shift of 0);
+// no source we have says what the hardware does with a larger one, so that is refused.
+void v_lshl_add_u64(Wave& w, const Inst& in) {
+  uint64_t a[64], c[64], r[64];
+  uint32_t tb[64];
+  const uint32_t* b = vsrc64(w, in.op[1], a) ? vsrc(w, in.op[2], tb) : nullptr;
+  if (!b || !vsrc64(w, in.op[3], c)) return;
+  bool in_range = true;
+  for_lanes(w, [&](unsigned l) { in_range = in_range && b[l] <= 4; });
+  if (!in_range) return w.unsupported("v_lshl_add_u64 with a shift above 4");
+  for (unsigned l = 0; l < w.W; ++l) r[l] = (a[l] << (b[l] & 7)) + c[l];
+  vdst64(w, in.op[0], r);
 }
 void v_lshl_or_b32(Wave& w, const Inst& in) {
   vop3(w, in, [](uint32_t a, uint32_t b, uint32_t c) { return (a << (b & 31)) | c; });

@@ -108,4 +108,25 @@ inline uint32_t f32_to_u32_saturating(float f) {
 inline float as_float(uint32_t x) { return std::bit_cast<float>(x); }
 inline uint32_t as_bits(float f) { return std::bit_cast<uint32_t>(f); }
 
+// True16 operands (gfx11 and later: `v5.l`, `v5.h`), for the rows whose layout says L or l.
+// A source gives its 16 bits in the low half of each lane value (a constant: its low 16 bits); a
+// destination keeps the other half of its register. Written-before-read tracking is per 32-bit
+// register, so writing one half counts the whole register as written.
+inline const uint32_t* vsrc16(Wave& w, const Operand& o, uint32_t* tmp) {
+  const uint32_t* row = vsrc(w, o, tmp);
+  if (!row) return nullptr;
+  const unsigned shift = o.half == 1 ? 16 : 0;
+  for (unsigned l = 0; l < w.W; ++l) tmp[l] = row[l] >> shift & 0xFFFFu;
+  return tmp;
+}
+
+template <class F>
+inline void vdst16_lanes(Wave& w, const Operand& o, F&& value_of_lane) {
+  uint32_t* d = vdst(w, o);
+  if (!d) return;
+  const unsigned shift = o.half == 1 ? 16 : 0;
+  const uint32_t keep = ~(0xFFFFu << shift);
+  for_lanes(w, [&](unsigned l) { d[l] = (d[l] & keep) | (uint32_t(value_of_lane(l)) & 0xFFFFu) << shift; });
+}
+
 }  // namespace irgate::isa::exec

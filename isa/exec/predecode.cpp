@@ -73,11 +73,12 @@ std::string convert(const isa::Operand& in, uint16_t null_encoding, Operand& out
     default: return "an operand of kind " + std::to_string(int(in.kind));
   }
   const Register& r = in.reg;
-  if (r.half >= 0) return "a 16-bit register half (" + r.name + ")";
+  if (r.half >= 0 && r.file != RegFile::vgpr) return "a 16-bit register half (" + r.name + ")";
   switch (r.file) {
     case RegFile::vgpr:
       out.kind = OpKind::vgpr, out.index = uint16_t(r.index), out.count = uint8_t(r.count);
       out.msb_slot = in.msb_field >= 0 ? uint8_t(in.msb_field) : uint8_t(0xFF);
+      out.half = int8_t(r.half);
       return "";
     case RegFile::sgpr: out.kind = OpKind::sgpr, out.index = uint16_t(r.index), out.count = uint8_t(r.count); return "";
     case RegFile::ttmp:
@@ -133,8 +134,14 @@ std::string apply_layout(const char* layout, const Instruction& d, uint16_t null
     }
     Operand o;
     if (std::string why = convert(src, null_encoding, o); !why.empty()) return why;
-    const bool ok = c == 'S' || (c == 'D' && o.kind == OpKind::vgpr) || (c == 'V' && o.kind == OpKind::vgpr) ||
-                    ((c == 'd' || c == 'r') && is_scalar_reg(o)) || (c == 's' && o.kind != OpKind::vgpr);
+    // A 16-bit half goes only where the row says so: every other handler reads whole registers.
+    const bool half_letter = c == 'L' || c == 'l';
+    if (o.half >= 0 && !half_letter) return "a 16-bit register half (" + src.reg.name + ")";
+    if (half_letter && o.kind == OpKind::vgpr && o.half < 0)
+      return "operand " + std::to_string(k - 1) + " is a whole VGPR where a 16-bit half is expected";
+    const bool ok = c == 'S' || c == 'l' || (c == 'D' && o.kind == OpKind::vgpr) || (c == 'V' && o.kind == OpKind::vgpr) ||
+                    (c == 'L' && o.kind == OpKind::vgpr) || ((c == 'd' || c == 'r') && is_scalar_reg(o)) ||
+                    (c == 's' && o.kind != OpKind::vgpr);
     if (!ok) return "operand " + std::to_string(k - 1) + " does not fit layout letter '" + std::string(1, c) + "'";
     if (inst.n == kMaxOperands) return "more operands than the executor keeps";
     o.mods = pending_mods;

@@ -37,6 +37,7 @@ struct Operand {
   OpKind kind = OpKind::none;
   uint8_t count = 0;      // 32-bit registers spanned (1 for a 32-bit operand, 2 for a 64-bit one, ...)
   uint8_t msb_slot = 0xFF;  // gfx1250: the s_set_vgpr_msb field that supplies bits [9:8] (0..3)
+  int8_t half = -1;         // true16 (gfx11+): 0 = low, 1 = high 16 bits of VGPR `index`; -1 = whole
   uint16_t index = 0;
   uint8_t mods = 0;       // source modifiers as libLLVM encodes them (SISrcMods: NEG 1, ABS 2, OP_SEL_0 4, OP_SEL_1 8)
   int64_t value = 0;      // immediate

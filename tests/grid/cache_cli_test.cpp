@@ -44,10 +44,12 @@ TEST_F(GridCli, CompileVerifyCheckAndCatchAStaleEntry) {
   auto tmp = toolchain::TempDir::create("irgate-grid-cli");
   ASSERT_TRUE(tmp);
   const std::string dir = (tmp->path() / "cache").string();
-  // A small subset of every family: the reduce helper on gfx1250, a few depthwise kernels on a
-  // wave32 arch and on gfx950, a few image kernels, a few stems.
+  // A small subset of every family: the reduce helper on gfx1250 and gfx1100 (its fp16 output
+  // is true16 code there), a few depthwise kernels on a wave32 arch and on gfx950 (wave64,
+  // v_lshl_add_u64), a few image kernels, a few stems. Verify runs them on both executors.
   const std::vector<std::vector<std::string>> subsets = {
       {"--family", "direct_wgrad_reduce", "--arch", "gfx1250"},
+      {"--family", "direct_wgrad_reduce", "--arch", "gfx1100"},
       {"--family", "direct_depthwise_wgrad", "--arch", "gfx1100", "--dtype", "fp16", "--shard", "0/40"},
       {"--family", "direct_depthwise_wgrad", "--arch", "gfx950", "--dtype", "bf16", "--shard", "7/60"},
       {"--family", "direct_wgrad", "--dtype", "bf16", "--match", "_c32_k32_", "--match", "_c16_k16_",
