@@ -57,6 +57,7 @@ Result<CacheIndex> CacheIndex::load(const std::filesystem::path& dir) {
   if (!j->is_object() || string_field(*j, "schema") != kCacheSchema)
     return Error{path.string() + ": not a kernel cache index (schema " + kCacheSchema + ")"};
   idx.toolchain = string_field(*j, "toolchain");
+  idx.isa_audit = string_field(*j, "isa_audit");  // absent in an index written before the audit
   for (const char* section : {"kernels", "excluded"}) {
     if (!j->contains(section) || !(*j)[section].is_object()) return Error{path.string() + ": no \"" + section + "\" object"};
     for (auto& [name, v] : (*j)[section].items()) {
@@ -74,7 +75,7 @@ json CacheIndex::to_json() const {
   json k = json::object(), x = json::object();
   for (auto& [name, e] : kernels) k[name] = entry_json(e);
   for (auto& [name, e] : excluded) x[name] = entry_json(e);
-  return json{{"schema", kCacheSchema}, {"toolchain", toolchain}, {"kernels", k}, {"excluded", x}};
+  return json{{"schema", kCacheSchema}, {"toolchain", toolchain}, {"isa_audit", isa_audit}, {"kernels", k}, {"excluded", x}};
 }
 
 Status CacheIndex::save(const std::filesystem::path& dir) const {
@@ -94,6 +95,7 @@ const CacheEntry* CacheIndex::find(const std::string& name) const {
 }
 
 Status CacheIndex::merge_from(const CacheIndex& other, const std::string& origin) {
+  const bool empty_before = kernels.empty() && excluded.empty();  // merging into a fresh cache
   if (!toolchain.empty() && !other.toolchain.empty() && toolchain != other.toolchain)
     return Error{origin + ": built by llc " + other.toolchain + ", the cache by llc " + toolchain, 1};
   for (const auto* section : {&other.kernels, &other.excluded})
@@ -105,6 +107,7 @@ Status CacheIndex::merge_from(const CacheIndex& other, const std::string& origin
       put(name, e);
     }
   if (toolchain.empty()) toolchain = other.toolchain;
+  isa_audit = empty_before ? other.isa_audit : isa_audit == other.isa_audit ? isa_audit : "";
   return ok();
 }
 

@@ -1,7 +1,8 @@
 // grid/cache_index.h — DIR/index.json of a kernel cache (schema irgate.grid_cache/v1): per
 // kernel name its spec, family, arch, dtype, the SHA-256 of its LLVM text and of its code object
-// (stored as DIR/objects/<object_sha256>.hsaco) and the resources the toolchain measured; and
-// the kernels the measurement excluded (spills, scratch, over a budget) with the reason.
+// (stored as DIR/objects/<object_sha256>.hsaco) and the resources the toolchain measured; the
+// kernels the measurement or the ISA audit excluded (spills, scratch, over a budget, a register
+// outside the allocation) with the reason; and the ISA audit version the cached objects passed.
 //
 // Used by `irgate grid compile / merge / check / verify`. Saved with write_atomic (temp file +
 // rename) and sorted keys, so a reader or a crash sees a whole index, old or new.
@@ -38,6 +39,7 @@ struct CacheIndex {
   std::map<std::string, CacheEntry> kernels;   // cached: a code object exists
   std::map<std::string, CacheEntry> excluded;  // compiled, measured, not cached
   std::string toolchain;                       // `llc --version` number that built the objects
+  std::string isa_audit;                       // isa::kAuditVersion the cached objects passed; "" = none
 
   static std::filesystem::path index_path(const std::filesystem::path& dir) { return dir / "index.json"; }
   static std::filesystem::path object_path(const std::filesystem::path& dir, const std::string& sha) {
@@ -52,7 +54,8 @@ struct CacheIndex {
   // The entry of a name in either map, or nullptr.
   const CacheEntry* find(const std::string& name) const;
   // Adds every entry of `other`; a name both hold with different contents is a conflict (the
-  // caches were built by different engines or toolchains): named in the error, exit 1.
+  // caches were built by different engines or toolchains): named in the error, exit 1. The
+  // result keeps an ISA audit version only if both indexes passed the same one.
   Status merge_from(const CacheIndex& other, const std::string& origin);
 };
 

@@ -5,9 +5,11 @@
 #include <cstdio>
 #include <memory>
 
+#include "grid/cache_audit.h"
 #include "grid/cache_index.h"
 #include "grid/cache_lock.h"
 #include "grid/request.h"
+#include "toolchain/codegen_options.h"
 #include "toolchain/in_process/builder.h"
 #include "toolchain/isolated_builder.h"
 #include "toolchain/parallel.h"
@@ -55,15 +57,23 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
   tc->timeout = o.timeout;
   auto version = toolchain::llc_version(*tc);
   if (!version) return version.error();
-  const std::string llc = toolchain::version_number(*version);
+  // The llc release and the per-arch llc options it runs with: objects built with other options
+  // are another toolchain's (compile into a new --out).
+  const std::string llc_release = toolchain::version_number(*version);
+  const std::string llc = llc_release + (toolchain::llc_options_signature().empty() ? "" : " ") +
+                          toolchain::llc_options_signature();
   if (!idx->toolchain.empty() && idx->toolchain != llc)
     return Error{dir.string() + " was built by llc " + idx->toolchain + ", this toolchain is llc " + llc +
                  ": compile into a new --out"};
   idx->toolchain = llc;
-  auto builders = make_builders(o, *tc, llc);
+  auto builders = make_builders(o, *tc, llc_release);
   if (!builders) return builders.error();
 
   CompileReport rep;
+  const isa::Auditor auditor;  // one disassembler per arch, shared by the workers
+  auto reaudited = audit_cached_objects(*idx, dir, auditor);  // a cache from before this audit
+  if (!reaudited) return reaudited.error();
+  rep.exclusions = std::move(*reaudited);
   std::vector<const GridKernel*> todo;
   for (const GridKernel& k : kernels) {
     if (up_to_date(*idx, dir, k)) ++rep.reused;
@@ -74,7 +84,7 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
     const size_t n = std::min(o.batch, todo.size() - begin);
     std::vector<Compiled> out(n);
     toolchain::parallel_for_workers(
-        n, o.jobs, [&](size_t w, size_t i) { out[i] = compile_kernel(*(*builders)[w], *todo[begin + i], objects); },
+        n, o.jobs, [&](size_t w, size_t i) { out[i] = compile_kernel(*(*builders)[w], auditor, *todo[begin + i], objects); },
         [&](size_t done, size_t) {
           if (o.progress)
             std::fprintf(stderr, "\rirgate grid compile: %zu/%zu", begin + done, todo.size()), std::fflush(stderr);
@@ -83,7 +93,7 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
       const std::string& name = todo[begin + i]->name;
       rep.seconds += out[i].seconds;
       const StepSeconds& t = out[i].seconds;
-      rep.kernel_seconds.push_back(t.emit + t.as + t.llc + t.lld + t.notes + t.store);
+      rep.kernel_seconds.push_back(t.total());
       if (!out[i].failure.empty()) {
         rep.failures.emplace_back(name, out[i].failure);
         continue;

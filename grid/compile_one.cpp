@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "arch_domain/catalog.h"
+#include "grid/cache_audit.h"
 #include "grid/request.h"
 #include "support/files.h"
 #include "support/sha256.h"
@@ -21,11 +22,12 @@ double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock:
 }  // namespace
 
 StepSeconds& StepSeconds::operator+=(const StepSeconds& o) {
-  emit += o.emit, as += o.as, llc += o.llc, lld += o.lld, notes += o.notes, store += o.store;
+  emit += o.emit, as += o.as, llc += o.llc, lld += o.lld, notes += o.notes, audit += o.audit, store += o.store;
   return *this;
 }
 
-Compiled compile_kernel(toolchain::ObjectBuilder& builder, const GridKernel& k, const std::filesystem::path& objects_dir) {
+Compiled compile_kernel(toolchain::ObjectBuilder& builder, const isa::Auditor& auditor, const GridKernel& k,
+                        const std::filesystem::path& objects_dir) {
   Compiled c;
   c.entry = CacheEntry{k.family, k.arch, k.dtype, k.stamp, k.spec};
   auto t0 = Clock::now();
@@ -54,6 +56,14 @@ Compiled compile_kernel(toolchain::ObjectBuilder& builder, const GridKernel& k, 
                                                  toolchain::declared_lds_bytes(em.text),
                                                  toolchain::declared_vgpr_estimate(em.text));
   for (const auto& why : over) c.entry.reason += (c.entry.reason.empty() ? "" : "; ") + why;
+  if (!c.entry.cached()) return c;
+
+  // ... and so does the machine code: llc-22 can bank a VGPR operand past the allocation.
+  t0 = Clock::now();
+  auto audit = auditor.audit(built.code_object, k.name);
+  c.seconds.audit = since(t0);
+  if (!audit) return c.failure = "audit: " + audit.error().message, c;
+  if (!audit->clean()) c.entry.reason = audit_exclusion_reason(*audit);
   if (!c.entry.cached()) return c;
 
   t0 = Clock::now();

@@ -4,6 +4,7 @@
 #include <map>
 #include <sstream>
 
+#include "support/files.h"
 #include "toolchain/parallel.h"
 #include "toolchain/steps.h"
 #include "toolchain/tempdir.h"
@@ -51,7 +52,7 @@ std::vector<std::string> budget_violations(const KernelResources& k, long lds_li
   return v;
 }
 
-ValidateOutcome validate_one(const Toolchain& tc, const ValidateItem& item) {
+ValidateOutcome validate_one(const Toolchain& tc, const isa::Auditor& auditor, const ValidateItem& item) {
   ValidateOutcome o{item.config_id, item.flavor, item.arch, item.family};
   o.lds_estimate = item.lds_estimate;
   o.vgpr_estimate = item.vgpr_estimate;
@@ -81,7 +82,21 @@ ValidateOutcome validate_one(const Toolchain& tc, const ValidateItem& item) {
     if (!k.complete()) return fail("metadata", "kernel " + k.name + ": a resource key is missing from the metadata");
     for (auto& why : budget_violations(k, item.lds_limit, item.lds_estimate, item.vgpr_estimate)) over += (over.empty() ? "" : "; ") + k.name + ": " + why;
   }
-  if (!over.empty()) return fail("budget", over);
+  std::string audit_failure;
+  auto bytes = read_file(dir->path() / "kernel.hsaco");
+  auto report = bytes ? auditor.audit(std::move(*bytes), "config " + std::to_string(item.config_id) + " " +
+                                                             flavor_name(item.flavor))
+                      : Result<isa::AuditReport>(bytes.error());
+  if (!report) {
+    o.audit = "error: " + report.error().message;
+    audit_failure = "the ISA audit could not run: " + report.error().message;
+  } else {
+    o.findings = report->findings;
+    o.audit = o.findings.empty() ? "clean" : std::to_string(o.findings.size()) + " finding(s)";
+    if (!report->clean()) audit_failure = report->summary();
+  }
+  if (!over.empty()) return fail("budget", audit_failure.empty() ? over : over + "; " + audit_failure);
+  if (!audit_failure.empty()) return fail("audit", audit_failure);
   return o;
 }
 
@@ -95,6 +110,7 @@ std::vector<ValidateOutcome> validate_all(const std::vector<ValidateItem>& items
       tcs.emplace(it.flavor, std::move(tc));
     }
   std::vector<ValidateOutcome> out(items.size());
+  const isa::Auditor auditor;  // one disassembler per arch, shared by the jobs
   parallel_for(items.size(), jobs, [&](size_t i) {
     const auto& tc = tcs.at(items[i].flavor);
     if (!tc) {
@@ -102,7 +118,7 @@ std::vector<ValidateOutcome> validate_all(const std::vector<ValidateItem>& items
                                tc.error().message, {}};
       return;
     }
-    out[i] = validate_one(*tc, items[i]);
+    out[i] = validate_one(*tc, auditor, items[i]);
   });
   return out;
 }

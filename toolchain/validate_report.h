@@ -1,7 +1,9 @@
 // toolchain/validate_report.h — the toolchain lane's resource table, as JSON and Markdown.
 //
 // Used by `irgate validate`. One row per (config, flavor, kernel): VGPRs, AGPRs, SGPRs, spills,
-// scratch, LDS against the arch limit, and the verdict (the failing step and its first line).
+// scratch, LDS against the arch limit, the ISA audit's verdict, and the verdict (the failing
+// step and its first line); then every ISA audit finding (kernel, address, instruction,
+// register), one line each.
 //
 //   std::cout << validate_markdown(outcomes);
 //   write_atomic(json_path, dump_json(validate_json(outcomes)));

@@ -107,9 +107,9 @@ int run_compile(const Context& ctx, const GridFlags& f) {
               e->kernels.size(), r->compiled, r->reused, r->failures.size(), r->cached, r->excluded,
               refused_summary(*e).c_str());
   std::printf("grid compile: %.1f s wall, %.1f kernels/s with %d job(s), median %.0f ms a kernel; seconds per step, summed "
-              "over kernels: emit %.2f llvm-as %.2f llc %.2f ld.lld %.2f notes %.2f store %.2f\n",
+              "over kernels: emit %.2f llvm-as %.2f llc %.2f ld.lld %.2f notes %.2f ISA audit %.2f store %.2f\n",
               r->wall_seconds, r->wall_seconds > 0 ? double(r->compiled + r->failures.size()) / r->wall_seconds : 0.0,
-              f.jobs, 1000 * median(r->kernel_seconds), s.emit, s.as, s.llc, s.lld, s.notes, s.store);
+              f.jobs, 1000 * median(r->kernel_seconds), s.emit, s.as, s.llc, s.lld, s.notes, s.audit, s.store);
   return r->failures.empty() ? 0 : 1;
 }
 

@@ -59,10 +59,12 @@ void compile_steps(benchmark::State& state, const char* family, const char* arch
   const Emission em = emit_reference(*req);
   const GridKernel kernel{grid_kernel_name(em.kernel_name(), arch, "fp16"), family, arch, "fp16", spec, em.stamp,
                           sha256_hex(em.text), *req};
-  if (mode != Mode::subprocess) compile_kernel(**builder, kernel, dir->path());  // warm-up: the arch's TargetMachine
+  const isa::Auditor auditor;
+  // warm-up: the arch's TargetMachine, and the audit's disassembler
+  if (mode != Mode::subprocess) compile_kernel(**builder, auditor, kernel, dir->path());
   StepSeconds sum;
   for (auto _ : state) {
-    const Compiled c = compile_kernel(**builder, kernel, dir->path());
+    const Compiled c = compile_kernel(**builder, auditor, kernel, dir->path());
     if (!c.failure.empty()) return state.SkipWithError(c.failure.c_str());
     sum += c.seconds;
   }
@@ -72,6 +74,7 @@ void compile_steps(benchmark::State& state, const char* family, const char* arch
   state.counters["llc_ms"] = sum.llc * ms;
   state.counters["ld_lld_ms"] = sum.lld * ms;
   state.counters["metadata_ms"] = sum.notes * ms;
+  state.counters["isa_audit_ms"] = sum.audit * ms;
   state.counters["store_ms"] = sum.store * ms;
 }
 

@@ -23,6 +23,9 @@ struct CorpusObject {
 // Config `id` under llvm22, emitted and built (cached per process); `failure` says why not.
 // Callers GTEST_SKIP when toolchain_available() is false (no llc-22 on this machine).
 const CorpusObject& corpus_object(int id);
+// The same config built with llc-22 -O3 alone, without codegen_options.h's per-arch llc options
+// (what llc-22 makes of the kernel without irgate's workaround). Not cached.
+CorpusObject corpus_object_without_arch_options(int id);
 bool toolchain_available(std::string* why);
 // Every llvm22-emitting corpus config id.
 std::vector<int> llvm22_corpus_ids();

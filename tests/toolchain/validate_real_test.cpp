@@ -14,7 +14,8 @@ const char* kHead = "target triple = \"amdgcn-amd-amdhsa\"\n\n";
 ValidateOutcome run(const std::string& body, const std::string& arch = "gfx1100") {
   auto tc = find_toolchain(IRG_FLAVOR_LLVM22);
   if (!tc) return ValidateOutcome{0, 0, arch, "", "toolchain", tc.error().message, {}};
-  return validate_one(*tc, ValidateItem{1, IRG_FLAVOR_LLVM22, arch, "test", kHead + body, 65536});
+  const isa::Auditor auditor;
+  return validate_one(*tc, auditor, ValidateItem{1, IRG_FLAVOR_LLVM22, arch, "test", kHead + body, 65536});
 }
 
 class ValidateReal : public ::testing::Test {
@@ -35,6 +36,8 @@ TEST_F(ValidateReal, CleanKernelPassesWithResources) {
   ASSERT_TRUE(o.passed()) << o.stage << ": " << o.message;
   ASSERT_EQ(o.kernels.size(), 1u);
   EXPECT_EQ(o.kernels[0].name, "clean");
+  EXPECT_EQ(o.audit, "clean");  // the ISA audit ran on the linked code object
+  EXPECT_TRUE(o.findings.empty());
   EXPECT_GT(o.kernels[0].vgpr_count, 0);
   EXPECT_EQ(o.kernels[0].wavefront_size, 64);
 }

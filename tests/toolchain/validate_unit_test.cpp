@@ -67,7 +67,7 @@ TEST(Report, MarkdownAndJsonCarryResourcesAndFailures) {
   ValidateOutcome ok{232, IRG_FLAVOR_LLVM22, "gfx1100", "direct_depthwise_wgrad", "ok", "", {clean()}};
   ValidateOutcome bad{233, IRG_FLAVOR_LLVM16, "gfx90a", "direct_depthwise_wgrad", "compile", "LLVM ERROR: a | b", {}};
   std::string md = validate_markdown({ok, bad});
-  EXPECT_NE(md.find("| 232 | llvm22 | gfx1100 | k | 40 | ? | 0 | 20 | 0 | 0 | 0 | 65536 | ? | ok |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 232 | llvm22 | gfx1100 | k | 40 | ? | 0 | 20 | 0 | 0 | 0 | 65536 | ? | not run | ok |"), std::string::npos) << md;
   EXPECT_NE(md.find("**FAIL** compile: LLVM ERROR: a \\| b"), std::string::npos) << md;
   auto j = validate_json({ok, bad});
   EXPECT_EQ(j["validated"], 2);

@@ -7,7 +7,9 @@
 
 #include <chrono>
 
+#include "toolchain/codegen_options.h"
 #include "toolchain/in_process/codegen.h"
+#include "toolchain/in_process/llc_options.h"
 #include "toolchain/in_process/link.h"
 #include "toolchain/in_process/notes.h"
 
@@ -37,20 +39,28 @@ Result<std::unique_ptr<InProcessBuilder>> InProcessBuilder::create(int flavor, c
 BuiltObject InProcessBuilder::build(const std::filesystem::path& scratch, const std::string& ll_text,
                                     const std::string& arch) {
   BuiltObject b;
-  llvm::LLVMContext ctx;  // fresh per module: a reused context keeps every type and constant it saw
-  auto t0 = Clock::now();
-  auto module = codegen_->parse(ctx, ll_text, arch);
-  b.seconds.verify = since(t0);
-  if (!module) return b.failure = module.error().message, b;
-  t0 = Clock::now();
-  auto object = codegen_->emit_object(**module, arch);
-  b.seconds.compile = since(t0);
-  if (!object) return b.failure = object.error().message, b;
-  t0 = Clock::now();
-  auto linked = link_object(scratch, *object);
-  b.seconds.link = since(t0);
+  Result<std::string> linked = Error{""};
+  {
+    // llc -mcpu=<arch> <its options> (llc_options.h), held over the link as well: liblld's
+    // driver resets every LLVM option's occurrences (cl::ResetAllOptionOccurrences), which must
+    // not happen while another thread's compile runs with its options.
+    auto options = LlcOptionScope::enter(llc_arch_options(arch));
+    if (!options) return b.failure = options.error().message, b;
+    llvm::LLVMContext ctx;  // fresh per module: a reused context keeps every type and constant it saw
+    auto t0 = Clock::now();
+    auto module = codegen_->parse(ctx, ll_text, arch);
+    b.seconds.verify = since(t0);
+    if (!module) return b.failure = module.error().message, b;
+    t0 = Clock::now();
+    auto object = codegen_->emit_object(**module, arch);
+    b.seconds.compile = since(t0);
+    if (!object) return b.failure = object.error().message, b;
+    t0 = Clock::now();
+    linked = link_object(scratch, *object);
+    b.seconds.link = since(t0);
+  }
   if (!linked) return b.failure = linked.error().message, b;
-  t0 = Clock::now();
+  auto t0 = Clock::now();
   auto notes = metadata_notes(*linked);
   b.seconds.metadata = since(t0);
   if (!notes) return b.failure = notes.error().message, b;
