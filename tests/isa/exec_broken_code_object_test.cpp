@@ -3,7 +3,9 @@
 // the same case): a dropped s_wait_loadcnt must show as a read of a register its load has not
 // written yet, or as wrong dW, and an s_set_vgpr_msb moved
 // one instruction early (the llc-22 miscompile class of issue 19) as a fault or wrong dW; the
-// unbroken code object is the control. Each test first checks that its patch applied.
+// unbroken code object is the control. Each test first checks that its patch applied. And the
+// real thing: the configs llc-22 miscompiles when built without the toolchain lane's per-arch
+// llc options (212, 216, 224) fault on this executor, naming a register past the allocation.
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -12,6 +14,7 @@
 #include "irgate/engine_api.h"
 #include "isa/code_object.h"
 #include "isa/decode.h"
+#include "tests/isa/corpus_objects.h"
 #include "tests/numerics/corpus_cases.h"
 
 namespace irgate {
@@ -124,6 +127,25 @@ TEST(BrokenCodeObject, SetVgprMsbMovedOneEarlyIsCaught) {
   EXPECT_TRUE(r.verdict == runtime::Verdict::Findings || r.verdict == runtime::Verdict::Mismatch)
       << what << ": " << runtime::verdict_name(r.verdict) << "\n" << r.detail;
   EXPECT_EQ(runtime::check_numerics(*irg_reference_engine(), c.request, {}).verdict, runtime::Verdict::Pass);
+}
+
+TEST(BrokenCodeObject, LlcMiscompileWithoutTheArchOptionIsCaught) {
+  std::string why;
+  ASSERT_TRUE(isa::testing::toolchain_available(&why)) << why;
+  for (int id : {212, 216, 224}) {
+    std::vector<numerics_test::Case> keep;
+    const numerics_test::Case& c = llvm22_case(id, keep, "direct_wgrad");
+    const isa::testing::CorpusObject bare = isa::testing::corpus_object_without_arch_options(id);
+    ASSERT_TRUE(bare.failure.empty()) << id << ": " << bare.failure;
+    runtime::NumericsOptions o;
+    o.executor = runtime::Executor::both;
+    o.code_objects = [&bare](const irg_request_t&, const std::string&) -> Result<std::string> { return bare.bytes; };
+    runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c.request, o);
+    EXPECT_EQ(r.verdict, runtime::Verdict::Findings) << "config " << id << "\n" << r.detail;
+    EXPECT_NE(r.detail.find("is past the kernel's"), std::string::npos) << "config " << id << "\n" << r.detail;
+    EXPECT_NE(r.detail.find("banked by s_set_vgpr_msb"), std::string::npos) << "config " << id << "\n" << r.detail;
+    EXPECT_NE(r.detail.find("ir: PASS"), std::string::npos) << "the IR emulator passes config " << id << "\n" << r.detail;
+  }
 }
 
 }  // namespace

@@ -4,15 +4,11 @@
 // instruction by instruction — on the ISA executor; each passes numerics against the host
 // reference, the two dW agree (bit for bit on deterministic stages), and kernels launched. Needs
 // the flavors' toolchains (one that is missing fails the case).
-//
-// The exceptions are the corpus kernels llc-22 miscompiles (issue 19: an s_set_vgpr_msb placed
-// one instruction early banks VGPRs past the kernel's allocation): on the ISA executor they
-// must fault, naming a register past .vgpr_count, while the IR emulator passes them. When the
-// toolchain lane stops producing the miscompile for one of them, this test fails and says so:
-// drop it from kBankedVgprMiscompiles then.
+// No exception: the corpus kernels llc-22 used to miscompile (212, 216, 224: issue 19) are built
+// with the toolchain lane's per-arch llc options, which avoid it (docs/toolchain.md); that llc
+// without them still miscompiles, and that this executor sees it, is
+// exec_broken_code_object_test.cpp's LlcMiscompileWithoutTheArchOptionIsCaught.
 #include <gtest/gtest.h>
-
-#include <set>
 
 #include "irgate/engine_api.h"
 #include "runtime/depthwise_stage1_exact.h"
@@ -23,10 +19,6 @@ namespace irgate {
 namespace {
 
 std::string g_family;
-
-// Configs whose llc-22 code object reads or writes a VGPR past .vgpr_count (found by this
-// executor and by `llvm-objdump-22 -d` of the code objects; issue 19 lists 212, 216, 224).
-const std::set<int> kBankedVgprMiscompiles = {212, 216, 224};
 
 TEST(IsaExecutorNumerics, EveryCasePassesOnBothExecutorsAndTheyAgree) {
   ASSERT_FALSE(g_family.empty()) << "usage: isa_exec_numerics_test <family>";
@@ -40,15 +32,6 @@ TEST(IsaExecutorNumerics, EveryCasePassesOnBothExecutorsAndTheyAgree) {
     o.executor = runtime::Executor::both;
     runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c.request, o);
     ++ran;
-    if (kBankedVgprMiscompiles.count(c.id)) {
-      EXPECT_EQ(r.verdict, runtime::Verdict::Findings)
-          << numerics_test::describe(c) << " no longer faults on the ISA executor: if llc stopped miscompiling it, "
-          << "remove it from kBankedVgprMiscompiles\n" << r.detail;
-      EXPECT_NE(r.detail.find("is past the kernel's"), std::string::npos) << r.detail;
-      EXPECT_NE(r.detail.find("banked by s_set_vgpr_msb"), std::string::npos) << r.detail;
-      EXPECT_NE(r.detail.find("ir: PASS"), std::string::npos) << "the IR emulator passes the same case\n" << r.detail;
-      continue;
-    }
     EXPECT_GE(r.launches, 1) << numerics_test::describe(c) << ": nothing launched\n" << r.detail;
     EXPECT_EQ(r.verdict, runtime::Verdict::Pass) << numerics_test::describe(c) << ": " << runtime::verdict_name(r.verdict)
                                                  << "\n" << r.detail;

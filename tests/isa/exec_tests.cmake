@@ -7,14 +7,15 @@ add_executable(isa_exec_numerics_test exec_numerics_test.cpp)
 target_link_libraries(isa_exec_numerics_test PRIVATE ${IRGATE_ISA_EXEC_TEST_DEPS} GTest::gtest)
 target_include_directories(isa_exec_numerics_test PRIVATE ${PROJECT_SOURCE_DIR})
 irgate_strict(isa_exec_numerics_test)
-foreach(family direct_wgrad direct_wgrad_small_c direct_depthwise_wgrad direct_wgrad_reduce)
+irgate_family_names(irgate_isa_exec_families)  # every families.def row: a new family gets its test
+foreach(family ${irgate_isa_exec_families})
   add_test(NAME isa_exec_numerics_${family} COMMAND isa_exec_numerics_test ${family})
   set_tests_properties(isa_exec_numerics_${family} PROPERTIES LABELS numerics TIMEOUT 300
                        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR} ENVIRONMENT "IRGATE_ROOT=${PROJECT_SOURCE_DIR}")
 endforeach()
 irgate_gtest(isa_exec_broken_code_object_tests LABEL numerics TIMEOUT 300
-  SOURCES exec_broken_code_object_test.cpp
-  DEPS ${IRGATE_ISA_EXEC_TEST_DEPS})
+  SOURCES exec_broken_code_object_test.cpp corpus_objects.cpp
+  DEPS ${IRGATE_ISA_EXEC_TEST_DEPS} irgate_grid irgate_parity_corpus irgate_toolchain)
 irgate_gtest(isa_exec_decode_fields_tests LABEL quick TIMEOUT 60
   SOURCES exec_decode_fields_test.cpp
   DEPS irgate_isa)
