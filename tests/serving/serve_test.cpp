@@ -92,8 +92,10 @@ TEST(Serve, DepthwiseProblemTakesTheKernelWithFewestAtomicsThenFewestLaunchesThe
   EXPECT_EQ(a.served->launches, 2);
   EXPECT_EQ(a.served->launch_kernels, (std::vector<std::string>{hb8, fold}));
   EXPECT_TRUE(a.skipped.empty());
-  ASSERT_TRUE(declined(a, "direct_wgrad_small_c"));  // tried first, refused by its own validator
-  EXPECT_EQ(declined(a, "direct_wgrad_small_c")->reason.rfind("sc_channels: ", 0), 0u) << declined(a, "direct_wgrad_small_c")->reason;
+  // Tried first: c = 1 passes the stem validator (K is run time), and its plan refuses the groups.
+  ASSERT_TRUE(declined(a, "direct_wgrad_small_c"));
+  EXPECT_EQ(declined(a, "direct_wgrad_small_c")->reason.rfind("plan_problem_mismatch: plan: problem field groups must equal the spec's 1 (got 40)", 0), 0u)
+      << declined(a, "direct_wgrad_small_c")->reason;
 
   // An fp32 dW with one slab is one launch: the reduce is not needed.
   const ServeAnswer f32 = serve(index, "convfp16 -n 2 -c 40 -H 17 -W 17 -k 40 -y 3 -x 3 -p 1 -q 1 -g 40 -F 4", IRG_DTYPE_F32);
