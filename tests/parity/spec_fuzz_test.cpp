@@ -268,8 +268,8 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
     EXPECT_GE(emitted_by_family[family], 100) << "family " << family << ": too few specs emitted";
   EXPECT_GE(refusals.size(), 10u) << "too few kinds of refusal reached";
   for (const char* id : {"arch_intrinsic_absent", "arch_unknown", "dw_r_split_range", "rd_ws_replicas",
-                         "plan_problem_invalid", "plan_problem_mismatch", "img_arch", "img_channels", "sc_arch",
-                         "sc_channels", "sc_vec_x"})
+                         "plan_problem_invalid", "plan_problem_mismatch", "plan_problem_granule", "img_arch", "img_channels",
+                         "img_tdm_channels", "sc_arch", "sc_channels", "sc_vec_x"})
     EXPECT_GT(refusals[id], 0) << id << " was never reached";
 }
 
