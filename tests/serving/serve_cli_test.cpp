@@ -12,6 +12,7 @@
 #include "arch_domain/table.h"
 #include "grid/compile_cache.h"
 #include "grid/request.h"
+#include "serve/miopen_line.h"
 #include "support/sha256.h"
 #include "support/subprocess.h"
 #include "toolchain/tempdir.h"
@@ -56,7 +57,8 @@ class ServeCli : public ::testing::Test {
     ASSERT_TRUE(compiled->failures.empty()) << compiled->failures[0].first << ": " << compiled->failures[0].second;
     ASSERT_EQ(compiled->cached, kernels.size());
   }
-  // Plans `line` from the cache (served by `kernel`) and runs it on the emulator (PASS).
+  // Plans `line` from the cache (served by `kernel`) and runs it on the emulator (PASS) on the
+  // line's own problem: its groups and channel counts, which a kernel reads at run time.
   void expect_served_and_verified(const std::string& dir, const std::string& line, const std::string& kernel) {
     auto plan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", line});
     ASSERT_EQ(plan.exit_code, 0) << plan.out << plan.err;
@@ -64,6 +66,13 @@ class ServeCli : public ::testing::Test {
     auto run = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", line});
     EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
     EXPECT_NE(run.out.find("served by " + kernel + ": PASS"), std::string::npos) << run.out;
+    auto conv = serve::parse_miopen_line(line);
+    ASSERT_TRUE(conv) << conv.error().message;
+    const irg_problem_t p = serve::wgrad_problem(*conv, conv->dtype);
+    const std::string ran = "G=" + std::to_string(p.groups) + " cpg=" + std::to_string(p.cpg) +
+                            " kpg=" + std::to_string(p.kpg) + " ";
+    EXPECT_NE(run.out.find(ran), std::string::npos) << "the run must verify the served problem (" << ran << ")\n"
+                                                    << run.out;
   }
   const char* bin_ = nullptr;
   const char* root_ = nullptr;
