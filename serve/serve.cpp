@@ -33,7 +33,13 @@ std::string served_dtype_name(int32_t dtype) {
   return dtype == IRG_DTYPE_F16 ? "fp16" : dtype == IRG_DTYPE_BF16 ? "bf16" : dtype == IRG_DTYPE_F32 ? "fp32" : "dtype#" + std::to_string(dtype);
 }
 
-constexpr std::string_view kSpecMismatch = "plan_problem_mismatch";
+// The plan refusals that say a kernel does not fit the problem (a build-time field differs, or the
+// kernel cannot run the problem's channel counts): the normal case, not a skip worth naming.
+bool does_not_fit(std::string_view refusal) {
+  for (std::string_view id : {"plan_problem_mismatch", "plan_problem_granule", "img_tdm_channels"})
+    if (refusal.substr(0, refusal.find(':')) == id) return true;
+  return false;
+}
 
 // One line per distinct reason: first those of kernels that fit the problem but could not serve
 // it (the actionable ones: a missing reduce kernel, an overflowing kernarg), then specs that do
@@ -45,7 +51,7 @@ std::string refusal_tally_text(const std::map<std::string, size_t>& tally) {
     std::string text;
   };
   std::vector<Row> rows;
-  for (auto& [text, count] : tally) rows.push_back({text.rfind(kSpecMismatch, 0) == 0, count, text});
+  for (auto& [text, count] : tally) rows.push_back({does_not_fit(text), count, text});
   std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
     return std::tie(a.mismatch, b.count, a.text) < std::tie(b.mismatch, a.count, b.text);
   });
@@ -101,8 +107,23 @@ std::string family_refusal(const registry::Family& family, const std::string& ar
   return planned.ok() ? "" : planned.refusal_id + ": " + planned.refusal_text;
 }
 
+// Work-items of the family's stage-1 launches: a kernel serves every channel count its plan
+// admits, so among kernels that add as often, the one whose block tile fits the channels best
+// (fewest zero-padded tiles) and blocks registers most (fewest waves for the same tiles) launches
+// the fewest.
+int64_t stage1_work_items(const irg_plan_t& plan, int32_t family) {
+  int64_t items = 0;
+  for (int i = 0; i < plan.n_launches; ++i) {
+    const irg_launch_t& l = plan.launches[i];
+    if (l.request.family == family)
+      items += int64_t(l.grid[0]) * l.grid[1] * l.grid[2] * int64_t(l.block[0]) * l.block[1] * l.block[2];
+  }
+  return items;
+}
+
 bool cheaper_served(const Served& a, const Served& b) {
-  return std::tie(a.atomics_per_dw_element, a.launches, a.kernel) < std::tie(b.atomics_per_dw_element, b.launches, b.kernel);
+  return std::tie(a.atomics_per_dw_element, a.launches, a.work_items, a.kernel) <
+         std::tie(b.atomics_per_dw_element, b.launches, b.work_items, b.kernel);
 }
 
 }  // namespace
@@ -142,7 +163,7 @@ ServeAnswer serve_problem(const grid::CacheIndex& index, const std::string& arch
         const std::string text = std::string(why.id) + ": " + why.text;
         ++refusals[text];
         // A spec that does not fit the problem is the normal case; anything else is worth naming.
-        if (why.id != kSpecMismatch) answer.skipped.push_back({k.name, text});
+        if (!does_not_fit(why.id)) answer.skipped.push_back({k.name, text});
         continue;
       }
       std::string missing;
@@ -153,7 +174,8 @@ ServeAnswer serve_problem(const grid::CacheIndex& index, const std::string& arch
         continue;
       }
       Served s{k.name, family->name, k.entry->object_sha256, k.request, scratch,
-               atomics_per_dw_element(*scratch, family->id), scratch->n_launches, std::move(names)};
+               atomics_per_dw_element(*scratch, family->id), scratch->n_launches,
+               stage1_work_items(*scratch, family->id), std::move(names)};
       if (!best || cheaper_served(s, *best)) {
         best = std::move(s);
         scratch = std::make_shared<irg_plan_t>();  // the best keeps its plan; plan the next one elsewhere

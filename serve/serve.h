@@ -2,8 +2,9 @@
 // families.def are tried in serving order (serve_rank). A family whose default spec, set to the
 // problem's geometry, the engine refuses cannot serve it (the refusal is the reason); otherwise
 // every cached kernel of that family, arch and dtype is planned by the reference engine's public
-// plan, and the cheapest plan wins (fewest atomic adds per dW element,
-// then fewest launches, then kernel name). A kernel whose plan is refused for a reason other
+// plan, and the cheapest plan wins (fewest atomic adds per dW element, then fewest launches, then
+// fewest stage-1 work-items, then kernel name: one kernel serves every channel count its plan
+// admits, and the work-items prefer the block tile that fits the channels). A kernel whose plan is refused for a reason other
 // than a spec that does not fit the problem (a kernarg that overflows, say), or whose plan needs
 // a kernel the cache lacks (the reduce helper), is skipped and listed.
 //
@@ -34,6 +35,7 @@ struct Served {
   std::shared_ptr<irg_plan_t> plan;
   int64_t atomics_per_dw_element = 0;
   int launches = 0;
+  int64_t work_items = 0;                  // of the family's stage-1 launches (grid x block)
   std::vector<std::string> launch_kernels; // the cached kernel of every launch, in plan order
 };
 

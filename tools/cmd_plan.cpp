@@ -89,6 +89,7 @@ int run_served_plan(const Context& ctx, const PlanOptions& o) {
                  {"object", "objects/" + served.object_sha256 + ".hsaco"},
                  {"problem", serve::miopen_line_text(s->conv)},
                  {"atomics_per_dw_element", served.atomics_per_dw_element},
+                 {"work_items", served.work_items},
                  {"launch_kernels", served.launch_kernels}};
   j["skipped"] = nlohmann::json::array();
   for (const serve::Skipped& k : s->answer.skipped) j["skipped"].push_back({{"kernel", k.kernel}, {"reason", k.reason}});

@@ -40,6 +40,9 @@ int run_served_problem(const Context& ctx, const serve::ServeFlags& flags, const
   runtime::NumericsOptions no = options;
   no.dw_dtype = s->problem.dw_dtype;
   no.shape.n = s->problem.n, no.shape.h = s->problem.hi, no.shape.w = s->problem.wi, no.shape.groups = s->problem.groups;
+  // The served problem's channels: a kernel that reads them at run time is verified on them, not
+  // on numerics' default channels (docs/kernels.md §Runtime channel counts).
+  no.shape.cpg = s->problem.cpg, no.shape.kpg = s->problem.kpg;
   const runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), served.request, no);
   print_numerics(where + " served by " + served.kernel, r);
   return r.verdict == runtime::Verdict::Pass ? 0 : 1;

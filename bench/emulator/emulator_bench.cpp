@@ -130,19 +130,21 @@ void wmma_numerics(benchmark::State& state, irg_request_t r, runtime::ProblemSha
 // register-staged (tdm_stages 0) and through a TDM ring of that many slots.
 void BM_DirectWgradNumerics(benchmark::State& state) {
   irg_request_t r = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, IRG_FLAVOR_LLVM22, "gfx1250");
-  r.spec.direct.cpg = r.spec.direct.kpg = 32;
   r.spec.direct.waves_k = r.spec.direct.waves_c = 2;
   r.spec.direct.tdm_stages = int(state.range(0));
-  wmma_numerics(state, r, {2, 16, 40, 2});
+  runtime::ProblemShape shape{2, 16, 40, 2};
+  shape.cpg = shape.kpg = 32;  // kernargs
+  wmma_numerics(state, r, shape);
 }
 BENCHMARK(BM_DirectWgradNumerics)->Arg(0)->Arg(2)->Arg(3)->ArgName("tdm_stages")->Unit(benchmark::kMillisecond);
 
 // direct_wgrad_small_c: the C = 3 3x3 s2 p1 stem with K 64 (4 waves) on a 2 x 33 x 67 image.
 void BM_SmallCNumerics(benchmark::State& state) {
   irg_request_t r = irg_request_default(IRG_FAMILY_SMALL_C, IRG_FLAVOR_LLVM22, "gfx1250");
-  r.spec.small_c.kpg = 64;
   r.spec.small_c.stride_h = r.spec.small_c.stride_w = 2;
-  wmma_numerics(state, r, {2, 33, 67, 1});
+  runtime::ProblemShape shape{2, 33, 67, 1};
+  shape.kpg = 64;  // a kernarg
+  wmma_numerics(state, r, shape);
 }
 BENCHMARK(BM_SmallCNumerics)->Unit(benchmark::kMillisecond);
 

@@ -28,7 +28,7 @@ const json kDepthwise = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"
                          {"stride_h", 1}, {"stride_w", 1}, {"waves", 4}, {"r_split", 1}, {"ho_per_block", 8},
                          {"ws_replicas", 1}};
 const json kDirect = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1},
-                      {"stride_h", 1}, {"stride_w", 1}, {"cpg", 64}, {"kpg", 64}, {"waves_k", 2}, {"waves_c", 2},
+                      {"stride_h", 1}, {"stride_w", 1}, {"waves_k", 2}, {"waves_c", 2},
                       {"wave_tiles_k", 1}, {"wave_tiles_c", 1}, {"rows_per_sync", 1}, {"row_blocks", 1},
                       {"lds_epilogue", 0}, {"tdm_stages", 0}, {"ws_replicas", 1}};
 

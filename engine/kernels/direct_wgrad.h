@@ -9,6 +9,7 @@
 //   const ArchInfo& arch = check_request(req);
 //   validate_direct_wgrad(req, arch);           // throws the first failing refusal (rules 1-17)
 //   Kernel k = build_direct_wgrad(req.spec.direct, arch, spec_stamp(req, arch));
+//   // kpg and cpg are kernargs: one kernel serves every channel count its plan admits
 #pragma once
 
 #include <string>
@@ -22,8 +23,7 @@ namespace irgate::engine {
 // Geometry derived from a spec (docs/kernels.md §direct_wgrad, the Shape table).
 struct DirectWgradShape {
   int threads;              // T = 32 * waves_k * waves_c
-  int block_k, block_c;     // BK, BC
-  int k_tiles, c_tiles;     // nkt, nct: tiles of one group
+  int block_k, block_c;     // BK, BC (a group's nkt, nct tiles come from the run-time kpg, cpg)
   int strip_rows;           // SW = 31 + filter_w
   int dy_pitch, x_pitch;    // DYP, XP: LDS row pitch in 16-bit elements
   int dy_chunks, x_chunks;  // NDY, NX: 16-byte chunks of one dY row group / one X strip
@@ -53,7 +53,7 @@ inline constexpr int kDirectWgradTdmStagingVgprs = 64;
 
 DirectWgradShape direct_wgrad_shape(const irg_direct_wgrad_spec_t& spec);
 // Rules 1-17 in order; rule 16 asks the request's arch-domain table (tensor.load.to.lds), rule 17
-// keeps every TDM copy inside its tensor.
+// keeps the TDM ring's LDS rows on the pad grid (its channel rule is the plan's).
 void validate_direct_wgrad(const irg_request_t& request, const ArchInfo& arch);
 std::string direct_wgrad_kernel_name(const irg_direct_wgrad_spec_t& spec);
 Kernel build_direct_wgrad(const irg_direct_wgrad_spec_t& spec, const ArchInfo& arch, const std::string& stamp);

@@ -109,14 +109,19 @@ class DirectWgradBuilder : WmmaBuilderBase {
     Value* bx = b_.gpu(Opcode::GPU_BLOCK_ID_X, "bx");
     rblk_ = b_.gpu(Opcode::GPU_BLOCK_ID_Y, "rblk");
     img_ = b_.gpu(Opcode::GPU_BLOCK_ID_Z, "img");
-    Value* ct = b_.binary(Opcode::ARITH_REMUI, bx, d_.c_tiles, "ct");
-    Value* rest = b_.binary(Opcode::ARITH_DIVUI, bx, d_.c_tiles, "rest");
-    Value* kt = b_.binary(Opcode::ARITH_REMUI, rest, d_.k_tiles, "kt");
-    Value* g = b_.binary(Opcode::ARITH_DIVUI, rest, d_.k_tiles, "g");
+    // The group's tiles from the run-time channel counts: ceil(cpg / BC), ceil(kpg / BK).
+    Value* nct_a = add(p("cpg"), d_.block_c - 1, "nct_a");
+    Value* nct = b_.binary(Opcode::ARITH_DIVUI, nct_a, d_.block_c, "nct");
+    Value* nkt_a = add(p("kpg"), d_.block_k - 1, "nkt_a");
+    Value* nkt = b_.binary(Opcode::ARITH_DIVUI, nkt_a, d_.block_k, "nkt");
+    Value* ct = b_.binary(Opcode::ARITH_REMUI, bx, nct, "ct");
+    Value* rest = b_.binary(Opcode::ARITH_DIVUI, bx, nct, "rest");
+    Value* kt = b_.binary(Opcode::ARITH_REMUI, rest, nkt, "kt");
+    Value* g = b_.binary(Opcode::ARITH_DIVUI, rest, nkt, "g");
     k0_ = mul(kt, d_.block_k, "k_blk");
     c0_ = mul(ct, d_.block_c, "c_blk");
-    gk_ = mul(g, s_.kpg, "gk");
-    Value* gc = mul(g, s_.cpg, "gc");
+    gk_ = mul(g, p("kpg"), "gk");
+    Value* gc = mul(g, p("cpg"), "gc");
     dy_ch_ = add(gk_, k0_, "dy_ch");
     x_ch_ = add(gc, c0_, "x_ch");
     Value* band_a = add(p("ho"), s_.row_blocks - 1, "band_a");
@@ -148,7 +153,7 @@ class DirectWgradBuilder : WmmaBuilderBase {
       Value* hok = b_.cmpi("ult", hq, ho_hi_, "hok");
       Value* dy_row = mul(hq, p("dy_stride_h"), "dy_row");
       Value* dy_r = add(dy_img_, dy_row, "dy_r");
-      const Region dy{rdy_, hok, dy_r, wo0, "wo", "wo", "wok", "dy_stride_w", k0_, s_.kpg, "kin", "kok",
+      const Region dy{rdy_, hok, dy_r, wo0, "wo", "wo", "wok", "dy_stride_w", k0_, p("kpg"), "kin", "kok",
                       dy_ch_, "dyv", d_.block_k / 8, d_.dy_pitch, d_.dy_lds(q), d_.dy_chunks};
       for (int j = 0; j < d_.dy_per_thread; ++j) chunks.push_back(load_chunk(dy, j));
       for (int r = 0; r < s_.filter_h; ++r) {
@@ -157,7 +162,7 @@ class DirectWgradBuilder : WmmaBuilderBase {
         Value* hiok = b_.cmpi("ult", hi, p("hi"), "hiok");
         Value* x_row = mul(hi, p("x_stride_h"), "x_row");
         Value* x_r = add(x_img_, x_row, "x_r");
-        const Region x{rx_, hiok, x_r, wb, "wi", "wi", "wiok", "x_stride_w", c0_, s_.cpg, "cin", "cok",
+        const Region x{rx_, hiok, x_r, wb, "wi", "wi", "wiok", "x_stride_w", c0_, p("cpg"), "cin", "cok",
                        x_ch_, "xv", d_.block_c / 8, d_.x_pitch, x_lds(q, r), d_.x_chunks};
         for (int j = 0; j < d_.x_per_thread; ++j) chunks.push_back(load_chunk(x, j));
       }
@@ -186,7 +191,7 @@ class DirectWgradBuilder : WmmaBuilderBase {
     const char* limit;   // the kernarg bounding the positions: "wo" / "wi"
     const char* pos_hint, *pos_ok_hint, *stride_w;
     Value* first_chan;   // k_blk / c_blk: the block's first channel, in-group
-    int chan_limit;      // kpg / cpg
+    Value* chan_limit;   // the kpg / cpg kernarg
     const char* chan_hint, *chan_ok_hint;
     Value* chan_base;    // dy_ch / x_ch: the block's first channel, global
     const char* value_hint;
@@ -238,7 +243,7 @@ class DirectWgradBuilder : WmmaBuilderBase {
     Value* slab_b = add(slab_a, rblk_, "slab_b");
     Value* slab = b_.binary(Opcode::ARITH_REMUI, slab_b, s_.ws_replicas, "slab");
     Value* slab_g = mul(slab, p("groups"), "slab_g");
-    Value* slab_k = mul(slab_g, s_.kpg, "slab_k");
+    Value* slab_k = mul(slab_g, p("kpg"), "slab_k");
     kbase_ = add(slab_k, gk_, "kbase");
   }
 
@@ -249,7 +254,7 @@ class DirectWgradBuilder : WmmaBuilderBase {
     Value* t_r = add(kr, r, "t_r");
     Value* t_s = mul(t_r, s_.filter_w, "t_s");
     Value* t_c = add(t_s, s, "t_c");
-    Value* t_e = mul(t_c, s_.cpg, "t_e");
+    Value* t_e = mul(t_c, p("cpg"), "t_e");
     Value* el = add(t_e, cin, "el");
     return shl(el, 2, "off");
   }
@@ -263,10 +268,10 @@ class DirectWgradBuilder : WmmaBuilderBase {
       for (int tc = 0; tc < s_.wave_tiles_c; ++tc) {
         Value* cin_a = add(c_w, 16 * tc, "cin");
         Value* cin = add(cin_a, l16_, "cin");
-        Value* cok = b_.cmpi("ult", cin, s_.cpg, "cok");
+        Value* cok = b_.cmpi("ult", cin, p("cpg"), "cok");
         for (int i = 0; i < 8; ++i) {
           Value* kin = add(k_h, 16 * tk + i, "kin");
-          Value* kok = b_.cmpi("ult", kin, s_.kpg, "kok");
+          Value* kok = b_.cmpi("ult", kin, p("kpg"), "kok");
           Value* ok = both(kok, cok, "ok");
           b_.if_(ok, [&] {
             for (int r = 0; r < s_.filter_h; ++r)
@@ -311,8 +316,8 @@ class DirectWgradBuilder : WmmaBuilderBase {
     Value* v = b_.lds_load_f32(lds_, la, "v");
     Value* kin = add(k0_, kl, "kin");
     Value* cin = add(c0_, cl, "cin");
-    Value* kok = b_.cmpi("ult", kin, s_.kpg, "kok");
-    Value* cok = b_.cmpi("ult", cin, s_.cpg, "cok");
+    Value* kok = b_.cmpi("ult", kin, p("kpg"), "kok");
+    Value* cok = b_.cmpi("ult", cin, p("cpg"), "cok");
     Value* ok = both(kok, cok, "ok");
     b_.if_(ok, [&] {
       Value* off = ws_offset(kin, cin, r, s);

@@ -41,7 +41,8 @@ constexpr Rule kRules[] = {
       return make_refusal(RefusalId::img_pad, s.filter_h - 1, s.pad_h, s.pad_w);
     },
     [](const Spec& s, const ArchInfo&) -> std::optional<Refusal> {
-      if (s.cpg >= 8 && s.kpg >= 8 && s.cpg % 8 == 0 && s.kpg % 8 == 0) return std::nullopt;
+      // Retired: the channel counts are the problem's (docs/kernels.md §Runtime channel counts).
+      if (s.cpg == 0 && s.kpg == 0) return std::nullopt;
       return make_refusal(RefusalId::img_channels, s.cpg, s.kpg);
     },
     [](const Spec& s, const ArchInfo&) -> std::optional<Refusal> {
@@ -95,8 +96,6 @@ DirectWgradShape direct_wgrad_shape(const Spec& s) {
   d.threads = 32 * s.waves_k * s.waves_c;
   d.block_k = 16 * s.waves_k * s.wave_tiles_k;
   d.block_c = 16 * s.waves_c * s.wave_tiles_c;
-  d.k_tiles = ceil_div(s.kpg, d.block_k);
-  d.c_tiles = ceil_div(s.cpg, d.block_c);
   d.strip_rows = 31 + s.filter_w;
   d.rows_per_sync = s.rows_per_sync;
   d.filter_h = s.filter_h;
@@ -128,19 +127,18 @@ void validate_direct_wgrad(const irg_request_t& request, const ArchInfo& arch) {
   if (spec.tdm_stages > 0) {
     // Rule 16: whether this flavor's LLVM has the Tensor Data Mover is a measured fact.
     require_domain_ok(request.domain, request.flavor, arch, IRG_INTRINSIC_TENSOR_LOAD_TO_LDS);
-    // Rule 17: every copy stays inside its tensor (out-of-bounds fill is not publicly specified)
-    // and its rows on the descriptor's power-of-two pad interval.
+    // Rule 17: the ring's LDS rows on the descriptor's power-of-two pad interval. That every copy
+    // stays inside its tensor (no channel tail) is the plan's rule: the channels are the problem's.
     const DirectWgradShape d = direct_wgrad_shape(spec);
     auto pow2 = [](int v) { return v <= 512 && (v & (v - 1)) == 0; };
-    if (!pow2(d.block_k) || !pow2(d.block_c) || spec.kpg % d.block_k != 0 || spec.cpg % d.block_c != 0)
-      throw_refusal(RefusalId::img_tdm_tile, d.block_k, d.block_c, spec.kpg, spec.cpg);
+    if (!pow2(d.block_k) || !pow2(d.block_c)) throw_refusal(RefusalId::img_tdm_tile, d.block_k, d.block_c);
   }
 }
 
 std::string direct_wgrad_kernel_name(const Spec& s) {
   auto n = [](int v) { return std::to_string(v); };
   return "irg_img_wgrad_" + dtype_name(s.dtype) + "_f" + n(s.filter_h) + "x" + n(s.filter_w) + "_p" + n(s.pad_h) +
-         "x" + n(s.pad_w) + "_c" + n(s.cpg) + "_k" + n(s.kpg) + "_w" + n(s.waves_k) + "x" + n(s.waves_c) + "_t" +
+         "x" + n(s.pad_w) + "_w" + n(s.waves_k) + "x" + n(s.waves_c) + "_t" +
          n(s.wave_tiles_k) + "x" + n(s.wave_tiles_c) + "_rps" + n(s.rows_per_sync) + "_rb" + n(s.row_blocks) +
          "_le" + n(s.lds_epilogue) + "_tdm" + n(s.tdm_stages) + "_wsr" + n(s.ws_replicas);
 }

@@ -40,6 +40,9 @@ struct Stage1 {
 
 // The problem's `field` (cpg or kpg) must equal `expected` (plan_problem_mismatch).
 void require_channels_equal(const char* field, int expected, int64_t problem_value);
+// The problem's `field`, which the kernel reads at run time, must be a positive multiple of
+// `granule` (plan_problem_granule).
+void require_channels_granule(const char* field, int granule, int64_t problem_value);
 
 struct FamilyKernels {
   void (*validate)(const irg_request_t& request, const ArchInfo& arch);

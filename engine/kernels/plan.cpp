@@ -159,6 +159,11 @@ void require_channels_equal(const char* field, int expected, int64_t problem_val
   check_equal(field, expected, problem_value);
 }
 
+void require_channels_granule(const char* field, int granule, int64_t problem_value) {
+  if (problem_value < granule || problem_value % granule != 0)
+    throw_refusal(RefusalId::plan_problem_granule, field, granule, static_cast<long long>(problem_value));
+}
+
 void plan_request(const irg_request_t& req, const ArchInfo& arch, const irg_problem_t& problem, irg_plan_t& out) {
   std::memset(&out, 0, sizeof out);
   const FamilyKernels* family = family_kernels(req.family);

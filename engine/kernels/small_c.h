@@ -24,7 +24,7 @@ struct SmallCShape {
   int threads;                 // T = 32 * waves
   int row_length;              // F = R * S * C, the flattened filter row
   int n_tiles, padded_row;     // NT, NP = 16 * NT
-  int block_k, k_tiles;        // BK, nkt
+  int block_k;                 // BK (nkt = ceil(kpg / BK) of the run-time kpg: the plan's grid x)
   int dy_pitch, x_pitch;       // DYP, XP: LDS row pitch in 16-bit elements
   int dy_chunks, dy_per_thread;        // NDY, JDY
   int items_per_row, x_items, x_per_thread;  // IPR, NXI, JX

@@ -123,7 +123,7 @@ class SmallCBuilder : WmmaBuilderBase {
     Value* wo = add(wo_s, row, "wo");
     Value* wok = below(wo, p("wo"), "wok");
     Value* kin = add(k_blk_, chan, "kin");
-    Value* kok = below(kin, s_.kpg, "kok");
+    Value* kok = below(kin, p("kpg"), "kok");
     Value* ok = both(wok, kok, "ok");
     Value* col = mul(wo, p("dy_stride_w"), "col");
     Value* el_a = add(dy_r_, col, "el");
@@ -216,7 +216,7 @@ class SmallCBuilder : WmmaBuilderBase {
     Value* slab_a = mul(img_, p("ho"), "slab_a");
     Value* slab_b = add(slab_a, orow_, "slab_b");
     Value* slab = b_.binary(Opcode::ARITH_REMUI, slab_b, s_.ws_replicas, "slab");
-    Value* kbase = mul(slab, s_.kpg, "kbase");
+    Value* kbase = mul(slab, p("kpg"), "kbase");
     Value* k_w = add(k_blk_, wkb_, "k_w");
     Value* k_h = add(k_w, khalf_, "k_h");
     for (int tk = 0; tk < s_.wave_tiles; ++tk)
@@ -225,7 +225,7 @@ class SmallCBuilder : WmmaBuilderBase {
         Value* fok = below(f, d_.row_length, "fok");
         for (int i = 0; i < 8; ++i) {
           Value* kin = add(k_h, 16 * tk + i, "kin");
-          Value* kok = below(kin, s_.kpg, "kok");
+          Value* kok = below(kin, p("kpg"), "kok");
           Value* ok = both(kok, fok, "ok");
           b_.if_(ok, [&] {
             Value* krow = add(kbase, kin, "krow");

@@ -17,12 +17,12 @@ Stage1 stage1(const irg_request_t& r, const ArchInfo&) {
   const SmallCShape shape = small_c_shape(s);
   return {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, s.ws_replicas, true,
           [&s](const irg_problem_t& p) {
-            require_channels_equal("cpg", s.c, p.cpg);
-            require_channels_equal("kpg", s.kpg, p.kpg);
+            require_channels_equal("cpg", s.c, p.cpg);  // F = R·S·C shapes the code
+            require_channels_granule("kpg", 8, p.kpg);  // a kernarg
           },
           small_c_kernel_name(s), shape.threads,
-          [tiles = int64_t{shape.k_tiles}](const irg_problem_t&, int64_t images, int64_t ho) {
-            return std::array<int64_t, 3>{tiles, ho, images};
+          [bk = int64_t{shape.block_k}](const irg_problem_t& p, int64_t images, int64_t ho) {
+            return std::array<int64_t, 3>{(p.kpg + bk - 1) / bk, ho, images};
           }};
 }
 

@@ -38,7 +38,8 @@ constexpr Rule kSmallCRules[] = {
       return make_refusal(RefusalId::sc_pad, s.filter_h - 1, s.filter_w - 1, s.pad_h, s.pad_w);
     },
     [](const Spec& s, const ArchInfo&) -> std::optional<Refusal> {
-      if (within(s.c, 1, 4) && s.kpg >= 8 && s.kpg % 8 == 0) return std::nullopt;
+      // kpg is retired: the problem's, read at run time (docs/kernels.md §Runtime channel counts).
+      if (within(s.c, 1, 4) && s.kpg == 0) return std::nullopt;
       return make_refusal(RefusalId::sc_channels, s.c, s.kpg);
     },
     [](const Spec& s, const ArchInfo&) -> std::optional<Refusal> {
@@ -94,7 +95,6 @@ SmallCShape small_c_shape(const Spec& s) {
   d.n_tiles = round_up_div(d.row_length, 16);
   d.padded_row = 16 * d.n_tiles;
   d.block_k = 16 * s.waves * s.wave_tiles;
-  d.k_tiles = round_up_div(s.kpg, d.block_k);
   d.dy_pitch = d.block_k + 8;
   d.x_pitch = d.padded_row + 8;
   d.dy_chunks = 4 * d.block_k;
@@ -120,7 +120,7 @@ void validate_small_c(const Spec& spec, const ArchInfo& arch) {
 std::string small_c_kernel_name(const Spec& s) {
   auto n = [](int v) { return std::to_string(v); };
   return "irg_sc_wgrad_" + dtype_name(s.dtype) + "_f" + n(s.filter_h) + "x" + n(s.filter_w) + "_p" + n(s.pad_h) +
-         "x" + n(s.pad_w) + "_s" + n(s.stride_h) + "x" + n(s.stride_w) + "_c" + n(s.c) + "_k" + n(s.kpg) + "_v" +
+         "x" + n(s.pad_w) + "_s" + n(s.stride_h) + "x" + n(s.stride_w) + "_c" + n(s.c) + "_v" +
          n(s.vec_x) + "_u" + n(s.sub_steps) + "_uw" + n(s.uniform_wave) + "_w" + n(s.waves) + "_t" +
          n(s.wave_tiles) + "_wsr" + n(s.ws_replicas);
 }

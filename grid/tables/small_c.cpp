@@ -7,18 +7,20 @@ namespace {
 using json = nlohmann::json;
 
 // ---- direct_wgrad_small_c: gfx1250 only, the stems networks start with (filter, stride, pad,
-// input channels, output channels), times the knobs. A block k tile (16·waves·tiles) wider than
-// K only adds zero loads, so the generator keeps 16·waves·tiles <= K.
+// input channels), times the knobs. The output channel count K is a kernarg (one kernel serves
+// every K its plan admits), so the grid has no K axis; serving picks, among kernels of equal
+// cost, the one that launches the fewest work-items, i.e. the block k tile that fits K
+// (docs/grid.md §Serving).
 struct SmallCAxes {
   std::vector<std::string> arches = {"gfx1250"};
-  struct Stem { int filter, stride, pad, c; std::vector<int> ks; };
+  struct Stem { int filter, stride, pad, c; };
   std::vector<Stem> stems = {
-      {3, 1, 1, 3, {32, 64}},    // the stride-1 3x3 RGB input layers
-      {3, 2, 1, 3, {32, 64}},    // the 3x3 s2 stem
-      {3, 2, 0, 3, {32, 64}},    // the unpadded 3x3 s2 stem
-      {7, 2, 3, 3, {64}},        // the 7x7 s2 stem (ResNet)
-      {4, 4, 0, 3, {96, 128}},   // patchify stems (ConvNeXt, Swin)
-      {3, 1, 1, 4, {320, 512}},  // the latent-space input convolution of latent diffusion UNets
+      {3, 1, 1, 3},  // the stride-1 3x3 RGB input layers
+      {3, 2, 1, 3},  // the 3x3 s2 stem
+      {3, 2, 0, 3},  // the unpadded 3x3 s2 stem
+      {7, 2, 3, 3},  // the 7x7 s2 stem (ResNet)
+      {4, 4, 0, 3},  // patchify stems (ConvNeXt, Swin)
+      {3, 1, 1, 4},  // the latent-space input convolution of latent diffusion UNets
   };
   std::vector<int> vec_x = {1, 2, 4};
   std::vector<int> sub_steps = {1, 2, 4};
@@ -35,21 +37,18 @@ void grid_rows_small_c(const std::vector<GridEntry>&, std::vector<GridEntry>& ou
   for (const auto& arch : a.arches)
     for (const auto& dtype : kStage1InputDtypes)
       for (const auto& stem : a.stems)
-        for (int k : stem.ks)
-          for (int w : a.waves)
-            for (int t : a.wave_tiles) {
-              if (16 * w * t > k) continue;
-              for (int v : a.vec_x)
-                for (int u : a.sub_steps)
-                  for (int uw : a.uniform_wave)
-                    for (int wsr : a.ws_replicas)
-                      out.push_back({"direct_wgrad_small_c", arch, dtype,
-                                     json{{"dtype", dtype}, {"filter_h", stem.filter}, {"filter_w", stem.filter},
-                                          {"pad_h", stem.pad}, {"pad_w", stem.pad}, {"stride_h", stem.stride},
-                                          {"stride_w", stem.stride}, {"c", stem.c}, {"kpg", k}, {"vec_x", v},
-                                          {"sub_steps", u}, {"uniform_wave", uw}, {"waves", w},
-                                          {"wave_tiles", t}, {"ws_replicas", wsr}}});
-            }
+        for (int w : a.waves)
+          for (int t : a.wave_tiles)
+            for (int v : a.vec_x)
+              for (int u : a.sub_steps)
+                for (int uw : a.uniform_wave)
+                  for (int wsr : a.ws_replicas)
+                    out.push_back({"direct_wgrad_small_c", arch, dtype,
+                                   json{{"dtype", dtype}, {"filter_h", stem.filter}, {"filter_w", stem.filter},
+                                        {"pad_h", stem.pad}, {"pad_w", stem.pad}, {"stride_h", stem.stride},
+                                        {"stride_w", stem.stride}, {"c", stem.c}, {"vec_x", v}, {"sub_steps", u},
+                                        {"uniform_wave", uw}, {"waves", w}, {"wave_tiles", t},
+                                        {"ws_replicas", wsr}}});
 }
 
 }  // namespace irgate::grid

@@ -66,7 +66,7 @@ TEST(SmallCValidator, TheAnchorsAllZeroSpecIsRefusedByItsRuleAndByTheEstimate) {
   const engine::ArchInfo* gfx1250 = engine::find_arch("gfx1250");
   ASSERT_NE(gfx1250, nullptr);
   irg_small_c_wgrad_spec_t s = small_c_default();
-  s.kpg = 64, s.waves = 16, s.wave_tiles = 4, s.vec_x = 4, s.sub_steps = 4, s.uniform_wave = 1;
+  s.waves = 16, s.wave_tiles = 4, s.vec_x = 4, s.sub_steps = 4, s.uniform_wave = 1;
   try {
     engine::validate_small_c(s, *gfx1250);
     FAIL() << "admitted the anchor's all-zero spec";
@@ -111,8 +111,38 @@ TEST_F(SmallCPlans, GridIsKTilesByOutputRowsByImages) {
   EXPECT_EQ(l.block[0], 64u);
   EXPECT_EQ(l.kernargs[17].value, 3);             // x_stride_w = C
   EXPECT_EQ(l.kernargs[12].value, 4 * 18 * 32);   // dy_stride_n = Ho * Wo * K
+  ASSERT_EQ(l.n_kernargs, 19);
+  EXPECT_EQ(l.kernargs[18].value, 32);            // kpg
   EXPECT_EQ(out->buffer_bytes[IRG_BUF_DW], 32 * 27 * 4);
   EXPECT_EQ(out->zeroed, 1u << IRG_BUF_DW);
+}
+
+// K is a kernarg: one stem kernel serves every output channel count that is a multiple of 8,
+// with ceil(K / BK) blocks along x; C stays the spec's (F = R·S·C shapes the code).
+TEST_F(SmallCPlans, OneStemKernelServesEveryOutputChannelCount) {
+  const irg_request_t req = request_for(241, IRG_FLAVOR_LLVM22);  // BK 32 (2 waves)
+  auto out = std::make_unique<irg_plan_t>();
+  for (const int64_t kpg : {8, 40, 320, 1280}) {
+    irg_problem_t p = stem_problem();
+    p.kpg = kpg;
+    irg_refusal_t why{};
+    ASSERT_EQ(irg_reference_engine()->plan(&req, &p, out.get(), &why), IRG_STATUS_OK) << kpg << ": " << why.text;
+    EXPECT_EQ(out->launches[0].grid[0], uint32_t((kpg + 31) / 32)) << kpg;
+    EXPECT_EQ(out->launches[0].kernargs[18].value, kpg);
+    EXPECT_EQ(out->buffer_bytes[IRG_BUF_DW], kpg * 27 * 4);
+  }
+  for (const irg_engine* e : {irg_reference_engine(), irg_twin_engine()}) {
+    const std::pair<int64_t, int64_t> bad[] = {{3, 36}, {4, 32}};  // (cpg, kpg): K not a multiple of 8; C not the spec's
+    const char* const ends[] = {"problem field kpg must be a positive multiple of 8, the kernel's 16-byte channel loads (got 36)",
+                                "problem field cpg must equal the spec's 3 (got 4)"};
+    for (size_t i = 0; i < 2; ++i) {
+      irg_problem_t p = stem_problem();
+      p.cpg = bad[i].first, p.kpg = bad[i].second;
+      irg_refusal_t why{};
+      ASSERT_EQ(e->plan(&req, &p, out.get(), &why), IRG_STATUS_REFUSED) << e->name;
+      EXPECT_TRUE(std::string(why.text).ends_with(ends[i])) << e->name << ": " << why.text;
+    }
+  }
 }
 
 TEST_F(SmallCPlans, GroupedProblemsAreRefusedByBothEngines) {

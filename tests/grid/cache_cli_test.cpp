@@ -52,9 +52,9 @@ TEST_F(GridCli, CompileVerifyCheckAndCatchAStaleEntry) {
       {"--family", "direct_wgrad_reduce", "--arch", "gfx1100"},
       {"--family", "direct_depthwise_wgrad", "--arch", "gfx1100", "--dtype", "fp16", "--shard", "0/40"},
       {"--family", "direct_depthwise_wgrad", "--arch", "gfx950", "--dtype", "bf16", "--shard", "7/60"},
-      {"--family", "direct_wgrad", "--dtype", "bf16", "--match", "_c32_k32_", "--match", "_c16_k16_",
+      {"--family", "direct_wgrad", "--dtype", "bf16", "--match", "_w1x1_t1x1_", "--match", "_w2x2_t1x1_",
        "--shard", "1/12"},
-      {"--family", "direct_wgrad_small_c", "--dtype", "fp16", "--match", "_c3_k32_", "--shard", "3/100"}};
+      {"--family", "direct_wgrad_small_c", "--dtype", "fp16", "--match", "_s2x2_c3_v1_u1_uw0_w2_", "--shard", "1/4"}};
   for (const auto& s : subsets) {
     std::vector<std::string> args = {"grid", "compile", "--out", dir, "--jobs", "2"};
     args.insert(args.end(), s.begin(), s.end());

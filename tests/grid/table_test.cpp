@@ -10,6 +10,8 @@
 #include "grid/enumerate.h"
 #include "grid/request.h"
 #include "grid/tables.h"
+#include "registry/families.h"
+#include "registry/spec_fields.h"
 
 namespace irgate::grid {
 namespace {
@@ -71,14 +73,32 @@ TEST(GridTables, EveryGridCellHasKernels) {
       EXPECT_GT(cells[std::string("direct_depthwise_wgrad ") + arch + " " + dtype], 0u) << arch << " " << dtype;
       EXPECT_GT(cells[std::string("direct_wgrad_reduce ") + arch + " " + dtype], 0u) << arch << " " << dtype;
     }
-  EXPECT_GT(cells["direct_wgrad gfx1250 fp16"], 1000u);
-  EXPECT_GT(cells["direct_wgrad gfx1250 bf16"], 1000u);
+  // The product of the knobs that change the code: 6 blocks x rows_per_sync 2 x row_blocks 2 x
+  // lds_epilogue 2 x ws_replicas 2 (the channel counts are kernargs, not an axis).
+  EXPECT_EQ(cells["direct_wgrad gfx1250 fp16"], 96u);
+  EXPECT_EQ(cells["direct_wgrad gfx1250 bf16"], 96u);
   EXPECT_GT(cells["direct_wgrad_small_c gfx1250 fp16"], 500u);
   EXPECT_GT(cells["direct_wgrad_small_c gfx1250 bf16"], 500u);
   for (auto& [cell, n] : cells)  // the image kernel is gfx1250's only
     if (cell.rfind("direct_wgrad ", 0) == 0) {
       EXPECT_NE(cell.find(" gfx1250 "), std::string::npos) << cell;
     }
+}
+
+// One cached kernel serves every channel count its plan admits, so no grid row fixes a field the
+// kernel reads at run time (an IRG_SPEC_FIELD row linked RUNTIME_cpg / RUNTIME_kpg).
+TEST(GridTables, RunTimeChannelCountsAreNoGridAxis) {
+  size_t checked = 0;
+  for (const GridEntry& e : grid_entries()) {
+    const registry::Family* family = registry::family_by_name(e.family);
+    ASSERT_NE(family, nullptr) << e.family;
+    for (const registry::SpecField& f : registry::spec_fields(family->id))
+      if (f.runtime) {
+        EXPECT_EQ(e.spec.value(f.name, 0), 0) << e.family << " " << e.spec.dump();
+        ++checked;
+      }
+  }
+  EXPECT_GT(checked, 1000u) << "no grid row of a family with run-time channels: the check would be vacuous";
 }
 
 TEST(GridTables, NoTdmRingInThisRelease) {

@@ -102,8 +102,9 @@ TEST(RandomSpecNumerics, AdmittedDepthwiseSpecsComputeDeltaWOnRaggedProblems) {
 
 // The gfx1250 WMMA family the same way: every knob drawn (filter 1..4 with its paddings, fp16 or
 // bf16, waves along k and c, tiles per wave, rows per sync, row blocks, the LDS epilogue, slabs,
-// the TDM ring, channel counts that leave ragged 16-wide tiles) on problems with column tails past the
-// 32-position chunk and several groups. Register- and LDS-budget refusals are allowed.
+// the TDM ring) on problems with column tails past the 32-position chunk, several groups and
+// channel counts (kernargs) that leave ragged 16-wide tiles. Register- and LDS-budget refusals are
+// allowed.
 TEST(RandomSpecNumerics, AdmittedDirectWgradSpecsComputeDeltaWOnRaggedProblems) {
   constexpr int kWmmaRounds = 120;
   auto view = arch_domain::load_view(numerics_test::root(), IRG_FLAVOR_LLVM22);
@@ -119,8 +120,7 @@ TEST(RandomSpecNumerics, AdmittedDirectWgradSpecsComputeDeltaWOnRaggedProblems) 
     s.filter_h = s.filter_w = in(1, 4);
     s.pad_h = in(0, s.filter_h - 1);
     s.pad_w = in(0, s.filter_w - 1);
-    s.cpg = 8 * in(1, 6);
-    s.kpg = 8 * in(1, 6);
+    int64_t cpg = 8 * in(1, 6), kpg = 8 * in(1, 6);  // the problem's: kernargs
     s.waves_k = in(1, 2);
     s.waves_c = in(1, 2);
     s.wave_tiles_k = in(1, 2);
@@ -131,20 +131,21 @@ TEST(RandomSpecNumerics, AdmittedDirectWgradSpecsComputeDeltaWOnRaggedProblems) 
     const int replicas[] = {1, 2, 3};
     s.ws_replicas = replicas[in(0, 2)];
     // A third of the rounds take the TDM ring (2..4 slots), with channels that are whole block
-    // tiles: the ring refuses channel tails (rule 17), the register path keeps them.
+    // tiles: its plan refuses channel tails (img_tdm_channels), the register path keeps them.
     s.tdm_stages = in(0, 2) == 0 ? in(2, 4) : 0;
     if (s.tdm_stages) {
-      s.cpg = 16 * s.waves_c * s.wave_tiles_c * in(1, 2);
-      s.kpg = 16 * s.waves_k * s.wave_tiles_k * in(1, 2);
+      cpg = 16 * s.waves_c * s.wave_tiles_c * in(1, 2);
+      kpg = 16 * s.waves_k * s.wave_tiles_k * in(1, 2);
     }
     runtime::NumericsOptions o = draw_options(round, in);
+    o.shape.cpg = cpg, o.shape.kpg = kpg;
     o.shape.n = in(1, 2);
     o.shape.h = in(s.filter_h, 9);
     o.shape.w = in(s.filter_w, 40);  // up to two 32-position chunks a row
     o.shape.groups = in(1, 2);
     auto n = [](int v) { return std::to_string(v); };
     const std::string spec = "dtype " + n(s.dtype) + " f" + n(s.filter_h) + " p" + n(s.pad_h) + "x" + n(s.pad_w) +
-                             " c" + n(s.cpg) + " k" + n(s.kpg) + " w" + n(s.waves_k) + "x" + n(s.waves_c) + " t" +
+                             " c" + n(int(cpg)) + " k" + n(int(kpg)) + " w" + n(s.waves_k) + "x" + n(s.waves_c) + " t" +
                              n(s.wave_tiles_k) + "x" + n(s.wave_tiles_c) + " rps" + n(s.rows_per_sync) + " rb" +
                              n(s.row_blocks) + " le" + n(s.lds_epilogue) + " tdm" + n(s.tdm_stages) + " wsr" +
                              n(s.ws_replicas);
@@ -160,7 +161,7 @@ TEST(RandomSpecNumerics, AdmittedDirectWgradSpecsComputeDeltaWOnRaggedProblems) 
 }
 
 // The small-C stems the same way: rectangular filters 1..7, strides 1..4, every padding, 1..4
-// input channels, k tiles with ragged tails, every vec_x, sub_steps, the uniform wave index,
+// input channels, k tiles with ragged tails (K a kernarg), every vec_x, sub_steps, the uniform wave index,
 // waves, tiles and slabs, on problems whose rows span up to three 32-position chunks.
 TEST(RandomSpecNumerics, AdmittedSmallCSpecsComputeDeltaWOnRaggedProblems) {
   constexpr int kStemRounds = 80;
@@ -181,7 +182,7 @@ TEST(RandomSpecNumerics, AdmittedSmallCSpecsComputeDeltaWOnRaggedProblems) {
     s.stride_h = in(1, 4);
     s.stride_w = in(1, 4);
     s.c = in(1, 4);
-    s.kpg = 8 * in(1, 6);
+    const int64_t kpg = 8 * in(1, 6);  // the problem's: a kernarg
     const int vec[] = {1, 2, 4};
     s.vec_x = vec[in(0, 2)];
     s.sub_steps = in(1, 3);
@@ -195,10 +196,11 @@ TEST(RandomSpecNumerics, AdmittedSmallCSpecsComputeDeltaWOnRaggedProblems) {
     o.shape.h = in(s.filter_h, 10);
     o.shape.w = in(s.filter_w, 3 * 32 * s.stride_w);  // up to three chunks a row
     o.shape.groups = 1;
+    o.shape.kpg = kpg;
     auto n = [](int v) { return std::to_string(v); };
     const std::string what = "round " + n(round) + " dtype " + n(s.dtype) + " f" + n(s.filter_h) + "x" +
                              n(s.filter_w) + " p" + n(s.pad_h) + "x" + n(s.pad_w) + " s" + n(s.stride_h) + "x" +
-                             n(s.stride_w) + " c" + n(s.c) + " k" + n(s.kpg) + " v" + n(s.vec_x) + " u" +
+                             n(s.stride_w) + " c" + n(s.c) + " k" + n(int(kpg)) + " v" + n(s.vec_x) + " u" +
                              n(s.sub_steps) + " uw" + n(s.uniform_wave) + " w" + n(s.waves) + " t" +
                              n(s.wave_tiles) + " wsr" + n(s.ws_replicas) + " dw " + n(o.dw_dtype) + " problem " +
                              std::to_string(o.shape.n) + "x" + std::to_string(o.shape.h) + "x" +

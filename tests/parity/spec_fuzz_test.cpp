@@ -19,6 +19,7 @@
 #include <string>
 
 #include "reduce/findings.h"
+#include "registry/spec_fields.h"
 #include "tests/support_lib/corpus_fixture.h"
 
 namespace irgate::testing {
@@ -51,8 +52,8 @@ void draw_direct(Draw& d, irg_direct_wgrad_spec_t& s) {
   s.pad_h = d.in(0, std::max(0, s.filter_h - (d.coin(95) ? 1 : 0)));
   s.pad_w = d.coin(80) ? s.pad_h : d.in(0, std::max(0, s.filter_w));
   s.stride_h = s.stride_w = d.coin(95) ? 1 : 2;
-  s.cpg = d.coin(95) ? 8 * d.in(1, 8) : d.in(1, 70);
-  s.kpg = d.coin(95) ? 8 * d.in(1, 8) : d.in(1, 70);
+  s.cpg = d.coin(97) ? 0 : d.in(1, 70);  // retired: the problem's (a nonzero value is refused)
+  s.kpg = d.coin(97) ? 0 : d.in(1, 70);
   s.waves_k = d.in(1, 4);
   s.waves_c = d.coin(95) ? d.in(1, 4) : d.in(0, 8);
   s.wave_tiles_k = d.coin(95) ? d.in(1, 2) : d.in(0, 5);
@@ -75,7 +76,7 @@ void draw_small_c(Draw& d, irg_small_c_wgrad_spec_t& s) {
   s.stride_h = d.coin(97) ? d.in(1, 4) : d.in(0, 17);
   s.stride_w = d.coin(90) ? s.stride_h : d.in(1, 4);
   s.c = d.coin(95) ? d.in(1, 4) : d.in(0, 6);
-  s.kpg = d.coin(95) ? 8 * d.in(1, 12) : d.in(1, 70);
+  s.kpg = d.coin(97) ? 0 : d.in(1, 70);  // retired: the problem's (a nonzero value is refused)
   s.vec_x = d.pick(vec);
   s.sub_steps = d.coin(95) ? d.in(1, 4) : d.in(0, 9);
   s.uniform_wave = d.coin(97) ? d.in(0, 1) : 2;
@@ -128,6 +129,15 @@ irg_request_t random_request(Draw& d, const irg_arch_domain_t* const* domains) {
   return r;
 }
 
+// A run-time channel count (an IRG_SPEC_FIELD row linked RUNTIME_cpg / RUNTIME_kpg): a step of the
+// row's fuzz range most of the time, now and then any count up to a little past it.
+int64_t draw_runtime_channels(Draw& d, const irg_request_t& r, registry::ProblemField field) {
+  for (const registry::SpecField& f : registry::spec_fields(r.family))
+    if (f.runtime && f.problem == field)
+      return d.coin(90) ? f.fuzz_step * d.in(f.fuzz_lo / f.fuzz_step, f.fuzz_hi / f.fuzz_step) : d.in(0, f.fuzz_hi + 8);
+  return 0;  // the family ties the field to its spec
+}
+
 // A problem that matches the spec's geometry most of the time, with the odd bad field.
 irg_problem_t random_problem(Draw& d, const irg_request_t& r) {
   irg_problem_t p{};
@@ -155,8 +165,9 @@ irg_problem_t random_problem(Draw& d, const irg_request_t& r) {
     p.filter_h = direct ? dw.filter_h : sc.filter_h, p.filter_w = direct ? dw.filter_w : sc.filter_w;
     p.stride_h = direct ? dw.stride_h : sc.stride_h, p.stride_w = direct ? dw.stride_w : sc.stride_w;
     p.pad_h = direct ? dw.pad_h : sc.pad_h, p.pad_w = direct ? dw.pad_w : sc.pad_w;
-    p.cpg = direct ? dw.cpg : sc.c;
-    p.kpg = direct ? dw.kpg : sc.kpg;
+    p.cpg = direct ? draw_runtime_channels(d, r, registry::ProblemField::Cpg) : sc.c;
+    p.kpg = draw_runtime_channels(d, r, registry::ProblemField::Kpg);
+    if (!direct && d.coin(3)) p.cpg += 1;  // the stems' C is the spec's: refused otherwise
     p.groups = direct || d.coin(5) ? d.in(1, 3) : 1;
     const int dw_dtypes[] = {IRG_DTYPE_F32, IRG_DTYPE_F16, IRG_DTYPE_BF16};
     p.dw_dtype = d.pick(dw_dtypes);
@@ -257,8 +268,8 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
     EXPECT_GE(emitted_by_family[family], 100) << "family " << family << ": too few specs emitted";
   EXPECT_GE(refusals.size(), 10u) << "too few kinds of refusal reached";
   for (const char* id : {"arch_intrinsic_absent", "arch_unknown", "dw_r_split_range", "rd_ws_replicas",
-                         "plan_problem_invalid", "plan_problem_mismatch", "img_arch", "img_channels", "sc_arch",
-                         "sc_channels", "sc_vec_x"})
+                         "plan_problem_invalid", "plan_problem_mismatch", "plan_problem_granule", "img_arch", "img_channels",
+                         "img_tdm_channels", "sc_arch", "sc_channels", "sc_vec_x"})
     EXPECT_GT(refusals[id], 0) << id << " was never reached";
 }
 

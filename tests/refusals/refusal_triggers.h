@@ -69,6 +69,7 @@ template <class Edit>
 std::function<Said(const irg_engine*)> planned(int id, Edit edit) {
   return [=](const irg_engine* e) {
     irg_request_t r = Data::request_for(id, IRG_FLAVOR_LLVM22);
+    // dtype, filter, pad, stride: the first seven fields of every stage-1 spec, in this order
     const auto& s = r.spec.depthwise;
     irg_problem_t p{};
     p.n = 2, p.hi = 12, p.wi = 12, p.groups = 40, p.cpg = 1, p.kpg = 1;

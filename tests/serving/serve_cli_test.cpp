@@ -12,6 +12,7 @@
 #include "arch_domain/table.h"
 #include "grid/compile_cache.h"
 #include "grid/request.h"
+#include "serve/miopen_line.h"
 #include "support/sha256.h"
 #include "support/subprocess.h"
 #include "toolchain/tempdir.h"
@@ -56,7 +57,8 @@ class ServeCli : public ::testing::Test {
     ASSERT_TRUE(compiled->failures.empty()) << compiled->failures[0].first << ": " << compiled->failures[0].second;
     ASSERT_EQ(compiled->cached, kernels.size());
   }
-  // Plans `line` from the cache (served by `kernel`) and runs it on the emulator (PASS).
+  // Plans `line` from the cache (served by `kernel`) and runs it on the emulator (PASS) on the
+  // line's own problem: its groups and channel counts, which a kernel reads at run time.
   void expect_served_and_verified(const std::string& dir, const std::string& line, const std::string& kernel) {
     auto plan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", line});
     ASSERT_EQ(plan.exit_code, 0) << plan.out << plan.err;
@@ -64,6 +66,13 @@ class ServeCli : public ::testing::Test {
     auto run = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", line});
     EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
     EXPECT_NE(run.out.find("served by " + kernel + ": PASS"), std::string::npos) << run.out;
+    auto conv = serve::parse_miopen_line(line);
+    ASSERT_TRUE(conv) << conv.error().message;
+    const irg_problem_t p = serve::wgrad_problem(*conv, conv->dtype);
+    const std::string ran = "G=" + std::to_string(p.groups) + " cpg=" + std::to_string(p.cpg) +
+                            " kpg=" + std::to_string(p.kpg) + " ";
+    EXPECT_NE(run.out.find(ran), std::string::npos) << "the run must verify the served problem (" << ran << ")\n"
+                                                    << run.out;
   }
   const char* bin_ = nullptr;
   const char* root_ = nullptr;
@@ -80,7 +89,7 @@ TEST_F(ServeCli, PlanAndRunDepthwiseAndDirectWgradProblemsAndAnswerAStem) {
               {"stride_w", 1}, {"waves", 4}, {"r_split", 1}, {"ho_per_block", 8}, {"ws_replicas", 1}}),
       kernel("direct_wgrad", "fp16",
              {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1}, {"stride_h", 1},
-              {"stride_w", 1}, {"cpg", 16}, {"kpg", 16}, {"waves_k", 1}, {"waves_c", 1}, {"wave_tiles_k", 1},
+              {"stride_w", 1}, {"waves_k", 1}, {"waves_c", 1}, {"wave_tiles_k", 1},
               {"wave_tiles_c", 1}, {"rows_per_sync", 1}, {"row_blocks", 1}, {"lds_epilogue", 0}, {"tdm_stages", 0},
               {"ws_replicas", 1}}),
       kernel("direct_wgrad_reduce", "fp16", {{"ws_replicas", 1}, {"out_dtype", "fp16"}, {"block_size", 256}}),
@@ -102,9 +111,11 @@ TEST_F(ServeCli, PlanAndRunDepthwiseAndDirectWgradProblemsAndAnswerAStem) {
   EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
   EXPECT_NE(run.out.find("served by " + kernels[0].name + ": PASS"), std::string::npos) << run.out;
 
-  // direct_wgrad: two groups of 16 -> 16 channels (cpg = kpg = 16), a column tail.
+  // direct_wgrad: two groups of 16 -> 16 channels (cpg = kpg = 16), a column tail; then the same
+  // kernel on 40 -> 24 channels a group (ragged 16-wide tiles): the channel counts are kernargs.
   const std::string dense = "convfp16 -n 1 -c 32 -H 9 -W 11 -k 32 -y 3 -x 3 -p 1 -q 1 -g 2 -F 4";
   expect_served_and_verified(dir, dense, kernels[1].name);
+  expect_served_and_verified(dir, "convfp16 -n 1 -c 80 -H 6 -W 9 -k 48 -y 3 -x 3 -p 1 -q 1 -g 2 -F 4", kernels[1].name);
 
   // A stem: no family serves it; plan exits 3 (like an engine refusal), run exits 1.
   const std::string stem = "convfp16 -n 2 -c 3 -H 224 -W 224 -k 64 -y 7 -x 7 -p 3 -q 3 -u 2 -v 2 -g 1 -F 4";
@@ -134,15 +145,15 @@ TEST_F(ServeCli, AStemAndATdmRingLayerAreServedFromTheCacheAndVerified) {
   ASSERT_TRUE(tmp);
   const std::string dir = (tmp->path() / "cache").string();
   const std::vector<GridKernel> kernels = {
-      // The 3x3 s2 p1 RGB stem with K 32 (a grid row of docs/grid.md).
+      // The 3x3 s2 p1 RGB stem (a grid row of docs/grid.md); K is a kernarg.
       kernel("direct_wgrad_small_c", "fp16",
              {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1}, {"stride_h", 2},
-              {"stride_w", 2}, {"c", 3}, {"kpg", 32}, {"vec_x", 2}, {"sub_steps", 2}, {"uniform_wave", 1},
+              {"stride_w", 2}, {"c", 3}, {"vec_x", 2}, {"sub_steps", 2}, {"uniform_wave", 1},
               {"waves", 2}, {"wave_tiles", 1}, {"ws_replicas", 1}}),
       // A dense 3x3 layer through a 2-slot Tensor Data Mover ring.
       kernel("direct_wgrad", "fp16",
              {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1}, {"stride_h", 1},
-              {"stride_w", 1}, {"cpg", 32}, {"kpg", 32}, {"waves_k", 2}, {"waves_c", 2}, {"wave_tiles_k", 1},
+              {"stride_w", 1}, {"waves_k", 2}, {"waves_c", 2}, {"wave_tiles_k", 1},
               {"wave_tiles_c", 1}, {"rows_per_sync", 1}, {"row_blocks", 1}, {"lds_epilogue", 1}, {"tdm_stages", 2},
               {"ws_replicas", 1}}),
       kernel("direct_wgrad_reduce", "fp16", {{"ws_replicas", 1}, {"out_dtype", "fp16"}, {"block_size", 256}}),
@@ -151,6 +162,9 @@ TEST_F(ServeCli, AStemAndATdmRingLayerAreServedFromTheCacheAndVerified) {
   if (HasFatalFailure()) return;
   // The stem on a ragged 2 x 37 x 45 RGB batch: served by the cached small-C kernel, verified.
   expect_served_and_verified(dir, "convfp16 -n 2 -c 3 -H 37 -W 45 -k 32 -y 3 -x 3 -p 1 -q 1 -u 2 -v 2 -g 1 -F 4",
+                             kernels[0].name);
+  // The same stem kernel with 72 output channels (three k tiles of 32, the last ragged).
+  expect_served_and_verified(dir, "convfp16 -n 1 -c 3 -H 9 -W 40 -k 72 -y 3 -x 3 -p 1 -q 1 -u 2 -v 2 -g 1 -F 4",
                              kernels[0].name);
   // A dense 32 -> 32 layer with a column tail: served by the TDM ring kernel, verified.
   expect_served_and_verified(dir, "convfp16 -n 2 -c 32 -H 7 -W 37 -k 32 -y 3 -x 3 -p 1 -q 1 -g 1 -F 4",

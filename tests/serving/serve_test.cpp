@@ -35,11 +35,12 @@ json depthwise(int hb, int wsr) {
           {"stride_w", 1}, {"waves", 4}, {"r_split", 1}, {"ho_per_block", hb}, {"ws_replicas", wsr}};
 }
 
-json direct(int cpg, int kpg, int row_blocks) {
+// A 3x3 direct_wgrad kernel of one wave with `tiles` x `tiles` register tiles (block tile 16·tiles).
+json direct(int tiles, int row_blocks, int tdm_stages = 0) {
   return {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1}, {"stride_h", 1},
-          {"stride_w", 1}, {"cpg", cpg}, {"kpg", kpg}, {"waves_k", 1}, {"waves_c", 1}, {"wave_tiles_k", 1},
-          {"wave_tiles_c", 1}, {"rows_per_sync", 1}, {"row_blocks", row_blocks}, {"lds_epilogue", 0},
-          {"tdm_stages", 0}, {"ws_replicas", 1}};
+          {"stride_w", 1}, {"waves_k", 1}, {"waves_c", 1}, {"wave_tiles_k", tiles},
+          {"wave_tiles_c", tiles}, {"rows_per_sync", 1}, {"row_blocks", row_blocks}, {"lds_epilogue", 0},
+          {"tdm_stages", tdm_stages}, {"ws_replicas", 1}};
 }
 
 json reduce(int wsr, const char* out) { return {{"ws_replicas", wsr}, {"out_dtype", out}, {"block_size", 256}}; }
@@ -91,8 +92,10 @@ TEST(Serve, DepthwiseProblemTakesTheKernelWithFewestAtomicsThenFewestLaunchesThe
   EXPECT_EQ(a.served->launches, 2);
   EXPECT_EQ(a.served->launch_kernels, (std::vector<std::string>{hb8, fold}));
   EXPECT_TRUE(a.skipped.empty());
-  ASSERT_TRUE(declined(a, "direct_wgrad_small_c"));  // tried first, refused by its own validator
-  EXPECT_EQ(declined(a, "direct_wgrad_small_c")->reason.rfind("sc_channels: ", 0), 0u) << declined(a, "direct_wgrad_small_c")->reason;
+  // Tried first: c = 1 passes the stem validator (K is run time), and its plan refuses the groups.
+  ASSERT_TRUE(declined(a, "direct_wgrad_small_c"));
+  EXPECT_EQ(declined(a, "direct_wgrad_small_c")->reason.rfind("plan_problem_mismatch: plan: problem field groups must equal the spec's 1 (got 40)", 0), 0u)
+      << declined(a, "direct_wgrad_small_c")->reason;
 
   // An fp32 dW with one slab is one launch: the reduce is not needed.
   const ServeAnswer f32 = serve(index, "convfp16 -n 2 -c 40 -H 17 -W 17 -k 40 -y 3 -x 3 -p 1 -q 1 -g 40 -F 4", IRG_DTYPE_F32);
@@ -101,26 +104,39 @@ TEST(Serve, DepthwiseProblemTakesTheKernelWithFewestAtomicsThenFewestLaunchesThe
   EXPECT_EQ(f32.served->launches, 1);
 }
 
-TEST(Serve, DirectWgradServesTheGroupsWhoseCpgAndKpgTheSpecHas) {
+TEST(Serve, DirectWgradServesAnyChannelCountWithTheTileThatFitsBest) {
   CacheIndex index;
-  add(index, "direct_wgrad", "fp16", direct(16, 16, 1));
-  add(index, "direct_wgrad", "fp16", direct(32, 32, 4));
-  const std::string rb1 = add(index, "direct_wgrad", "fp16", direct(32, 32, 1));
+  const std::string one = add(index, "direct_wgrad", "fp16", direct(1, 1));  // 16 x 16 block tile
+  const std::string two = add(index, "direct_wgrad", "fp16", direct(2, 1));  // 32 x 32
+  add(index, "direct_wgrad", "fp16", direct(2, 4));                         // 4 row blocks: 4x the atomics
   add(index, "direct_wgrad_reduce", "fp16", reduce(1, "fp16"));
+  // 32 channels a group: both one-row-block kernels add 3 times (3 images) into each dW element;
+  // the 32 x 32 tile launches 2 groups x 1 tile x 3 images x 32 work-items, the 16 x 16 one four
+  // times as many blocks.
   const ServeAnswer a = serve(index, "convfp16 -n 3 -c 64 -H 20 -W 20 -k 64 -y 3 -x 3 -p 1 -q 1 -g 2 -F 4");
   ASSERT_TRUE(a.served) << not_served_text(a);
   EXPECT_EQ(a.served->family, "direct_wgrad");
-  EXPECT_EQ(a.served->kernel, rb1);
+  EXPECT_EQ(a.served->kernel, two);
   EXPECT_EQ(a.served->atomics_per_dw_element, 3);  // one row block x 3 images
-  EXPECT_EQ(a.served->request.spec.direct.cpg, 32);
+  EXPECT_EQ(a.served->work_items, 2 * 1 * 3 * 32);
+  EXPECT_EQ(a.served->plan->launches[0].kernargs[19].value, 32);  // cpg, a kernarg
   EXPECT_TRUE(declined(a, "direct_depthwise_wgrad"));
+  // The same two kernels serve 320 and 8 channels a group: 320 takes the 32-wide tile (10 x 10
+  // blocks against 20 x 20); 8 launches one block either way, and the name decides.
+  const ServeAnswer wide = serve(index, "convfp16 -n 1 -c 320 -H 9 -W 9 -k 320 -y 3 -x 3 -p 1 -q 1 -F 4");
+  ASSERT_TRUE(wide.served) << not_served_text(wide);
+  EXPECT_EQ(wide.served->kernel, two);
+  EXPECT_EQ(wide.served->work_items, 10 * 10 * 32);
+  const ServeAnswer narrow = serve(index, "convfp16 -n 1 -c 8 -H 9 -W 9 -k 8 -y 3 -x 3 -p 1 -q 1 -F 4");
+  ASSERT_TRUE(narrow.served) << not_served_text(narrow);
+  EXPECT_EQ(narrow.served->kernel, one);
 }
 
 TEST(Serve, AStemNobodyServesIsAnsweredWithEveryFamilysReason) {
   CacheIndex index;
   add(index, "direct_depthwise_wgrad", "fp16", depthwise(8, 1));
-  add(index, "direct_wgrad", "fp16", direct(16, 16, 1));
-  add(index, "direct_wgrad", "fp16", direct(32, 16, 1));
+  add(index, "direct_wgrad", "fp16", direct(1, 1, 2));  // TDM rings: whole 16 x 16 and 32 x 32 tiles only
+  add(index, "direct_wgrad", "fp16", direct(2, 1, 2));
   const ServeAnswer s2 = serve(index, "convfp16 -n 2 -c 3 -H 224 -W 224 -k 64 -y 7 -x 7 -p 3 -q 3 -u 2 -v 2 -F 4");
   ASSERT_FALSE(s2.served);
   ASSERT_EQ(s2.declined.size(), 3u);
@@ -131,18 +147,24 @@ TEST(Serve, AStemNobodyServesIsAnsweredWithEveryFamilysReason) {
   const std::string text = not_served_text(s2);
   EXPECT_NE(text.find("  direct_wgrad: img_filter_shape: "), std::string::npos) << text;
 
-  // A problem the family's validator admits: its cached kernels are planned, and each says
-  // which field does not fit.
-  const ServeAnswer s1 = serve(index, "convfp16 -n 2 -c 48 -H 32 -W 32 -k 16 -y 3 -x 3 -p 1 -q 1 -F 4");
+  // A problem the family admits (its default spec plans it): its cached kernels are planned, and
+  // each says why it does not fit. 40 input channels a group leave a tail in both rings' tiles.
+  const ServeAnswer s1 = serve(index, "convfp16 -n 2 -c 40 -H 32 -W 32 -k 16 -y 3 -x 3 -p 1 -q 1 -F 4");
   ASSERT_FALSE(s1.served);
   const Declined* d = declined(s1, "direct_wgrad");
   ASSERT_TRUE(d);
   EXPECT_NE(d->reason.find("none of its 2 cached gfx1250 fp16 kernels serves this problem:"), std::string::npos) << d->reason;
-  EXPECT_NE(d->reason.find("1 x plan_problem_mismatch: plan: problem field cpg must equal the spec's 16 (got 48)"),
+  EXPECT_NE(d->reason.find("1 x img_tdm_channels: direct wgrad: a tensor-data-mover ring copies whole block tiles"),
             std::string::npos)
       << d->reason;
-  EXPECT_NE(d->reason.find("the spec's 32 (got 48)"), std::string::npos) << d->reason;
-  EXPECT_TRUE(s1.skipped.empty());  // a spec that does not fit is not a skip
+  EXPECT_NE(d->reason.find("(got BK 32, BC 32, kpg 16, cpg 40)"), std::string::npos) << d->reason;
+  EXPECT_TRUE(s1.skipped.empty());  // a kernel that does not fit is not a skip
+  // A channel count no direct kernel can load is the family's own reason, from its default spec.
+  const ServeAnswer odd = serve(index, "convfp16 -n 2 -c 20 -H 32 -W 32 -k 16 -y 3 -x 3 -p 1 -q 1 -F 4");
+  ASSERT_FALSE(odd.served);
+  EXPECT_EQ(declined(odd, "direct_wgrad")->reason,
+            "plan_problem_granule: plan: problem field cpg must be a positive multiple of 8, the kernel's 16-byte "
+            "channel loads (got 20)");
 }
 
 TEST(Serve, AnotherArchOrDtypeHasNoCachedKernel) {

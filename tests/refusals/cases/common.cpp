@@ -21,6 +21,7 @@ std::vector<RefusalCase> common_refusal_cases() {
       {"ir_invalid", imported(kUnscoped)},
       {"plan_problem_invalid", planned(232, [](irg_problem_t& p) { p.hi = 0; })},
       {"plan_problem_mismatch", planned(232, [](irg_problem_t& p) { p.stride_w = 2; })},
+      {"plan_problem_granule", planned(208, [](irg_problem_t& p) { p.groups = 2, p.cpg = 12, p.kpg = 16; })},
       {"plan_dw_dtype", planned(232, [](irg_problem_t& p) { p.dw_dtype = 0; })},
       {"plan_image_too_large", planned(232, [](irg_problem_t& p) { p.hi = p.wi = 40000; })},
       {"plan_kernarg_overflow", planned(236, [](irg_problem_t& p) { p.hi = p.wi = 3, p.groups = 8000000; })},

@@ -22,12 +22,14 @@ std::vector<RefusalCase> refusal_cases_direct_wgrad() {
       {"img_ws_replicas", edited(208, L22, [](irg_request_t& r) { r.spec.direct.ws_replicas = 0; })},
       {"img_vgpr_budget", config(228, L22)},
       {"img_lds_budget", edited(208, L22, [](irg_request_t& r) {
-         // 8 rows a sync of 4x4 strips 1024 channels wide: 8 * (32*24 + 4*35*1032) * 2 bytes
+         // 8 rows a sync of 4x4 strips 1024 channels wide (BC): 8 * (32*24 + 4*35*1032) * 2 bytes
          auto& d = r.spec.direct;
-         d.filter_h = d.filter_w = 4, d.pad_h = d.pad_w = 1, d.cpg = 1024, d.waves_c = 16, d.wave_tiles_c = 4;
+         d.filter_h = d.filter_w = 4, d.pad_h = d.pad_w = 1, d.waves_c = 16, d.wave_tiles_c = 4;
          d.rows_per_sync = 8;
        })},
-      {"img_tdm_tile", config(253, L22)},
+      {"img_tdm_tile", config(254, L22)},
+      // the 2-slot ring of config 229 (BC 16) planned on 24 channels a group: a channel tail
+      {"img_tdm_channels", planned(229, [](irg_problem_t& p) { p.groups = 2, p.cpg = 24, p.kpg = 16; })},
   };
 }
 
