@@ -13,9 +13,9 @@ void tw_direct_kernel_name(const irg_direct_wgrad_spec_t* p, char* out) {
   char dtype[24];
   tw_dtype_spell(p->dtype, dtype, sizeof dtype);
   snprintf(out, TW_KERNEL_NAME_MAX,
-           "irg_img_wgrad_%s_f%dx%d_p%dx%d_c%d_k%d_w%dx%d_t%dx%d_rps%d_rb%d_le%d_tdm%d_wsr%d", dtype, p->filter_h,
-           p->filter_w, p->pad_h, p->pad_w, p->cpg, p->kpg, p->waves_k, p->waves_c, p->wave_tiles_k, p->wave_tiles_c,
-           p->rows_per_sync, p->row_blocks, p->lds_epilogue, p->tdm_stages, p->ws_replicas);
+           "irg_img_wgrad_%s_f%dx%d_p%dx%d_w%dx%d_t%dx%d_rps%d_rb%d_le%d_tdm%d_wsr%d", dtype, p->filter_h, p->filter_w,
+           p->pad_h, p->pad_w, p->waves_k, p->waves_c, p->wave_tiles_k, p->wave_tiles_c, p->rows_per_sync,
+           p->row_blocks, p->lds_epilogue, p->tdm_stages, p->ws_replicas); /* no channel counts: kernargs */
 }
 
 int tw_img_align_of(const char* name, const void* ctx) {
@@ -116,7 +116,7 @@ typedef struct img_region {
   int row_ok;          /* hok | hiok */
   int ch_base;         /* k_blk | c_blk */
   const char* ch_hint; /* "kin" | "cin" */
-  long long ch_limit;  /* kpg | cpg */
+  int ch_limit;        /* the kpg | cpg param */
   const char* ch_ok_hint;
   int stride_w;        /* dy_stride_w | x_stride_w */
   int row_base;        /* dy_r | x_r */
@@ -135,8 +135,7 @@ static void load_region(img_state* st, const img_region* g, img_chunk* chunks, i
     int pos = bin(st, TW_OP_ARITH_ADDI, g->origin, row, g->pos_hint);
     int pos_ok = tw_b_cmpi(b, "ult", pos, g->pos_limit, g->pos_ok_hint);
     int ch = bin(st, TW_OP_ARITH_ADDI, g->ch_base, chan, g->ch_hint);
-    int kl = K(st, g->ch_limit);
-    int ch_ok = tw_b_cmpi(b, "ult", ch, kl, g->ch_ok_hint);
+    int ch_ok = tw_b_cmpi(b, "ult", ch, g->ch_limit, g->ch_ok_hint);
     int ok_a = bin(st, TW_OP_ARITH_ANDI, g->row_ok, pos_ok, "ok");
     int ok = bin(st, TW_OP_ARITH_ANDI, ok_a, ch_ok, "ok");
     int col = bin(st, TW_OP_ARITH_MULI, pos, g->stride_w, "col");
@@ -181,7 +180,7 @@ static void step(img_state* st, int ho_s, int wo_s, int* acc, img_chunk* chunks)
     int hok = tw_b_cmpi(b, "ult", hq, st->ho_hi, "hok");
     int dy_row = bin(st, TW_OP_ARITH_MULI, hq, st->param[TW_IMG_P_DY_STRIDE_H], "dy_row");
     int dy_r = bin(st, TW_OP_ARITH_ADDI, st->dy_img, dy_row, "dy_r");
-    img_region dy = {sh->BK / 8, wo_s, "wo", st->param[TW_IMG_P_WO], "wok", hok, st->k_blk, "kin", p->kpg, "kok",
+    img_region dy = {sh->BK / 8, wo_s, "wo", st->param[TW_IMG_P_WO], "wok", hok, st->k_blk, "kin", st->param[TW_IMG_P_KPG], "kok",
                      st->param[TW_IMG_P_DY_STRIDE_W], dy_r, st->dy_ch, st->rdy, "dyv", sh->DYP, tw_img_dy_lds(sh, q),
                      sh->NDY, sh->JDY};
     load_region(st, &dy, chunks, &n_chunks);
@@ -193,7 +192,7 @@ static void step(img_state* st, int ho_s, int wo_s, int* acc, img_chunk* chunks)
       int hiok = tw_b_cmpi(b, "ult", hi, st->param[TW_IMG_P_HI], "hiok");
       int x_row = bin(st, TW_OP_ARITH_MULI, hi, st->param[TW_IMG_P_X_STRIDE_H], "x_row");
       int x_r = bin(st, TW_OP_ARITH_ADDI, st->x_img, x_row, "x_r");
-      img_region x = {sh->BC / 8, wb, "wi", st->param[TW_IMG_P_WI], "wiok", hiok, st->c_blk, "cin", p->cpg, "cok",
+      img_region x = {sh->BC / 8, wb, "wi", st->param[TW_IMG_P_WI], "wiok", hiok, st->c_blk, "cin", st->param[TW_IMG_P_CPG], "cok",
                       st->param[TW_IMG_P_X_STRIDE_W], x_r, st->x_ch, st->rx, "xv", sh->XP, tw_img_x_lds(sh, p, q, r),
                       sh->NX, sh->JX};
       load_region(st, &x, chunks, &n_chunks);
@@ -248,8 +247,7 @@ static int slab_kbase(img_state* st) {
   int kwsr = K(st, st->spec->ws_replicas);
   int slab = bin(st, TW_OP_ARITH_REMUI, slab_b, kwsr, "slab");
   int slab_g = bin(st, TW_OP_ARITH_MULI, slab, st->param[TW_IMG_P_GROUPS], "slab_g");
-  int kkpg = K(st, st->spec->kpg);
-  int slab_k = bin(st, TW_OP_ARITH_MULI, slab_g, kkpg, "slab_k");
+  int slab_k = bin(st, TW_OP_ARITH_MULI, slab_g, st->param[TW_IMG_P_KPG], "slab_k");
   return bin(st, TW_OP_ARITH_ADDI, slab_k, st->gk, "kbase");
 }
 
@@ -265,8 +263,7 @@ static int ws_off(img_state* st, int kbase, int kin, int cin, int r, int s) {
   int t_s = bin(st, TW_OP_ARITH_MULI, t_r, kS, "t_s");
   int ks = K(st, s);
   int t_c = bin(st, TW_OP_ARITH_ADDI, t_s, ks, "t_c");
-  int kc = K(st, p->cpg);
-  int t_e = bin(st, TW_OP_ARITH_MULI, t_c, kc, "t_e");
+  int t_e = bin(st, TW_OP_ARITH_MULI, t_c, st->param[TW_IMG_P_CPG], "t_e");
   int el = bin(st, TW_OP_ARITH_ADDI, t_e, cin, "el");
   int k2 = K(st, 2);
   return bin(st, TW_OP_ARITH_SHLI, el, k2, "off");
@@ -290,13 +287,11 @@ static void direct_epilogue(img_state* st, const int* acc) {
       int ktc = K(st, 16 * tc);
       int cin_a = bin(st, TW_OP_ARITH_ADDI, c_w, ktc, "cin");
       int cin = bin(st, TW_OP_ARITH_ADDI, cin_a, st->map.lcol, "cin");
-      int kcpg = K(st, p->cpg);
-      int cok = tw_b_cmpi(b, "ult", cin, kcpg, "cok");
+      int cok = tw_b_cmpi(b, "ult", cin, st->param[TW_IMG_P_CPG], "cok");
       for (int i = 0; i < 8; ++i) { /* D element i of lane l: row 8·(l/16) + i, column l mod 16 */
         int krow = K(st, 16 * tk + i);
         int kin = bin(st, TW_OP_ARITH_ADDI, k_h, krow, "kin");
-        int kkpg = K(st, p->kpg);
-        int kok = tw_b_cmpi(b, "ult", kin, kkpg, "kok");
+        int kok = tw_b_cmpi(b, "ult", kin, st->param[TW_IMG_P_KPG], "kok");
         int ok = bin(st, TW_OP_ARITH_ANDI, kok, cok, "ok");
         tw_if guard;
         tw_b_if_begin(b, ok, 0, &guard);
@@ -351,10 +346,8 @@ static void lds_epilogue(img_state* st, const int* acc) {
         int v = tw_b_lds_load(b, st->lds, la, "v");
         int kin = bin(st, TW_OP_ARITH_ADDI, st->k_blk, kl, "kin");
         int cin = bin(st, TW_OP_ARITH_ADDI, st->c_blk, cl, "cin");
-        int kkpg = K(st, p->kpg);
-        int kok = tw_b_cmpi(b, "ult", kin, kkpg, "kok");
-        int kcpg = K(st, p->cpg);
-        int cok = tw_b_cmpi(b, "ult", cin, kcpg, "cok");
+        int kok = tw_b_cmpi(b, "ult", kin, st->param[TW_IMG_P_KPG], "kok");
+        int cok = tw_b_cmpi(b, "ult", cin, st->param[TW_IMG_P_CPG], "cok");
         int ok = bin(st, TW_OP_ARITH_ANDI, kok, cok, "ok");
         tw_if guard;
         tw_b_if_begin(b, ok, 0, &guard);
@@ -413,22 +406,25 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   int bx = tw_b_nullary(b, TW_OP_GPU_BLOCK_ID_X, "bx");
   st.rblk = tw_b_nullary(b, TW_OP_GPU_BLOCK_ID_Y, "rblk");
   st.img = tw_b_nullary(b, TW_OP_GPU_BLOCK_ID_Z, "img");
-  int knct = K(&st, sh->nct);
-  int ct = bin(&st, TW_OP_ARITH_REMUI, bx, knct, "ct");
-  int knct2 = K(&st, sh->nct);
-  int rest = bin(&st, TW_OP_ARITH_DIVUI, bx, knct2, "rest");
-  int knkt = K(&st, sh->nkt);
-  int kt = bin(&st, TW_OP_ARITH_REMUI, rest, knkt, "kt");
-  int knkt2 = K(&st, sh->nkt);
-  int g = bin(&st, TW_OP_ARITH_DIVUI, rest, knkt2, "g");
+  /* the c and k tiles of a group, ceil(cpg / BC) and ceil(kpg / BK), from the run-time channels */
+  int kbc1 = K(&st, sh->BC - 1);
+  int nct_a = bin(&st, TW_OP_ARITH_ADDI, param[TW_IMG_P_CPG], kbc1, "nct_a");
+  int kbc_n = K(&st, sh->BC);
+  int nct = bin(&st, TW_OP_ARITH_DIVUI, nct_a, kbc_n, "nct");
+  int kbk1 = K(&st, sh->BK - 1);
+  int nkt_a = bin(&st, TW_OP_ARITH_ADDI, param[TW_IMG_P_KPG], kbk1, "nkt_a");
+  int kbk_n = K(&st, sh->BK);
+  int nkt = bin(&st, TW_OP_ARITH_DIVUI, nkt_a, kbk_n, "nkt");
+  int ct = bin(&st, TW_OP_ARITH_REMUI, bx, nct, "ct");
+  int rest = bin(&st, TW_OP_ARITH_DIVUI, bx, nct, "rest");
+  int kt = bin(&st, TW_OP_ARITH_REMUI, rest, nkt, "kt");
+  int g = bin(&st, TW_OP_ARITH_DIVUI, rest, nkt, "g");
   int kbk = K(&st, sh->BK);
   st.k_blk = bin(&st, TW_OP_ARITH_MULI, kt, kbk, "k_blk");
   int kbc = K(&st, sh->BC);
   st.c_blk = bin(&st, TW_OP_ARITH_MULI, ct, kbc, "c_blk");
-  int kkpg = K(&st, p->kpg);
-  st.gk = bin(&st, TW_OP_ARITH_MULI, g, kkpg, "gk");
-  int kcpg = K(&st, p->cpg);
-  int gc = bin(&st, TW_OP_ARITH_MULI, g, kcpg, "gc");
+  st.gk = bin(&st, TW_OP_ARITH_MULI, g, param[TW_IMG_P_KPG], "gk");
+  int gc = bin(&st, TW_OP_ARITH_MULI, g, param[TW_IMG_P_CPG], "gc");
   st.dy_ch = bin(&st, TW_OP_ARITH_ADDI, st.gk, st.k_blk, "dy_ch");
   st.x_ch = bin(&st, TW_OP_ARITH_ADDI, gc, st.c_blk, "x_ch");
   int krb1 = K(&st, p->row_blocks - 1);

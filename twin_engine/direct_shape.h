@@ -13,7 +13,6 @@
 typedef struct tw_img_shape {
   long long T;        /* 32 · wk · wc threads */
   long long BK, BC;   /* 16 · wk · TK, 16 · wc · TC */
-  long long nkt, nct; /* ceil(kpg / BK), ceil(cpg / BC) */
   long long SW;       /* 31 + S rows of an X strip */
   long long DYP, XP;  /* BK + 8, BC + 8: LDS row pitches in 16-bit elements */
   long long stage_bytes, epi_bytes, lds_bytes;
@@ -28,7 +27,8 @@ typedef struct tw_img_shape {
 } tw_img_shape;
 
 /* Valid once the validator's rules 1..13 hold (every divisor >= 1); computed in 64 bits. With
- * tdm_stages > 0 the LDS bytes hold Sg slots and the junk row, and staging is 64 VGPRs. */
+ * tdm_stages > 0 the LDS bytes hold Sg slots and the junk row, and staging is 64 VGPRs. The k and
+ * c tiles of a group (nkt, nct) are not here: they are run-time values (the kpg, cpg kernargs). */
 tw_img_shape tw_img_shape_of(const irg_direct_wgrad_spec_t* spec);
 /* Rule 15's budget: the arch's max_vgprs_large_block when waves_k · waves_c > 8, else max_vgprs. */
 int tw_img_vgpr_budget(const irg_direct_wgrad_spec_t* spec, const tw_arch_row* arch);
@@ -53,11 +53,14 @@ void tw_img_lane_offsets(struct tw_builder* b, const tw_lane_map* m, long long d
 
 /* The recipe pieces both WMMA families (direct_wgrad, direct_wgrad_small_c) build alike. */
 
-/* IRG_KERNARG rows of DIRECT_WGRAD (and of SMALL_C, the same list), by position. */
+/* IRG_KERNARG rows of DIRECT_WGRAD by position (20, the run-time channel counts kpg, cpg last);
+ * SMALL_C lists the same rows without the last one (19, TW_SC_P_COUNT), each in the same position. */
 enum {
   TW_IMG_P_DY, TW_IMG_P_X, TW_IMG_P_WS, TW_IMG_P_DY_BYTES, TW_IMG_P_X_BYTES, TW_IMG_P_WS_BYTES, TW_IMG_P_N,
   TW_IMG_P_HI, TW_IMG_P_WI, TW_IMG_P_HO, TW_IMG_P_WO, TW_IMG_P_GROUPS, TW_IMG_P_DY_STRIDE_N, TW_IMG_P_DY_STRIDE_H,
-  TW_IMG_P_DY_STRIDE_W, TW_IMG_P_X_STRIDE_N, TW_IMG_P_X_STRIDE_H, TW_IMG_P_X_STRIDE_W, TW_IMG_P_COUNT
+  TW_IMG_P_DY_STRIDE_W, TW_IMG_P_X_STRIDE_N, TW_IMG_P_X_STRIDE_H, TW_IMG_P_X_STRIDE_W, TW_IMG_P_KPG, TW_IMG_P_CPG,
+  TW_IMG_P_COUNT,
+  TW_SC_P_COUNT = TW_IMG_P_CPG
 };
 /* A pointer kernarg's align: dy, x 2 (fp16/bf16 elements), ws 4 (fp32). */
 int tw_img_align_of(const char* name, const void* ctx);

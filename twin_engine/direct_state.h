@@ -16,7 +16,7 @@ typedef struct img_state {
   const irg_direct_wgrad_spec_t* spec;
   tw_img_shape sh;
   tw_type e8; /* vec<8 x E>: a transpose read */
-  int param[TW_IMG_P_COUNT];
+  int param[IRG_PLAN_MAX_KERNARGS]; /* tw_build_params writes up to its capacity */
   int tid, wave, wkb, wcb, a_lane, b_lane;
   tw_lane_map map;
   int rblk, img, k_blk, c_blk, gk, dy_ch, x_ch, ho_lo, ho_hi, rdy, rx, rws, dy_img, x_img, lds, ncols;

@@ -12,13 +12,19 @@
 
 #include "twin_engine/builder.h"
 
-/* What a plan reads of a stage-1 spec, whatever the family (depthwise: cpg = kpg = 1; small_c:
- * cpg = c and the problem must be ungrouped). */
+/* What a plan reads of a stage-1 spec, whatever the family (small_c: the problem must be
+ * ungrouped). The channels are not here: each family checks the problem's (check_channels), and
+ * after that the plan uses the problem's cpg and kpg. */
 typedef struct tw_plan_spec {
   int ungrouped;
-  int cpg, kpg;
   int filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dtype, ws_replicas;
 } tw_plan_spec;
+
+/* The problem's numbers a launch shape reads, once every check passed: channels per group,
+ * output extent, and the images of the slice. */
+typedef struct tw_plan_geometry {
+  long long groups, cpg, kpg, ho, wo, images;
+} tw_plan_geometry;
 
 /* One stage-1 launch of a slice of `images` images: the kernel, its block and grid. */
 enum { TW_KERNEL_NAME_MAX = 200 };
@@ -34,8 +40,11 @@ typedef struct tw_family {
   void (*build)(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
   /* Stage-1 families only; both NULL for a helper, which runs only inside another family's plan. */
   tw_plan_spec (*plan_spec)(const irg_request_t* request);
-  void (*launch_shape)(const irg_request_t* request, const tw_arch_row* arch, long long groups, long long ho,
-                       long long images, tw_launch_shape* out);
+  /* The family's channel checks (docs/kernels.md §Launch plans, "The channels, per family") on
+   * the problem's cpg and kpg: 1 when they hold, else 0 after a refusal into `fail`. */
+  int (*check_channels)(const irg_request_t* request, const irg_problem_t* problem, tw_fail* fail);
+  void (*launch_shape)(const irg_request_t* request, const tw_arch_row* arch, const tw_plan_geometry* geometry,
+                       tw_launch_shape* out);
 } tw_family;
 
 /* Each family's row lives in its own <family>_entry.cpp, named tw_family_<token> after its

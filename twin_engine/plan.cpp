@@ -25,7 +25,19 @@ static long long output_extent(long long in, int pad, int filter, int stride) {
   return clamp64(q + 1);
 }
 
-static int check_problem(const tw_plan_spec* s, const irg_problem_t* pr, tw_fail* fail) {
+int tw_plan_channel_equal(const char* field, int expected, long long value, tw_fail* fail) {
+  if (value == expected) return 1;
+  return tw_refuse(fail, TW_REFUSAL_plan_problem_mismatch, field, expected, value), 0;
+}
+
+int tw_plan_channel_granule(const char* field, long long value, tw_fail* fail) {
+  if (value >= 8 && value % 8 == 0) return 1;
+  return tw_refuse(fail, TW_REFUSAL_plan_problem_granule, field, 8, value), 0;
+}
+
+/* The problem checks after the validator, in documented order (the family's channels among them). */
+static int check_problem(const tw_family* family, const irg_request_t* request, const tw_plan_spec* s,
+                         const irg_problem_t* pr, tw_fail* fail) {
   const struct {
     const char* name;
     long long value;
@@ -36,8 +48,8 @@ static int check_problem(const tw_plan_spec* s, const irg_problem_t* pr, tw_fail
   }
   if (s->ungrouped && pr->groups != 1) /* the stems are ungrouped: (groups, 1, problem value) */
     return tw_refuse(fail, TW_REFUSAL_plan_problem_mismatch, "groups", 1, pr->groups), 0;
+  if (!family->check_channels(request, pr, fail)) return 0;
   const struct { const char* name; int spec; long long problem; } same[] = {
-      {"cpg", s->cpg, pr->cpg},                {"kpg", s->kpg, pr->kpg},
       {"filter_h", s->filter_h, pr->filter_h}, {"filter_w", s->filter_w, pr->filter_w},
       {"stride_h", s->stride_h, pr->stride_h}, {"stride_w", s->stride_w, pr->stride_w},
       {"pad_h", s->pad_h, pr->pad_h},       {"pad_w", s->pad_w, pr->pad_w},
@@ -112,11 +124,13 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   }
   entry->validate(request, arch, fail);
   tw_plan_spec s = entry->plan_spec(request);
-  if (fail->status || !check_problem(&s, problem, fail)) return;
+  if (fail->status || !check_problem(entry, request, &s, problem, fail)) return;
   long long ho = output_extent(problem->hi, s.pad_h, s.filter_h, s.stride_h);
   long long wo = output_extent(problem->wi, s.pad_w, s.filter_w, s.stride_w);
   long long n = problem->n, hi = problem->hi, wi = problem->wi, g = problem->groups;
-  long long c = clamp64((tw_wide)g * s.cpg), k = clamp64((tw_wide)g * s.kpg); /* C = G·cpg, K = G·kpg */
+  /* the checks passed: the channels per group are the problem's (depthwise 1, small_c the spec's c) */
+  long long cpg = problem->cpg, kpg = problem->kpg;
+  long long c = clamp64((tw_wide)g * cpg), k = clamp64((tw_wide)g * kpg); /* C = G·cpg, K = G·kpg */
   tw_wide x_image = (tw_wide)hi * wi * c * 2, dy_image = (tw_wide)ho * wo * k * 2;
   tw_wide image = x_image > dy_image ? x_image : dy_image;
   if (image > kWindowBytes) return tw_refuse(fail, TW_REFUSAL_plan_image_too_large, clamp64(image));
@@ -127,7 +141,7 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   int two_step = !(s.ws_replicas == 1 && problem->dw_dtype == IRG_DTYPE_F32);
   long long taps = (long long)s.filter_h * s.filter_w;
   /* dW elements: depthwise G·taps, direct_wgrad and small_c K·taps·cpg (small_c: K·F) */
-  long long count = clamp64((tw_wide)k * taps * s.cpg);
+  long long count = clamp64((tw_wide)k * taps * cpg);
   long long dw_bytes = clamp64((tw_wide)count * (problem->dw_dtype == IRG_DTYPE_F32 ? 4 : 2));
   long long ws_bytes = two_step ? clamp64((tw_wide)s.ws_replicas * count * 4) : 0;
   out->buffer_bytes[IRG_BUF_X] = clamp64((tw_wide)n * (long long)x_image);
@@ -152,9 +166,10 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
         {"dy_stride_n", 0, clamp64((tw_wide)ho * wo * k)}, {"dy_stride_h", 0, clamp64((tw_wide)wo * k)},
         {"dy_stride_w", 0, k},
         {"x_stride_n", 0, clamp64((tw_wide)hi * wi * c)}, {"x_stride_h", 0, clamp64((tw_wide)wi * c)},
-        {"x_stride_w", 0, c}};
+        {"x_stride_w", 0, c}, {"kpg", 0, kpg}, {"cpg", 0, cpg}};
     tw_launch_shape shape;
-    entry->launch_shape(request, arch, g, ho, ns, &shape);
+    tw_plan_geometry geometry = {g, cpg, kpg, ho, wo, ns};
+    entry->launch_shape(request, arch, &geometry, &shape);
     if (!fill_launch(launch, family, values, (int)(sizeof values / sizeof values[0]), shape.kernel, fail)) return;
     if (!fill_grid(launch, shape.grid, shape.block, shape.kernel, fail)) return;
   }

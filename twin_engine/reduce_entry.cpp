@@ -2,4 +2,4 @@
 // plans (plan.cpp), so it has no plan view of its own.
 #include "twin_engine/families.h"
 
-const tw_family tw_family_reduce = {IRG_FAMILY_REDUCE, tw_validate_reduce, tw_build_reduce, NULL, NULL};
+const tw_family tw_family_reduce = {IRG_FAMILY_REDUCE, tw_validate_reduce, tw_build_reduce, NULL, NULL, NULL};

@@ -15,9 +15,9 @@ enum { SC_MAX_ITEM = 8 }; /* 2 · V elements of an X item, V <= 4 */
 void tw_small_c_kernel_name(const irg_small_c_wgrad_spec_t* p, char* out) {
   char dtype[24];
   tw_dtype_spell(p->dtype, dtype, sizeof dtype);
-  snprintf(out, TW_KERNEL_NAME_MAX, "irg_sc_wgrad_%s_f%dx%d_p%dx%d_s%dx%d_c%d_k%d_v%d_u%d_uw%d_w%d_t%d_wsr%d", dtype,
-           p->filter_h, p->filter_w, p->pad_h, p->pad_w, p->stride_h, p->stride_w, p->c, p->kpg, p->vec_x,
-           p->sub_steps, p->uniform_wave, p->waves, p->wave_tiles, p->ws_replicas);
+  snprintf(out, TW_KERNEL_NAME_MAX, "irg_sc_wgrad_%s_f%dx%d_p%dx%d_s%dx%d_c%d_v%d_u%d_uw%d_w%d_t%d_wsr%d", dtype,
+           p->filter_h, p->filter_w, p->pad_h, p->pad_w, p->stride_h, p->stride_w, p->c, p->vec_x, p->sub_steps,
+           p->uniform_wave, p->waves, p->wave_tiles, p->ws_replicas); /* no kpg: a kernarg */
 }
 
 /* The values of the recipe that STEP and the epilogue reuse. */
@@ -26,7 +26,7 @@ typedef struct sc_state {
   const irg_small_c_wgrad_spec_t* spec;
   tw_sc_shape sh;
   tw_type e8; /* vec<8 x E>: a transpose read */
-  int param[TW_IMG_P_COUNT];
+  int param[IRG_PLAN_MAX_KERNARGS]; /* tw_build_params writes up to its capacity */
   int tid, wkb, a_lane, b_lane;
   tw_lane_map map;
   int orow, img, k_blk, rdy, rx, rws, x_img, dy_r, hb, lds;
@@ -66,8 +66,7 @@ static void load_dy(sc_state* st, int u, int wo_s, sc_staged* staged, int* n_sta
     int wo = bin(st, TW_OP_ARITH_ADDI, wo_s, row, "wo");
     int wok = tw_b_cmpi(b, "ult", wo, st->param[TW_IMG_P_WO], "wok");
     int kin = bin(st, TW_OP_ARITH_ADDI, st->k_blk, chan, "kin");
-    int kkpg = K(st, st->spec->kpg);
-    int kok = tw_b_cmpi(b, "ult", kin, kkpg, "kok");
+    int kok = tw_b_cmpi(b, "ult", kin, st->param[TW_IMG_P_KPG], "kok");
     int ok = bin(st, TW_OP_ARITH_ANDI, wok, kok, "ok");
     int col = bin(st, TW_OP_ARITH_MULI, wo, st->param[TW_IMG_P_DY_STRIDE_W], "col");
     int el_a = bin(st, TW_OP_ARITH_ADDI, st->dy_r, col, "el");
@@ -222,8 +221,7 @@ static void epilogue(sc_state* st, const int* acc) {
   int slab_b = bin(st, TW_OP_ARITH_ADDI, slab_a, st->orow, "slab_b");
   int kwsr = K(st, p->ws_replicas);
   int slab = bin(st, TW_OP_ARITH_REMUI, slab_b, kwsr, "slab");
-  int kkpg = K(st, p->kpg);
-  int kbase = bin(st, TW_OP_ARITH_MULI, slab, kkpg, "kbase");
+  int kbase = bin(st, TW_OP_ARITH_MULI, slab, st->param[TW_IMG_P_KPG], "kbase");
   int k_w = bin(st, TW_OP_ARITH_ADDI, st->k_blk, st->wkb, "k_w");
   int k_h = bin(st, TW_OP_ARITH_ADDI, k_w, st->map.khalf, "k_h");
   for (int tk = 0; tk < p->wave_tiles; ++tk) {
@@ -235,8 +233,7 @@ static void epilogue(sc_state* st, const int* acc) {
       for (int i = 0; i < 8; ++i) {
         int krow = K(st, 16LL * tk + i);
         int kin = bin(st, TW_OP_ARITH_ADDI, k_h, krow, "kin");
-        int kkpg2 = K(st, p->kpg);
-        int kok = tw_b_cmpi(b, "ult", kin, kkpg2, "kok");
+        int kok = tw_b_cmpi(b, "ult", kin, st->param[TW_IMG_P_KPG], "kok");
         int ok = bin(st, TW_OP_ARITH_ANDI, kok, fok, "ok");
         tw_if guard;
         tw_b_if_begin(b, ok, 0, &guard);
@@ -279,9 +276,9 @@ void tw_build_small_c(const irg_request_t* request, const tw_arch_row* arch, con
   tw_attr attrs[4] = {tw_attr_string("arch", arch->name), tw_attr_int("block_size", sh->T),
                       tw_attr_string("spec", stamp), tw_attr_int("vgpr_estimate", sh->estimate)};
   tw_b_kernel_attrs(b, name, attrs, 4);
-  /* the SMALL_C IRG_KERNARG rows: direct_wgrad's list, in the same positions */
-  if (tw_build_params(b, IRG_FAMILY_SMALL_C, tw_img_align_of, NULL, st.param) != TW_IMG_P_COUNT)
-    return tw_internal(b->fail, "small_c builder: families.def does not list %d small_c rows", (int)TW_IMG_P_COUNT);
+  /* the SMALL_C IRG_KERNARG rows: direct_wgrad's list without its last row (cpg), same positions */
+  if (tw_build_params(b, IRG_FAMILY_SMALL_C, tw_img_align_of, NULL, st.param) != TW_SC_P_COUNT)
+    return tw_internal(b->fail, "small_c builder: families.def does not list %d small_c rows", (int)TW_SC_P_COUNT);
   const int* param = st.param;
 
   st.tid = tw_b_nullary(b, TW_OP_GPU_THREAD_ID_X, "tid");

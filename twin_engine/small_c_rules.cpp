@@ -16,7 +16,6 @@ tw_sc_shape tw_sc_shape_of(const irg_small_c_wgrad_spec_t* p) {
   s.NT = s.F > 0 ? ceil_div(s.F, 16) : 0;
   s.NP = 16 * s.NT;
   s.BK = 16 * nw * wt;
-  s.nkt = ceil_div(p->kpg, s.BK);
   s.DYP = s.BK + 8;
   s.XP = s.NP + 8;
   s.lds_bytes = u * 32 * (s.DYP + s.XP) * 2;
@@ -87,9 +86,10 @@ static int rule_pad(const sc_subject* s, tw_fail* fail) {
          0;
 }
 
+/* Rule 6: c shapes the code (F = R·S·C); kpg is retired (a kernarg) and must be 0. */
 static int rule_channels(const sc_subject* s, tw_fail* fail) {
   const irg_small_c_wgrad_spec_t* p = s->spec;
-  if (in_range(p->c, 1, 4) && p->kpg >= 8 && p->kpg % 8 == 0) return 1;
+  if (in_range(p->c, 1, 4) && p->kpg == 0) return 1;
   return tw_refuse(fail, TW_REFUSAL_sc_channels, (int)p->c, (int)p->kpg), 0;
 }
 

@@ -13,7 +13,7 @@ typedef struct tw_sc_shape {
   long long T;        /* 32 · NW threads */
   long long F;        /* R · S · C: the flattened filter row */
   long long NT, NP;   /* ceil(F / 16) n tiles, 16 · NT padded row */
-  long long BK, nkt;  /* 16 · NW · WT k tile, ceil(kpg / BK) k tiles */
+  long long BK;       /* 16 · NW · WT k tile (the k tiles, ceil(kpg / BK), are the plan's: kpg is a kernarg) */
   long long DYP, XP;  /* BK + 8, NP + 8: LDS row pitches in 16-bit elements */
   long long lds_bytes; /* U · 32 · (DYP + XP) · 2 */
   long long NDY, JDY; /* 4 · BK chunks of a dY row group, ceil(NDY / T) a thread */

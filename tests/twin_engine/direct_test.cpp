@@ -43,7 +43,8 @@ const Rule kRules[] = {
     {3, "img_filter_shape", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.filter_h = 2; }},
     {4, "img_stride", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.stride_w = 2; }},
     {5, "img_pad", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.pad_w = 3; }},
-    {6, "img_channels", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.kpg = 12; }},
+    /* cpg and kpg are retired (0 by default): a spec that still names a channel count */
+    {6, "img_channels", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.kpg = 16; }},
     {7, "img_waves", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.waves_c = 17; }},
     {8, "img_wave_tiles", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.wave_tiles_k = 0; }},
     {9, "img_rows_per_sync", [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.rows_per_sync = 9; }},
@@ -59,13 +60,13 @@ const Rule kRules[] = {
     /* one wave (budget 1024): 2x4 tiles of a 3x3 filter are 72 accumulators, 16 · 72 = 1152 VGPRs */
     {15, "img_vgpr_budget",
      [](irg_request_t* r, irg_arch_domain_t*) {
-       r->spec.direct.wave_tiles_k = 2, r->spec.direct.wave_tiles_c = 4, r->spec.direct.cpg = 64;
+       r->spec.direct.wave_tiles_k = 2, r->spec.direct.wave_tiles_c = 4;
      }},
     {16, "arch_intrinsic_absent",
      [](irg_request_t* r, irg_arch_domain_t* t) { r->spec.direct.tdm_stages = 2, refuse_tdm_cell(t); }},
-    /* the table says ok (rule 16 holds); kpg 24 is not a multiple of BK = 16 */
+    /* the table says ok (rule 16 holds); 3 k tiles a wave make BK = 48, no power of two */
     {17, "img_tdm_tile",
-     [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.tdm_stages = 3, r->spec.direct.kpg = 24; }},
+     [](irg_request_t* r, irg_arch_domain_t*) { r->spec.direct.tdm_stages = 3, r->spec.direct.wave_tiles_k = 3; }},
 };
 
 std::string refusal_of(const irg_request_t& r) {
@@ -98,10 +99,10 @@ TEST(TwinDirectValidator, EarlierRuleWinsOverEveryLaterOne) {
 TEST(TwinDirectValidator, RefusalTextsCarryTheDocumentedArguments) {
   Domains d;
   irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
-  r.spec.direct.cpg = r.spec.direct.kpg = 128; /* config 228: 16 waves, 2x2 tiles */
   r.spec.direct.waves_k = r.spec.direct.waves_c = 4;
   r.spec.direct.wave_tiles_k = r.spec.direct.wave_tiles_c = 2;
-  /* 16 waves: budget 256. acc 16·36 = 576, fragments 8·2 + 8 = 24, staging 4·(JDY 1 + 3·JX 2) = 28
+  /* config 228: 16 waves, 2x2 tiles (the channels are the problem's: the estimate does not read them).
+   * 16 waves: budget 256. acc 16·36 = 576, fragments 8·2 + 8 = 24, staging 4·(JDY 1 + 3·JX 2) = 28
    * (NX = 34·128/8 = 544 over T = 512 threads), addressing 32 */
   EXPECT_EQ(twin_test::emit_ll(r).refusal_text,
             "direct wgrad: the register estimate is 660 VGPRs a wave (accumulators 576, fragments 24, staging 28, "
@@ -110,7 +111,6 @@ TEST(TwinDirectValidator, RefusalTextsCarryTheDocumentedArguments) {
    * staging 4·(JDY 2 + 4·JX 2) = 40 (NDY 512, NX = 35·64/8 = 280, T = 256), addressing 32 */
   irg_request_t big = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
   big.spec.direct.filter_h = big.spec.direct.filter_w = 4;
-  big.spec.direct.cpg = big.spec.direct.kpg = 128;
   big.spec.direct.waves_k = 4, big.spec.direct.waves_c = 2;
   big.spec.direct.wave_tiles_k = big.spec.direct.wave_tiles_c = 2;
   EXPECT_EQ(twin_test::emit_ll(big).refusal_text,
@@ -133,6 +133,13 @@ TEST(TwinDirectValidator, RefusalTextsCarryTheDocumentedArguments) {
   pad.spec.direct.pad_w = -1;
   EXPECT_EQ(twin_test::emit_ll(pad).refusal_text,
             "direct wgrad: padding must lie in 0..2, below the filter size (got 1x-1)");
+  /* rule 6 prints the spec's (cpg, kpg); rule 17 (BK, BC) only: the channels are the plan's */
+  irg_request_t ch = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+  ch.spec.direct.cpg = 32, ch.spec.direct.kpg = -8;
+  EXPECT_EQ(twin_test::emit_ll(ch).refusal_text, twin_test::filled("img_channels", 32, -8));
+  irg_request_t tile = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+  tile.spec.direct.tdm_stages = 2, tile.spec.direct.waves_c = 3; /* BC 48 */
+  EXPECT_EQ(twin_test::emit_ir(tile).refusal_text, twin_test::filled("img_tdm_tile", 16, 48));
 }
 
 TEST(TwinDirectValidator, TableRuleAsksLikeTheLowererOnEveryEntryPoint) {
@@ -197,15 +204,13 @@ TEST(TwinDirectValidator, BothBudgetsBindOnTheirOwn) {
 }
 
 /* family_unbuilt is retired (783ecda): small_c is no longer refused up front; its own rules answer.
- * direct_wgrad's default spec read as a small_c spec has c = cpg = 16 (rule 6: c in 1..4). */
+ * direct_wgrad's default spec read as a small_c spec has c = cpg = 0 (rule 6: c in 1..4). */
 TEST(TwinDirectValidator, SmallCIsJudgedByItsOwnRules) {
   Domains d;
   irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
   EXPECT_EQ(twin_test::emit_ll(r).status, IRG_STATUS_OK);
   r.family = IRG_FAMILY_SMALL_C;
-  EXPECT_EQ(twin_test::emit_ll(r).refusal_text,
-            "small-C wgrad: c must lie in 1..4 and kpg be a positive multiple of 8, the 16-byte dY load (got c 16, "
-            "kpg 16)");
+  EXPECT_EQ(twin_test::emit_ll(r).refusal_text, twin_test::filled("sc_channels", 0, 0));
   r.spec.small_c.c = 3;
   EXPECT_EQ(twin_test::emit_ll(r).status, IRG_STATUS_OK) << twin_test::emit_ll(r).refusal_text;
 }
@@ -272,13 +277,13 @@ const Smoke kSmoke[] = {
     {"213 rps 2", [](irg_direct_wgrad_spec_t* s) { s->rows_per_sync = 2; }},
     {"216 lds epilogue bf16",
      [](irg_direct_wgrad_spec_t* s) {
-       s->dtype = IRG_DTYPE_BF16, s->cpg = s->kpg = 32, s->waves_c = 2, s->wave_tiles_k = 2, s->lds_epilogue = 1;
+       s->dtype = IRG_DTYPE_BF16, s->waves_c = 2, s->wave_tiles_k = 2, s->lds_epilogue = 1;
      }},
-    {"218 ragged", [](irg_direct_wgrad_spec_t* s) { s->cpg = 24, s->kpg = 40; }},
-    {"222 16 waves", [](irg_direct_wgrad_spec_t* s) { s->cpg = s->kpg = 64, s->waves_k = s->waves_c = 4; }},
+    {"219 1x1", [](irg_direct_wgrad_spec_t* s) { s->filter_h = s->filter_w = 1, s->pad_h = s->pad_w = 0; }},
+    {"222 16 waves", [](irg_direct_wgrad_spec_t* s) { s->waves_k = s->waves_c = 4; }},
     {"224 8 waves lds",
      [](irg_direct_wgrad_spec_t* s) {
-       s->cpg = 32, s->kpg = 128, s->waves_k = 4, s->waves_c = 2, s->wave_tiles_k = 2, s->rows_per_sync = 2;
+       s->waves_k = 4, s->waves_c = 2, s->wave_tiles_k = 2, s->rows_per_sync = 2;
        s->lds_epilogue = 1, s->ws_replicas = 2;
      }},
 };
@@ -324,16 +329,19 @@ TEST(TwinDirectBuilder, NameStampAndHeader) {
   twin_test::Emitted ir = twin_test::emit_ir(r);
   ASSERT_EQ(ir.status, IRG_STATUS_OK);
   EXPECT_EQ(ir.stamp,
-            "direct_wgrad{dtype=fp16,filter_h=3,filter_w=3,pad_h=1,pad_w=1,stride_h=1,stride_w=1,cpg=16,kpg=16,"
+            "direct_wgrad{dtype=fp16,filter_h=3,filter_w=3,pad_h=1,pad_w=1,stride_h=1,stride_w=1,cpg=0,kpg=0,"
             "waves_k=1,waves_c=1,wave_tiles_k=1,wave_tiles_c=1,rows_per_sync=1,row_blocks=1,lds_epilogue=0,"
             "tdm_stages=0,ws_replicas=1}@gfx1250");
-  EXPECT_EQ(ir.text.rfind("irgate.ir v1\nkernel @irg_img_wgrad_fp16_f3x3_p1x1_c16_k16_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1 "
+  EXPECT_EQ(ir.text.rfind("irgate.ir v1\nkernel @irg_img_wgrad_fp16_f3x3_p1x1_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1 "
                           "{arch = \"gfx1250\", block_size = 32, spec = \"",
                           0),
             0u);
   EXPECT_NE(ir.text.find("  param %0:dy : ptr<global> {align = 2, noalias = true, readonly = true}\n"),
             std::string::npos);
   EXPECT_NE(ir.text.find("  param %2:ws : ptr<global> {align = 4, noalias = true}\n"), std::string::npos);
+  /* 20 params: the run-time channel counts last, kpg before cpg */
+  EXPECT_NE(ir.text.find("  param %17:x_stride_w : i32\n  param %18:kpg : i32\n  param %19:cpg : i32\n  %20:tid = "),
+            std::string::npos);
   /* vgpr_estimate: 16·9 + (8 + 8) + 4·(2 + 3·3) + 32 = 236 (the last key of the sorted dictionary) */
   EXPECT_NE(ir.text.find("spec = \"" + ir.stamp + "\", vgpr_estimate = 236}\n"), std::string::npos);
   twin_test::Emitted ll = twin_test::emit_ll(r);
@@ -389,6 +397,57 @@ TEST(TwinDirectBuilder, OneFlatLoopOverTheSteps) {
   EXPECT_NE(header.find("acc, %"), std::string::npos) << header;
 }
 
+/* kernels.md §Runtime channel counts: the block decode divides by nct, nkt computed from the cpg
+ * (%19) and kpg (%18) params; every operand that was K(kpg) / K(cpg) is the param itself. */
+TEST(TwinDirectBuilder, ChannelCountsAreTheKernargs) {
+  Domains d;
+  for (int le = 0; le <= 1; ++le) {
+    irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+    r.spec.direct.waves_k = 2, r.spec.direct.wave_tiles_c = 2, r.spec.direct.lds_epilogue = le; /* BK 32, BC 32 */
+    std::string ir = twin_test::emit_ir(r).text;
+    ASSERT_FALSE(ir.empty());
+    size_t bx = ir.find(":bx = gpu.block_id_x");
+    ASSERT_NE(bx, std::string::npos);
+    const std::vector<std::string> want = {"bx",  "rblk", "img", "k",     "nct_a", "k",  "nct", "k",
+                                           "nkt_a", "k",  "nkt", "ct",    "rest",  "kt", "g",   "k",
+                                           "k_blk", "k",  "c_blk", "gk",  "gc",    "dy_ch", "x_ch"};
+    EXPECT_EQ(hints_of(ir, ir.rfind('\n', bx) + 1, (int)want.size()), want);
+    auto line_of = [&](const std::string& def) {
+      size_t at = ir.find(def);
+      return at == std::string::npos ? std::string() : ir.substr(at, ir.find('\n', at) - at);
+    };
+    /* nct_a = addi(cpg, K(BC-1)): the constant right before it */
+    EXPECT_NE(line_of(":nct_a = ").find(" = arith.addi %19, %"), std::string::npos) << line_of(":nct_a = ");
+    EXPECT_NE(line_of(":nkt_a = ").find(" = arith.addi %18, %"), std::string::npos) << line_of(":nkt_a = ");
+    EXPECT_NE(ir.find("{value = 31} : i32\n", bx), std::string::npos); /* K(BC-1) = K(BK-1) = 31 */
+    EXPECT_NE(line_of(":gk = ").find(", %18 : i32"), std::string::npos) << line_of(":gk = ");
+    EXPECT_NE(line_of(":gc = ").find(", %19 : i32"), std::string::npos) << line_of(":gc = ");
+    EXPECT_NE(line_of(":slab_k = ").find(", %18 : i32"), std::string::npos) << line_of(":slab_k = ");
+    int kok = 0, cok = 0, t_e = 0;
+    for (const std::string& line : twin_test::lines_of(ir)) {
+      if (line.find(":kok = arith.cmpi ") != std::string::npos) {
+        ++kok;
+        EXPECT_NE(line.find(", %18 {pred = \"ult\"} : i1"), std::string::npos) << line;
+      }
+      if (line.find(":cok = arith.cmpi ") != std::string::npos) {
+        ++cok;
+        EXPECT_NE(line.find(", %19 {pred = \"ult\"} : i1"), std::string::npos) << line;
+      }
+      if (line.find(":t_e = arith.muli ") != std::string::npos) {
+        ++t_e;
+        EXPECT_NE(line.find(", %19 : i32"), std::string::npos) << line;
+      }
+    }
+    /* T 64: loads JDY = ceil(4·32 / 64) = 2 dY chunks (kok), R · JX = 3 · ceil(34·32/8 / 64) = 9 X
+     * chunks (cok); epilogue: direct TK·TC = 2 cok and 8 kok a tile, or the LDS epilogue's 8·TK·TC =
+     * 16 rounds a tap, each with kok and cok; one WS_OFF (t_e) per tap and accumulator row either way */
+    int epi_kok = le ? 9 * 16 : 8 * 2, epi_cok = le ? 9 * 16 : 2;
+    EXPECT_EQ(kok, 2 + epi_kok);
+    EXPECT_EQ(cok, 9 + epi_cok);
+    EXPECT_EQ(t_e, le ? 9 * 16 : 16 * 9);
+  }
+}
+
 TEST(TwinDirectParser, VectorTypesAreCanonicalOnly) {
   Domains d;
   irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
@@ -418,9 +477,9 @@ TEST(TwinDirectParser, VectorTypesAreCanonicalOnly) {
 /* ---- plan ---- */
 
 irg_problem_t problem_of(const irg_direct_wgrad_spec_t& s, long long n, long long h, long long w, long long g,
-                         int dw_dtype) {
+                         long long cpg, long long kpg, int dw_dtype) {
   irg_problem_t p{};
-  p.n = n, p.hi = h, p.wi = w, p.groups = g, p.cpg = s.cpg, p.kpg = s.kpg;
+  p.n = n, p.hi = h, p.wi = w, p.groups = g, p.cpg = cpg, p.kpg = kpg;
   p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
   p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype, p.dw_dtype = dw_dtype;
   return p;
@@ -429,10 +488,10 @@ irg_problem_t problem_of(const irg_direct_wgrad_spec_t& s, long long n, long lon
 TEST(TwinDirectPlan, OneStepGridStridesAndBuffers) {
   Domains d;
   irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
-  r.spec.direct.kpg = 40, r.spec.direct.cpg = 24, r.spec.direct.row_blocks = 3;
+  r.spec.direct.row_blocks = 3;
   auto out = std::make_unique<irg_plan_t>();
   irg_refusal_t why{};
-  irg_problem_t p = problem_of(r.spec.direct, 2, 10, 12, 3, IRG_DTYPE_F32);
+  irg_problem_t p = problem_of(r.spec.direct, 2, 10, 12, 3, 24, 40, IRG_DTYPE_F32); /* ragged: cpg 24, kpg 40 */
   ASSERT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_OK) << why.text;
   long long C = 3 * 24, K = 3 * 40, count = K * 9 * 24;
   EXPECT_EQ(out->n_launches, 1);
@@ -445,7 +504,7 @@ TEST(TwinDirectPlan, OneStepGridStridesAndBuffers) {
   EXPECT_EQ(l.grid[1], 3u);
   EXPECT_EQ(l.grid[2], 2u);
   EXPECT_EQ(l.block[0], 32u);
-  EXPECT_EQ(l.n_kernargs, 18);
+  EXPECT_EQ(l.n_kernargs, 20);
   EXPECT_EQ(l.kernargs[2].buffer, IRG_BUF_DW);
   EXPECT_EQ(l.kernargs[5].value, count * 4);
   EXPECT_EQ(l.kernargs[12].value, 10 * 12 * K);
@@ -453,15 +512,24 @@ TEST(TwinDirectPlan, OneStepGridStridesAndBuffers) {
   EXPECT_EQ(l.kernargs[15].value, 10 * 12 * C);
   EXPECT_EQ(l.kernargs[17].value, C);
   EXPECT_EQ(l.kernargs[11].value, 3);
+  EXPECT_EQ(l.kernargs[18].value, 40); /* kpg, then cpg: the problem's per-group counts */
+  EXPECT_EQ(l.kernargs[18].buffer, IRG_BUF_NONE);
+  EXPECT_EQ(l.kernargs[19].value, 24);
+  /* one kernel serves every channel count: another problem, the same kernel bytes */
+  irg_problem_t wide = problem_of(r.spec.direct, 1, 10, 12, 1, 320, 1280, IRG_DTYPE_F32);
+  ASSERT_EQ(irg_twin_engine()->plan(&r, &wide, out.get(), &why), IRG_STATUS_OK) << why.text;
+  EXPECT_EQ(out->launches[0].grid[0], 80u * 20u); /* ceil(1280/16) · ceil(320/16) */
+  EXPECT_EQ(out->launches[0].kernargs[18].value, 1280);
+  EXPECT_EQ(out->launches[0].kernargs[19].value, 320);
 }
 
-TEST(TwinDirectPlan, TwoStepFoldsWithTheReduceAndChecksTheSpec) {
+TEST(TwinDirectPlan, TwoStepFoldsWithTheReduce) {
   Domains d;
   irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
   r.spec.direct.ws_replicas = 4;
   auto out = std::make_unique<irg_plan_t>();
   irg_refusal_t why{};
-  irg_problem_t p = problem_of(r.spec.direct, 1, 8, 8, 2, IRG_DTYPE_BF16);
+  irg_problem_t p = problem_of(r.spec.direct, 1, 8, 8, 2, 16, 16, IRG_DTYPE_BF16);
   ASSERT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_OK) << why.text;
   long long count = 2 * 16 * 9 * 16;
   ASSERT_EQ(out->n_launches, 2);
@@ -470,14 +538,59 @@ TEST(TwinDirectPlan, TwoStepFoldsWithTheReduceAndChecksTheSpec) {
   EXPECT_EQ(out->launches[1].request.family, IRG_FAMILY_REDUCE);
   EXPECT_EQ(out->launches[1].kernargs[4].value, count);
   EXPECT_EQ(out->launches[1].grid[0], (unsigned)((count + 255) / 256));
-  p.kpg = 24;
-  EXPECT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_REFUSED);
-  EXPECT_STREQ(why.text, "plan: problem field kpg must equal the spec's 16 (got 24)");
-  r.spec.direct.tdm_stages = 2; /* the validator (with its rules 16, 17) runs before the problem */
-  r.spec.direct.kpg = 40;
-  EXPECT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_REFUSED);
-  EXPECT_STREQ(why.id, "img_tdm_tile");
-  EXPECT_TRUE(std::string(why.text).ends_with("(got BK 16, BC 16, kpg 40, cpg 16)")) << why.text;
+}
+
+std::string plan_refusal(const irg_request_t& r, const irg_problem_t& p) {
+  auto out = std::make_unique<irg_plan_t>();
+  irg_refusal_t why{};
+  int status = irg_twin_engine()->plan(&r, &p, out.get(), &why);
+  if (status == IRG_STATUS_OK) return "ok";
+  return std::string(why.id) + ": " + why.text;
+}
+
+/* kernels.md §Launch plans: the channels come after n, hi, wi, groups and before the filter;
+ * direct_wgrad: cpg, then kpg, a positive multiple of 8; then a TDM ring's tile divisibility. */
+TEST(TwinDirectPlan, ChannelChecksInOrder) {
+  Domains d;
+  irg_request_t r = direct("gfx1250", IRG_FLAVOR_LLVM22, d);
+  irg_problem_t p = problem_of(r.spec.direct, 1, 8, 8, 1, 16, 16, IRG_DTYPE_F32);
+  EXPECT_EQ(plan_refusal(r, p), "ok");
+  for (long long bad : {0LL, -8LL, 4LL, 20LL}) {
+    irg_problem_t q = p;
+    q.kpg = bad;
+    EXPECT_EQ(plan_refusal(r, q), std::string("plan_problem_granule: ") + twin_test::filled("plan_problem_granule",
+                                                                                           "kpg", 8, bad));
+    q.cpg = bad + 1; /* cpg first */
+    EXPECT_EQ(plan_refusal(r, q), std::string("plan_problem_granule: ") + twin_test::filled("plan_problem_granule",
+                                                                                           "cpg", 8, bad + 1));
+  }
+  irg_problem_t q = p;
+  q.kpg = 12, q.groups = 0; /* groups before the channels */
+  EXPECT_EQ(plan_refusal(r, q).rfind("plan_problem_invalid: ", 0), 0u) << plan_refusal(r, q);
+  q = p;
+  q.kpg = 12, q.filter_h = 1; /* the channels before the filter */
+  EXPECT_EQ(plan_refusal(r, q).rfind("plan_problem_granule: ", 0), 0u) << plan_refusal(r, q);
+  /* the validator before the problem: a spec that still names its channels */
+  irg_request_t old = r;
+  old.spec.direct.cpg = old.spec.direct.kpg = 16;
+  EXPECT_EQ(plan_refusal(old, p), std::string("img_channels: ") + twin_test::filled("img_channels", 16, 16));
+  /* a TDM ring (BK 32, BC 16): kpg mod BK and cpg mod BC, after both granules */
+  irg_request_t tdm = r;
+  tdm.spec.direct.tdm_stages = 2, tdm.spec.direct.waves_k = 2;
+  q = p;
+  q.kpg = 32;
+  EXPECT_EQ(plan_refusal(tdm, q), "ok");
+  q.kpg = 48, q.cpg = 24;
+  EXPECT_EQ(plan_refusal(tdm, q),
+            std::string("img_tdm_channels: ") + twin_test::filled("img_tdm_channels", 32, 16, 48LL, 24LL));
+  q.kpg = 64;
+  EXPECT_EQ(plan_refusal(tdm, q),
+            std::string("img_tdm_channels: ") + twin_test::filled("img_tdm_channels", 32, 16, 64LL, 24LL));
+  q.cpg = 20; /* the granule first */
+  EXPECT_EQ(plan_refusal(tdm, q).rfind("plan_problem_granule: ", 0), 0u) << plan_refusal(tdm, q);
+  /* the register-staged kernel takes the ragged channels */
+  q.cpg = 24, q.kpg = 48;
+  EXPECT_EQ(plan_refusal(r, q), "ok");
 }
 
 }  // namespace

@@ -98,18 +98,18 @@ TEST(TwinReadFirstLane, UniformWaveFeedsTheWaveBase) {
   Domains d;
   irg_request_t r = sc_plan_test::small_c(d);
   std::string plain = twin_test::emit_ir(r).text;
-  EXPECT_NE(plain.find("  %22:wave = arith.shrui %18, %21 : i32\n  %23:k = arith.constant {value = 16} : i32\n"
-                       "  %24:wkb = arith.muli %22, %23 : i32\n"),
+  EXPECT_NE(plain.find("  %23:wave = arith.shrui %19, %22 : i32\n  %24:k = arith.constant {value = 16} : i32\n"
+                       "  %25:wkb = arith.muli %23, %24 : i32\n"),
             std::string::npos);
   r.spec.small_c.uniform_wave = 1;
   r.spec.small_c.wave_tiles = 2;
   std::string ir = twin_test::emit_ir(r).text;
-  EXPECT_NE(ir.find("  %22:wave = arith.shrui %18, %21 : i32\n  %23:wave = gpu.readfirstlane %22 : i32\n"
-                    "  %24:k = arith.constant {value = 32} : i32\n  %25:wkb = arith.muli %23, %24 : i32\n"),
+  EXPECT_NE(ir.find("  %23:wave = arith.shrui %19, %22 : i32\n  %24:wave = gpu.readfirstlane %23 : i32\n"
+                    "  %25:k = arith.constant {value = 32} : i32\n  %26:wkb = arith.muli %24, %25 : i32\n"),
             std::string::npos);
   twin_test::Emitted ll = twin_test::emit_ll(r);
   ASSERT_EQ(ll.status, IRG_STATUS_OK) << ll.refusal_text;
-  EXPECT_NE(ll.text.find("  %wave23 = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %wave22)\n"), std::string::npos);
+  EXPECT_NE(ll.text.find("  %wave24 = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %wave23)\n"), std::string::npos);
   EXPECT_NE(ll.text.find("declare i32 @llvm.amdgcn.readfirstlane.i32(i32)\n"), std::string::npos);
   EXPECT_EQ(twin_test::lower_ir(ir, IRG_FLAVOR_LLVM22, d.of(IRG_FLAVOR_LLVM22)).text, ll.text);
 }
@@ -118,9 +118,9 @@ TEST(TwinReadFirstLane, UniformWaveFeedsTheWaveBase) {
 
 namespace sc_plan_test {
 irg_problem_t problem_of(const irg_small_c_wgrad_spec_t& s, long long n, long long h, long long w, long long g,
-                         int dw_dtype) {
+                         long long kpg, int dw_dtype) {
   irg_problem_t p{};
-  p.n = n, p.hi = h, p.wi = w, p.groups = g, p.cpg = s.c, p.kpg = s.kpg;
+  p.n = n, p.hi = h, p.wi = w, p.groups = g, p.cpg = s.c, p.kpg = kpg;
   p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
   p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype, p.dw_dtype = dw_dtype;
   return p;
@@ -131,10 +131,10 @@ irg_problem_t problem_of(const irg_small_c_wgrad_spec_t& s, long long n, long lo
 TEST(TwinSmallCPlan, OneStepGridStridesAndBuffers) {
   Domains d;
   irg_request_t r = sc_plan_test::small_c(d);
-  r.spec.small_c.kpg = 160, r.spec.small_c.stride_h = r.spec.small_c.stride_w = 2;
+  r.spec.small_c.stride_h = r.spec.small_c.stride_w = 2;
   auto out = std::make_unique<irg_plan_t>();
   irg_refusal_t why{};
-  irg_problem_t p = sc_plan_test::problem_of(r.spec.small_c, 2, 21, 18, 1, IRG_DTYPE_F32);
+  irg_problem_t p = sc_plan_test::problem_of(r.spec.small_c, 2, 21, 18, 1, 160, IRG_DTYPE_F32);
   ASSERT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_OK) << why.text;
   /* Ho = (21 + 2 − 3) / 2 + 1 = 11, Wo = floor(17 / 2) + 1 = 9; K = 160, C = 3, F = 27 */
   long long count = 160 * 27;
@@ -154,10 +154,10 @@ TEST(TwinSmallCPlan, OneStepGridStridesAndBuffers) {
   EXPECT_EQ(l.block[0], 128u);
   EXPECT_EQ(l.block[1], 1u);
   EXPECT_EQ(l.block[2], 1u);
-  ASSERT_EQ(l.n_kernargs, 18); /* the SMALL_C IRG_KERNARG rows (direct_wgrad's list) */
-  const long long want[18] = {0, 0, 0, 2 * 11 * 9 * 160 * 2, 2 * 21 * 18 * 3 * 2, count * 4, 2, 21, 18, 11, 9, 1,
-                              11 * 9 * 160, 9 * 160, 160, 21 * 18 * 3, 18 * 3, 3};
-  for (int i = 3; i < 18; ++i) EXPECT_EQ(l.kernargs[i].value, want[i]) << "kernarg " << i;
+  ASSERT_EQ(l.n_kernargs, 19); /* the SMALL_C IRG_KERNARG rows (direct_wgrad's list without cpg) */
+  const long long want[19] = {0, 0, 0, 2 * 11 * 9 * 160 * 2, 2 * 21 * 18 * 3 * 2, count * 4, 2, 21, 18, 11, 9, 1,
+                              11 * 9 * 160, 9 * 160, 160, 21 * 18 * 3, 18 * 3, 3, 160};
+  for (int i = 3; i < 19; ++i) EXPECT_EQ(l.kernargs[i].value, want[i]) << "kernarg " << i;
   EXPECT_EQ(l.kernargs[0].buffer, IRG_BUF_DY);
   EXPECT_EQ(l.kernargs[1].buffer, IRG_BUF_X);
   EXPECT_EQ(l.kernargs[2].buffer, IRG_BUF_DW);
@@ -169,7 +169,7 @@ TEST(TwinSmallCPlan, TwoStepFoldsWithTheReduce) {
   r.spec.small_c.ws_replicas = 2;
   auto out = std::make_unique<irg_plan_t>();
   irg_refusal_t why{};
-  irg_problem_t p = sc_plan_test::problem_of(r.spec.small_c, 1, 8, 8, 1, IRG_DTYPE_BF16);
+  irg_problem_t p = sc_plan_test::problem_of(r.spec.small_c, 1, 8, 8, 1, 32, IRG_DTYPE_BF16);
   ASSERT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_OK) << why.text;
   long long count = 32 * 27;
   ASSERT_EQ(out->n_launches, 2);
@@ -189,13 +189,13 @@ TEST(TwinSmallCPlan, TwoStepFoldsWithTheReduce) {
 }
 
 /* kernels.md: n, hi, wi, groups ≥ 1 first; then, for small_c only, groups == 1 (groups, 1, value);
- * then cpg (the spec's c) and kpg; the validator before all of them. */
+ * then cpg (the spec's c), then kpg a positive multiple of 8; the validator before all of them. */
 TEST(TwinSmallCPlan, GroupsMustBeOneAndTheProblemMustMatch) {
   Domains d;
   irg_request_t r = sc_plan_test::small_c(d);
   auto out = std::make_unique<irg_plan_t>();
   irg_refusal_t why{};
-  irg_problem_t p = sc_plan_test::problem_of(r.spec.small_c, 1, 8, 8, 2, IRG_DTYPE_F32);
+  irg_problem_t p = sc_plan_test::problem_of(r.spec.small_c, 1, 8, 8, 2, 32, IRG_DTYPE_F32);
   EXPECT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_REFUSED);
   EXPECT_STREQ(why.id, "plan_problem_mismatch");
   EXPECT_STREQ(why.text, "plan: problem field groups must equal the spec's 1 (got 2)");
@@ -210,9 +210,16 @@ TEST(TwinSmallCPlan, GroupsMustBeOneAndTheProblemMustMatch) {
   p.groups = 1;
   EXPECT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_REFUSED);
   EXPECT_STREQ(why.text, "plan: problem field cpg must equal the spec's 3 (got 4)");
-  p.cpg = 3, p.kpg = 16;
+  p.cpg = 3, p.kpg = 36;
   EXPECT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_REFUSED);
-  EXPECT_STREQ(why.text, "plan: problem field kpg must equal the spec's 32 (got 16)");
+  EXPECT_STREQ(why.id, "plan_problem_granule");
+  EXPECT_EQ(why.text, twin_test::filled("plan_problem_granule", "kpg", 8, 36LL));
+  p.kpg = 0;
+  EXPECT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_REFUSED);
+  EXPECT_EQ(why.text, twin_test::filled("plan_problem_granule", "kpg", 8, 0LL));
+  p.kpg = 24; /* one kernel, any multiple of 8 */
+  EXPECT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_OK) << why.text;
+  EXPECT_EQ(out->launches[0].kernargs[18].value, 24);
   p.kpg = 32, p.stride_w = 2;
   EXPECT_EQ(irg_twin_engine()->plan(&r, &p, out.get(), &why), IRG_STATUS_REFUSED);
   EXPECT_STREQ(why.text, "plan: problem field stride_w must equal the spec's 1 (got 2)");

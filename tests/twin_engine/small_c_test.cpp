@@ -59,7 +59,7 @@ long long ceil_div(long long a, long long b) { return (a + b - 1) / b; }
 
 /* kernels.md §direct_wgrad_small_c, Shape and Register estimate, written out again here. */
 struct DocShape {
-  long long T, F, NT, NP, BK, nkt, DYP, XP, lds, NDY, JDY, IPR, NXI, JX, NACC, estimate;
+  long long T, F, NT, NP, BK, DYP, XP, lds, NDY, JDY, IPR, NXI, JX, NACC, estimate;
   explicit DocShape(const irg_small_c_wgrad_spec_t& s) {
     long long R = s.filter_h, S = s.filter_w, C = s.c, V = s.vec_x, U = s.sub_steps, WT = s.wave_tiles,
               NW = s.waves;
@@ -68,7 +68,6 @@ struct DocShape {
     NT = ceil_div(F, 16);
     NP = 16 * NT;
     BK = 16 * NW * WT;
-    nkt = ceil_div(s.kpg, BK);
     DYP = BK + 8;
     XP = NP + 8;
     lds = U * 32 * (DYP + XP) * 2;
@@ -101,7 +100,7 @@ const Rule kRules[] = {
     {3, "sc_filter", [](irg_request_t* r) { r->spec.small_c.filter_h = 0; }},
     {4, "sc_stride", [](irg_request_t* r) { r->spec.small_c.stride_w = 17; }},
     {5, "sc_pad", [](irg_request_t* r) { r->spec.small_c.filter_w = 5, r->spec.small_c.pad_w = 5; }},
-    {6, "sc_channels", [](irg_request_t* r) { r->spec.small_c.kpg = 12; }},
+    {6, "sc_channels", [](irg_request_t* r) { r->spec.small_c.kpg = 32; }}, /* retired: must be 0 */
     {7, "sc_vec_x", [](irg_request_t* r) { r->spec.small_c.vec_x = 8; }},
     {8, "sc_sub_steps", [](irg_request_t* r) { r->spec.small_c.sub_steps = 0; }},
     {9, "sc_uniform_wave", [](irg_request_t* r) { r->spec.small_c.uniform_wave = -1; }},
@@ -185,12 +184,11 @@ TEST(TwinSmallCValidator, ShapeAndEstimateFollowTheDocs) {
               for (int WT = 1; WT <= 4; ++WT) {
                 irg_small_c_wgrad_spec_t s = irg_request_default(IRG_FAMILY_SMALL_C, 2, "gfx1250").spec.small_c;
                 s.filter_h = R, s.filter_w = S, s.c = C, s.vec_x = V, s.sub_steps = U, s.waves = NW, s.wave_tiles = WT;
-                s.pad_h = s.pad_w = 0, s.kpg = 40;
+                s.pad_h = s.pad_w = 0;
                 sc_test::DocShape want(s);
                 tw_sc_shape got = tw_sc_shape_of(&s);
                 ASSERT_EQ(got.estimate, want.estimate);
                 ASSERT_EQ(got.lds_bytes, want.lds);
-                ASSERT_EQ(got.nkt, want.nkt);
                 ASSERT_EQ(tw_sc_vgpr_budget(&s, arch), NW > 8 ? 256 : 1024);
                 ++compared;
               }
@@ -205,19 +203,19 @@ TEST(TwinSmallCBuilder, NameStampHeaderAndEstimate) {
   twin_test::Emitted ir = twin_test::emit_ir(r);
   ASSERT_EQ(ir.status, IRG_STATUS_OK) << ir.refusal_text;
   EXPECT_EQ(ir.stamp,
-            "direct_wgrad_small_c{dtype=fp16,filter_h=3,filter_w=3,pad_h=1,pad_w=1,stride_h=1,stride_w=1,c=3,kpg=32,"
+            "direct_wgrad_small_c{dtype=fp16,filter_h=3,filter_w=3,pad_h=1,pad_w=1,stride_h=1,stride_w=1,c=3,kpg=0,"
             "vec_x=1,sub_steps=1,uniform_wave=0,waves=4,wave_tiles=1,ws_replicas=1}@gfx1250");
-  EXPECT_EQ(ir.text.rfind("irgate.ir v1\nkernel @irg_sc_wgrad_fp16_f3x3_p1x1_s1x1_c3_k32_v1_u1_uw0_w4_t1_wsr1 "
+  EXPECT_EQ(ir.text.rfind("irgate.ir v1\nkernel @irg_sc_wgrad_fp16_f3x3_p1x1_s1x1_c3_v1_u1_uw0_w4_t1_wsr1 "
                           "{arch = \"gfx1250\", block_size = 128, spec = \"",
                           0),
             0u);
   /* T 128, F 27, NT 2, BK 64, JDY 2, IPR 16, JX 4: 16·2 + 8·(1 + 2) + 1·(5·2 + 3·4) + 40 = 118 */
   EXPECT_NE(ir.text.find("spec = \"" + ir.stamp + "\", vgpr_estimate = 118}\n"), std::string::npos);
-  /* kernargs as direct_wgrad: 18 params, dy/x align 2 readonly, ws align 4 */
+  /* kernargs: direct_wgrad's without its last (19 params, kpg last), dy/x align 2 readonly, ws align 4 */
   EXPECT_NE(ir.text.find("  param %0:dy : ptr<global> {align = 2, noalias = true, readonly = true}\n"),
             std::string::npos);
   EXPECT_NE(ir.text.find("  param %2:ws : ptr<global> {align = 4, noalias = true}\n"), std::string::npos);
-  EXPECT_NE(ir.text.find("  param %17:x_stride_w : i32\n"), std::string::npos);
+  EXPECT_NE(ir.text.find("  param %17:x_stride_w : i32\n  param %18:kpg : i32\n  %19:tid = "), std::string::npos);
   /* LDS: 1 · 32 · (72 + 40) · 2 */
   EXPECT_NE(ir.text.find("= tile.lds_alloc {bytes = 7168} : ptr<lds>\n"), std::string::npos);
   twin_test::Emitted ll = twin_test::emit_ll(r);
@@ -234,7 +232,7 @@ TEST(TwinSmallCBuilder, OpOrderFollowsTheRecipe) {
   std::string ir = twin_test::emit_ir(sc_test::small_c(d)).text;
   ASSERT_FALSE(ir.empty());
   const std::vector<std::string> dy_chunk = {"k",   "e",  "k",  "row", "k",   "cc",  "k", "chan", "wo", "wok",
-                                             "kin", "k",  "kok", "ok", "col", "el",  "el", "k",   "off", "k",
+                                             "kin", "kok", "ok", "col", "el",  "el", "k",   "off", "k",
                                              "safe", "k", "dyv", "k",  "lrow", "lel", "k", "lb",  "k",   "la"};
   std::vector<std::string> want = {
       "tid",   "k",     "lane",  "k",    "wave",  "k",     "wkb",   "k",      "half",  "k",     "khalf", "k",
@@ -249,19 +247,29 @@ TEST(TwinSmallCBuilder, OpOrderFollowsTheRecipe) {
                                          "fc", "hi", "hiok", "wi", "wiok", "ok", "ok", "ok", "x_row", "col", "el", "el",
                                          "el", "k",  "off", "k",  "safe", "k", "xv"};
   want.insert(want.end(), item.begin(), item.end());
-  size_t body = ir.find("  %18:");
+  size_t body = ir.find("  %19:");
   ASSERT_NE(body, std::string::npos);
   EXPECT_EQ(sc_test::result_hints(ir, body, want.size()), want);
   /* the constants the recipe names, in its order: K(31), K(5), K(16·WT) */
-  EXPECT_NE(ir.find("  %19:k = arith.constant {value = 31} : i32\n  %20:lane = arith.andi %18, %19 : i32\n"
-                    "  %21:k = arith.constant {value = 5} : i32\n  %22:wave = arith.shrui %18, %21 : i32\n"
-                    "  %23:k = arith.constant {value = 16} : i32\n  %24:wkb = arith.muli %22, %23 : i32\n"),
+  EXPECT_NE(ir.find("  %20:k = arith.constant {value = 31} : i32\n  %21:lane = arith.andi %19, %20 : i32\n"
+                    "  %22:k = arith.constant {value = 5} : i32\n  %23:wave = arith.shrui %19, %22 : i32\n"
+                    "  %24:k = arith.constant {value = 16} : i32\n  %25:wkb = arith.muli %23, %24 : i32\n"),
             std::string::npos);
+  /* kok (loads and epilogue) and kbase compare with / multiply by the kpg param (%18), no constant */
+  int kpg_uses = 0;
+  for (const std::string& line : twin_test::lines_of(ir)) {
+    if (line.find(":kok = arith.cmpi ") == std::string::npos && line.find(":kbase = ") == std::string::npos) continue;
+    ++kpg_uses;
+    EXPECT_TRUE(line.find(", %18 {pred = \"ult\"} : i1") != std::string::npos ||
+                line.find(", %18 : i32") != std::string::npos)
+        << line;
+  }
+  EXPECT_EQ(kpg_uses, 2 + 8 * 2 + 1); /* JDY dY chunks, 8 rows of each of NT n tiles, kbase */
   /* the epilogue's head: slab of (img·ho + orow), kbase, k_w, k_h, then n tile 0's column */
   size_t epi = ir.find(":slab_a = arith.muli ");
   ASSERT_NE(epi, std::string::npos);
-  const std::vector<std::string> head = {"slab_a", "slab_b", "k", "slab", "k", "kbase", "k_w", "k_h", "k", "f", "k",
-                                         "fok",    "k",      "kin", "k", "kok", "ok", "krow", "k", "t_f", "el", "k",
+  const std::vector<std::string> head = {"slab_a", "slab_b", "k", "slab", "kbase", "k_w", "k_h", "k", "f", "k",
+                                         "fok",    "k",      "kin", "kok", "ok", "krow", "k", "t_f", "el", "k",
                                          "off",    "v",      "k"};
   EXPECT_EQ(sc_test::result_hints(ir, ir.rfind('\n', epi) + 1, head.size()), head);
 }
@@ -343,15 +351,15 @@ const Smoke kSmoke[] = {
     {"bf16", [](irg_small_c_wgrad_spec_t* s) { s->dtype = IRG_DTYPE_BF16; }},
     {"uniform wave", [](irg_small_c_wgrad_spec_t* s) { s->uniform_wave = 1; }},
     {"vec_x 2, 2 sub-steps", [](irg_small_c_wgrad_spec_t* s) { s->vec_x = 2, s->sub_steps = 2; }},
-    {"vec_x 4, 2 waves, 2 tiles, ragged k",
-     [](irg_small_c_wgrad_spec_t* s) { s->vec_x = 4, s->waves = 2, s->wave_tiles = 2, s->kpg = 40; }},
-    {"7x7 stride 2 pad 3, kpg 64",
+    {"vec_x 4, 2 waves, 2 tiles",
+     [](irg_small_c_wgrad_spec_t* s) { s->vec_x = 4, s->waves = 2, s->wave_tiles = 2; }},
+    {"7x7 stride 2 pad 3",
      [](irg_small_c_wgrad_spec_t* s) {
-       s->filter_h = s->filter_w = 7, s->pad_h = s->pad_w = 3, s->stride_h = s->stride_w = 2, s->kpg = 64;
+       s->filter_h = s->filter_w = 7, s->pad_h = s->pad_w = 3, s->stride_h = s->stride_w = 2;
      }},
     {"1x1 c4 vec_x 4: X items guarded (NXI 64 < T 128)",
      [](irg_small_c_wgrad_spec_t* s) {
-       s->filter_h = s->filter_w = 1, s->pad_h = s->pad_w = 0, s->c = 4, s->vec_x = 4, s->kpg = 8;
+       s->filter_h = s->filter_w = 1, s->pad_h = s->pad_w = 0, s->c = 4, s->vec_x = 4;
      }},
     {"3x5 c1 asymmetric, 3 slabs, bf16",
      [](irg_small_c_wgrad_spec_t* s) {

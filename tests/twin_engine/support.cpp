@@ -1,8 +1,12 @@
 // tests/twin_engine/support.cpp — see support.h.
 #include "tests/twin_engine/support.h"
 
+#include <cstdarg>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <stdexcept>
+
 
 namespace twin_test {
 
@@ -56,6 +60,29 @@ std::vector<std::string> lines_of(const std::string& text) {
     at = end + 1;
   }
   return out;
+}
+
+#pragma GCC diagnostic ignored "-Wformat-nonliteral" /* the pattern is refusals.def data */
+
+std::string filled(const char* id, ...) {
+  static const struct {
+    const char* id;
+    const char* pattern;
+  } kRows[] = {
+#define IRG_REFUSAL(row_id, pattern) {#row_id, pattern},
+#include "irgate/refusals.def"
+#undef IRG_REFUSAL
+  };
+  for (const auto& row : kRows) {
+    if (std::strcmp(row.id, id) != 0) continue;
+    char text[1024];
+    va_list args;
+    va_start(args, id);
+    std::vsnprintf(text, sizeof text, row.pattern, args);
+    va_end(args);
+    return text;
+  }
+  throw std::runtime_error(std::string("filled: no refusal ") + id);
 }
 
 }  // namespace twin_test

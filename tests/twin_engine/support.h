@@ -39,6 +39,10 @@ std::string replace_once(std::string text, const std::string& from, const std::s
 int count_of(const std::string& text, const std::string& what);
 /* The lines of `text`, without their '\n'. */
 std::vector<std::string> lines_of(const std::string& text);
+/* The refusals.def pattern of refusal `id` filled with `...` (printf types as the pattern's): a
+ * test's expected text whose wording is the table's and whose arguments, in the documented
+ * order, are the test's own. Throws for an id the table does not have. */
+std::string filled(const char* id, ...);
 
 }  // namespace twin_test
 
