@@ -1,7 +1,7 @@
-; irgate direct_wgrad{dtype=fp16,filter_h=1,filter_w=1,pad_h=0,pad_w=0,stride_h=1,stride_w=1,cpg=16,kpg=16,waves_k=1,waves_c=1,wave_tiles_k=1,wave_tiles_c=1,rows_per_sync=1,row_blocks=1,lds_epilogue=0,tdm_stages=0,ws_replicas=1}@gfx1250 flavor=llvm22
+; irgate direct_wgrad{dtype=fp16,filter_h=1,filter_w=1,pad_h=0,pad_w=0,stride_h=1,stride_w=1,cpg=0,kpg=0,waves_k=1,waves_c=1,wave_tiles_k=1,wave_tiles_c=1,rows_per_sync=1,row_blocks=1,lds_epilogue=0,tdm_stages=0,ws_replicas=1}@gfx1250 flavor=llvm22
 target triple = "amdgcn-amd-amdhsa"
 
-@lds.irg_img_wgrad_fp16_f1x1_p0x0_c16_k16_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1 = internal unnamed_addr addrspace(3) global [3072 x i8] undef, align 16
+@lds.irg_img_wgrad_fp16_f1x1_p0x0_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1 = internal unnamed_addr addrspace(3) global [3072 x i8] undef, align 16
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
@@ -14,351 +14,355 @@ declare <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8), i32, 
 declare <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3))
 declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 immarg, <16 x half>, i1 immarg, <16 x half>, i16 immarg, <8 x float>, i1 immarg, i1 immarg)
 
-define amdgpu_kernel void @irg_img_wgrad_fp16_f1x1_p0x0_c16_k16_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1(ptr addrspace(1) noalias readonly align 2 %dy, ptr addrspace(1) noalias readonly align 2 %x, ptr addrspace(1) noalias align 4 %ws, i32 %dy_bytes, i32 %x_bytes, i32 %ws_bytes, i32 %n, i32 %hi, i32 %wi, i32 %ho, i32 %wo, i32 %groups, i32 %dy_stride_n, i32 %dy_stride_h, i32 %dy_stride_w, i32 %x_stride_n, i32 %x_stride_h, i32 %x_stride_w) #0 {
+define amdgpu_kernel void @irg_img_wgrad_fp16_f1x1_p0x0_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1(ptr addrspace(1) noalias readonly align 2 %dy, ptr addrspace(1) noalias readonly align 2 %x, ptr addrspace(1) noalias align 4 %ws, i32 %dy_bytes, i32 %x_bytes, i32 %ws_bytes, i32 %n, i32 %hi, i32 %wi, i32 %ho, i32 %wo, i32 %groups, i32 %dy_stride_n, i32 %dy_stride_h, i32 %dy_stride_w, i32 %x_stride_n, i32 %x_stride_h, i32 %x_stride_w, i32 %kpg, i32 %cpg) #0 {
 entry:
-  %tid18 = call i32 @llvm.amdgcn.workitem.id.x()
-  %lane20 = and i32 %tid18, 31
-  %wave22 = lshr i32 %tid18, 5
-  %wave_k24 = urem i32 %wave22, 1
-  %wave_c26 = udiv i32 %wave22, 1
-  %wkb28 = mul i32 %wave_k24, 16
-  %wcb30 = mul i32 %wave_c26, 16
-  %half32 = lshr i32 %lane20, 4
-  %khalf34 = shl i32 %half32, 3
-  %lrow36 = and i32 %lane20, 7
-  %tr_row37 = add i32 %khalf34, %lrow36
-  %lcol39 = and i32 %lane20, 15
-  %cgrp41 = lshr i32 %lcol39, 3
-  %tr_col43 = shl i32 %cgrp41, 3
-  %a_r45 = mul i32 %tr_row37, 24
-  %a_c46 = add i32 %a_r45, %tr_col43
-  %a_e47 = add i32 %a_c46, %wkb28
-  %a_lane49 = shl i32 %a_e47, 1
-  %b_r51 = mul i32 %tr_row37, 24
-  %b_c52 = add i32 %b_r51, %tr_col43
-  %b_e53 = add i32 %b_c52, %wcb30
-  %b_lane55 = shl i32 %b_e53, 1
-  %bx56 = call i32 @llvm.amdgcn.workgroup.id.x()
-  %rblk57 = call i32 @llvm.amdgcn.workgroup.id.y()
-  %img58 = call i32 @llvm.amdgcn.workgroup.id.z()
-  %ct60 = urem i32 %bx56, 1
-  %rest62 = udiv i32 %bx56, 1
-  %kt64 = urem i32 %rest62, 1
-  %g66 = udiv i32 %rest62, 1
-  %k_blk68 = mul i32 %kt64, 16
-  %c_blk70 = mul i32 %ct60, 16
-  %gk72 = mul i32 %g66, 16
-  %gc74 = mul i32 %g66, 16
-  %dy_ch75 = add i32 %gk72, %k_blk68
-  %x_ch76 = add i32 %gc74, %c_blk70
-  %band_a78 = add i32 %ho, 0
-  %band80 = udiv i32 %band_a78, 1
-  %ho_lo81 = mul i32 %rblk57, %band80
-  %ho_end82 = add i32 %ho_lo81, %band80
-  %fits83 = icmp ult i32 %ho_end82, %ho
-  %ho_hi84 = select i1 %fits83, i32 %ho_end82, i32 %ho
+  %tid20 = call i32 @llvm.amdgcn.workitem.id.x()
+  %lane22 = and i32 %tid20, 31
+  %wave24 = lshr i32 %tid20, 5
+  %wave_k26 = urem i32 %wave24, 1
+  %wave_c28 = udiv i32 %wave24, 1
+  %wkb30 = mul i32 %wave_k26, 16
+  %wcb32 = mul i32 %wave_c28, 16
+  %half34 = lshr i32 %lane22, 4
+  %khalf36 = shl i32 %half34, 3
+  %lrow38 = and i32 %lane22, 7
+  %tr_row39 = add i32 %khalf36, %lrow38
+  %lcol41 = and i32 %lane22, 15
+  %cgrp43 = lshr i32 %lcol41, 3
+  %tr_col45 = shl i32 %cgrp43, 3
+  %a_r47 = mul i32 %tr_row39, 24
+  %a_c48 = add i32 %a_r47, %tr_col45
+  %a_e49 = add i32 %a_c48, %wkb30
+  %a_lane51 = shl i32 %a_e49, 1
+  %b_r53 = mul i32 %tr_row39, 24
+  %b_c54 = add i32 %b_r53, %tr_col45
+  %b_e55 = add i32 %b_c54, %wcb32
+  %b_lane57 = shl i32 %b_e55, 1
+  %bx58 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %rblk59 = call i32 @llvm.amdgcn.workgroup.id.y()
+  %img60 = call i32 @llvm.amdgcn.workgroup.id.z()
+  %nct_a62 = add i32 %cpg, 15
+  %nct64 = udiv i32 %nct_a62, 16
+  %nkt_a66 = add i32 %kpg, 15
+  %nkt68 = udiv i32 %nkt_a66, 16
+  %ct69 = urem i32 %bx58, %nct64
+  %rest70 = udiv i32 %bx58, %nct64
+  %kt71 = urem i32 %rest70, %nkt68
+  %g72 = udiv i32 %rest70, %nkt68
+  %k_blk74 = mul i32 %kt71, 16
+  %c_blk76 = mul i32 %ct69, 16
+  %gk77 = mul i32 %g72, %kpg
+  %gc78 = mul i32 %g72, %cpg
+  %dy_ch79 = add i32 %gk77, %k_blk74
+  %x_ch80 = add i32 %gc78, %c_blk76
+  %band_a82 = add i32 %ho, 0
+  %band84 = udiv i32 %band_a82, 1
+  %ho_lo85 = mul i32 %rblk59, %band84
+  %ho_end86 = add i32 %ho_lo85, %band84
+  %fits87 = icmp ult i32 %ho_end86, %ho
+  %ho_hi88 = select i1 %fits87, i32 %ho_end86, i32 %ho
   %nrec.1 = zext i32 %dy_bytes to i64
-  %rdy85 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %dy, i16 0, i64 %nrec.1, i32 822165504)
+  %rdy89 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %dy, i16 0, i64 %nrec.1, i32 822165504)
   %nrec.2 = zext i32 %x_bytes to i64
-  %rx86 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %x, i16 0, i64 %nrec.2, i32 822165504)
+  %rx90 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %x, i16 0, i64 %nrec.2, i32 822165504)
   %nrec.3 = zext i32 %ws_bytes to i64
-  %rws87 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %ws, i16 0, i64 %nrec.3, i32 822165504)
-  %dy_img88 = mul i32 %img58, %dy_stride_n
-  %x_img89 = mul i32 %img58, %x_stride_n
-  %ncols_a92 = add i32 %wo, 31
-  %ncols94 = lshr i32 %ncols_a92, 5
-  %live95 = icmp slt i32 %ho_lo81, %ho_hi84
-  %span_a96 = sub i32 %ho_hi84, %ho_lo81
-  %span98 = select i1 %live95, i32 %span_a96, i32 0
-  %rg_a100 = add i32 %span98, 0
-  %rgs102 = udiv i32 %rg_a100, 1
-  %steps103 = mul i32 %rgs102, %ncols94
+  %rws91 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %ws, i16 0, i64 %nrec.3, i32 822165504)
+  %dy_img92 = mul i32 %img60, %dy_stride_n
+  %x_img93 = mul i32 %img60, %x_stride_n
+  %ncols_a96 = add i32 %wo, 31
+  %ncols98 = lshr i32 %ncols_a96, 5
+  %live99 = icmp slt i32 %ho_lo85, %ho_hi88
+  %span_a100 = sub i32 %ho_hi88, %ho_lo85
+  %span102 = select i1 %live99, i32 %span_a100, i32 0
+  %rg_a104 = add i32 %span102, 0
+  %rgs106 = udiv i32 %rg_a104, 1
+  %steps107 = mul i32 %rgs106, %ncols98
   br label %for.head.1
 for.head.1:
-  %t108 = phi i32 [ 0, %entry ], [ %iv.next.4, %for.latch.1 ]
-  %acc109 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc273, %for.latch.1 ]
-  %cmp.5 = icmp slt i32 %t108, %steps103
+  %t112 = phi i32 [ 0, %entry ], [ %iv.next.4, %for.latch.1 ]
+  %acc113 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc273, %for.latch.1 ]
+  %cmp.5 = icmp slt i32 %t112, %steps107
   br i1 %cmp.5, label %for.body.1, label %for.exit.1
 for.body.1:
-  %rg110 = udiv i32 %t108, %ncols94
-  %ccol111 = urem i32 %t108, %ncols94
-  %rgo113 = mul i32 %rg110, 1
-  %ho_s114 = add i32 %ho_lo81, %rgo113
-  %wo_s116 = shl i32 %ccol111, 5
-  %wb118 = sub i32 %wo_s116, 0
-  %ho120 = add i32 %ho_s114, 0
-  %hok121 = icmp ult i32 %ho120, %ho_hi84
-  %dy_row122 = mul i32 %ho120, %dy_stride_h
-  %dy_r123 = add i32 %dy_img88, %dy_row122
-  %e125 = add i32 %tid18, 0
-  %row127 = udiv i32 %e125, 2
-  %cc129 = urem i32 %e125, 2
-  %chan131 = shl i32 %cc129, 3
-  %wo132 = add i32 %wo_s116, %row127
-  %wok133 = icmp ult i32 %wo132, %wo
-  %kin134 = add i32 %k_blk68, %chan131
-  %kok136 = icmp ult i32 %kin134, 16
-  %ok137 = and i1 %hok121, %wok133
-  %ok138 = and i1 %ok137, %kok136
-  %col139 = mul i32 %wo132, %dy_stride_w
-  %el140 = add i32 %dy_r123, %col139
-  %el141 = add i32 %el140, %dy_ch75
-  %el142 = add i32 %el141, %chan131
-  %off144 = shl i32 %el142, 1
-  %safe146 = select i1 %ok138, i32 %off144, i32 2147483647
-  %dyv148 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rdy85, i32 %safe146, i32 0, i32 0)
-  %lrow150 = mul i32 %row127, 24
-  %lel151 = add i32 %lrow150, %chan131
-  %lb153 = shl i32 %lel151, 1
-  %la155 = add i32 %lb153, 0
-  %e157 = add i32 %tid18, 32
-  %row159 = udiv i32 %e157, 2
-  %cc161 = urem i32 %e157, 2
-  %chan163 = shl i32 %cc161, 3
-  %wo164 = add i32 %wo_s116, %row159
-  %wok165 = icmp ult i32 %wo164, %wo
-  %kin166 = add i32 %k_blk68, %chan163
-  %kok168 = icmp ult i32 %kin166, 16
-  %ok169 = and i1 %hok121, %wok165
-  %ok170 = and i1 %ok169, %kok168
-  %col171 = mul i32 %wo164, %dy_stride_w
-  %el172 = add i32 %dy_r123, %col171
-  %el173 = add i32 %el172, %dy_ch75
-  %el174 = add i32 %el173, %chan163
-  %off176 = shl i32 %el174, 1
-  %safe178 = select i1 %ok170, i32 %off176, i32 2147483647
-  %dyv180 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rdy85, i32 %safe178, i32 0, i32 0)
-  %lrow182 = mul i32 %row159, 24
-  %lel183 = add i32 %lrow182, %chan163
-  %lb185 = shl i32 %lel183, 1
-  %la187 = add i32 %lb185, 0
-  %h_a189 = add i32 %ho120, 0
-  %hi191 = sub i32 %h_a189, 0
-  %hiok192 = icmp ult i32 %hi191, %hi
-  %x_row193 = mul i32 %hi191, %x_stride_h
-  %x_r194 = add i32 %x_img89, %x_row193
-  %e196 = add i32 %tid18, 0
-  %row198 = udiv i32 %e196, 2
-  %cc200 = urem i32 %e196, 2
-  %chan202 = shl i32 %cc200, 3
-  %wi203 = add i32 %wb118, %row198
-  %wiok204 = icmp ult i32 %wi203, %wi
-  %cin205 = add i32 %c_blk70, %chan202
-  %cok207 = icmp ult i32 %cin205, 16
-  %ok208 = and i1 %hiok192, %wiok204
-  %ok209 = and i1 %ok208, %cok207
-  %col210 = mul i32 %wi203, %x_stride_w
-  %el211 = add i32 %x_r194, %col210
-  %el212 = add i32 %el211, %x_ch76
-  %el213 = add i32 %el212, %chan202
-  %off215 = shl i32 %el213, 1
-  %safe217 = select i1 %ok209, i32 %off215, i32 2147483647
-  %xv219 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx86, i32 %safe217, i32 0, i32 0)
-  %lrow221 = mul i32 %row198, 24
-  %lel222 = add i32 %lrow221, %chan202
-  %lb224 = shl i32 %lel222, 1
-  %la226 = add i32 %lb224, 1536
-  %e228 = add i32 %tid18, 32
-  %row230 = udiv i32 %e228, 2
-  %cc232 = urem i32 %e228, 2
-  %chan234 = shl i32 %cc232, 3
-  %wi235 = add i32 %wb118, %row230
-  %wiok236 = icmp ult i32 %wi235, %wi
-  %cin237 = add i32 %c_blk70, %chan234
-  %cok239 = icmp ult i32 %cin237, 16
-  %ok240 = and i1 %hiok192, %wiok236
+  %rg114 = udiv i32 %t112, %ncols98
+  %ccol115 = urem i32 %t112, %ncols98
+  %rgo117 = mul i32 %rg114, 1
+  %ho_s118 = add i32 %ho_lo85, %rgo117
+  %wo_s120 = shl i32 %ccol115, 5
+  %wb122 = sub i32 %wo_s120, 0
+  %ho124 = add i32 %ho_s118, 0
+  %hok125 = icmp ult i32 %ho124, %ho_hi88
+  %dy_row126 = mul i32 %ho124, %dy_stride_h
+  %dy_r127 = add i32 %dy_img92, %dy_row126
+  %e129 = add i32 %tid20, 0
+  %row131 = udiv i32 %e129, 2
+  %cc133 = urem i32 %e129, 2
+  %chan135 = shl i32 %cc133, 3
+  %wo136 = add i32 %wo_s120, %row131
+  %wok137 = icmp ult i32 %wo136, %wo
+  %kin138 = add i32 %k_blk74, %chan135
+  %kok139 = icmp ult i32 %kin138, %kpg
+  %ok140 = and i1 %hok125, %wok137
+  %ok141 = and i1 %ok140, %kok139
+  %col142 = mul i32 %wo136, %dy_stride_w
+  %el143 = add i32 %dy_r127, %col142
+  %el144 = add i32 %el143, %dy_ch79
+  %el145 = add i32 %el144, %chan135
+  %off147 = shl i32 %el145, 1
+  %safe149 = select i1 %ok141, i32 %off147, i32 2147483647
+  %dyv151 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rdy89, i32 %safe149, i32 0, i32 0)
+  %lrow153 = mul i32 %row131, 24
+  %lel154 = add i32 %lrow153, %chan135
+  %lb156 = shl i32 %lel154, 1
+  %la158 = add i32 %lb156, 0
+  %e160 = add i32 %tid20, 32
+  %row162 = udiv i32 %e160, 2
+  %cc164 = urem i32 %e160, 2
+  %chan166 = shl i32 %cc164, 3
+  %wo167 = add i32 %wo_s120, %row162
+  %wok168 = icmp ult i32 %wo167, %wo
+  %kin169 = add i32 %k_blk74, %chan166
+  %kok170 = icmp ult i32 %kin169, %kpg
+  %ok171 = and i1 %hok125, %wok168
+  %ok172 = and i1 %ok171, %kok170
+  %col173 = mul i32 %wo167, %dy_stride_w
+  %el174 = add i32 %dy_r127, %col173
+  %el175 = add i32 %el174, %dy_ch79
+  %el176 = add i32 %el175, %chan166
+  %off178 = shl i32 %el176, 1
+  %safe180 = select i1 %ok172, i32 %off178, i32 2147483647
+  %dyv182 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rdy89, i32 %safe180, i32 0, i32 0)
+  %lrow184 = mul i32 %row162, 24
+  %lel185 = add i32 %lrow184, %chan166
+  %lb187 = shl i32 %lel185, 1
+  %la189 = add i32 %lb187, 0
+  %h_a191 = add i32 %ho124, 0
+  %hi193 = sub i32 %h_a191, 0
+  %hiok194 = icmp ult i32 %hi193, %hi
+  %x_row195 = mul i32 %hi193, %x_stride_h
+  %x_r196 = add i32 %x_img93, %x_row195
+  %e198 = add i32 %tid20, 0
+  %row200 = udiv i32 %e198, 2
+  %cc202 = urem i32 %e198, 2
+  %chan204 = shl i32 %cc202, 3
+  %wi205 = add i32 %wb122, %row200
+  %wiok206 = icmp ult i32 %wi205, %wi
+  %cin207 = add i32 %c_blk76, %chan204
+  %cok208 = icmp ult i32 %cin207, %cpg
+  %ok209 = and i1 %hiok194, %wiok206
+  %ok210 = and i1 %ok209, %cok208
+  %col211 = mul i32 %wi205, %x_stride_w
+  %el212 = add i32 %x_r196, %col211
+  %el213 = add i32 %el212, %x_ch80
+  %el214 = add i32 %el213, %chan204
+  %off216 = shl i32 %el214, 1
+  %safe218 = select i1 %ok210, i32 %off216, i32 2147483647
+  %xv220 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx90, i32 %safe218, i32 0, i32 0)
+  %lrow222 = mul i32 %row200, 24
+  %lel223 = add i32 %lrow222, %chan204
+  %lb225 = shl i32 %lel223, 1
+  %la227 = add i32 %lb225, 1536
+  %e229 = add i32 %tid20, 32
+  %row231 = udiv i32 %e229, 2
+  %cc233 = urem i32 %e229, 2
+  %chan235 = shl i32 %cc233, 3
+  %wi236 = add i32 %wb122, %row231
+  %wiok237 = icmp ult i32 %wi236, %wi
+  %cin238 = add i32 %c_blk76, %chan235
+  %cok239 = icmp ult i32 %cin238, %cpg
+  %ok240 = and i1 %hiok194, %wiok237
   %ok241 = and i1 %ok240, %cok239
-  %col242 = mul i32 %wi235, %x_stride_w
-  %el243 = add i32 %x_r194, %col242
-  %el244 = add i32 %el243, %x_ch76
-  %el245 = add i32 %el244, %chan234
+  %col242 = mul i32 %wi236, %x_stride_w
+  %el243 = add i32 %x_r196, %col242
+  %el244 = add i32 %el243, %x_ch80
+  %el245 = add i32 %el244, %chan235
   %off247 = shl i32 %el245, 1
   %safe249 = select i1 %ok241, i32 %off247, i32 2147483647
-  %xv251 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx86, i32 %safe249, i32 0, i32 0)
-  %lrow253 = mul i32 %row230, 24
-  %lel254 = add i32 %lrow253, %chan234
+  %xv251 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx90, i32 %safe249, i32 0, i32 0)
+  %lrow253 = mul i32 %row231, 24
+  %lel254 = add i32 %lrow253, %chan235
   %lb256 = shl i32 %lel254, 1
   %la258 = add i32 %lb256, 1536
-  %gep.6 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_c16_k16_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %la155
-  store <4 x i32> %dyv148, ptr addrspace(3) %gep.6, align 16
-  %gep.7 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_c16_k16_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %la187
-  store <4 x i32> %dyv180, ptr addrspace(3) %gep.7, align 16
-  %gep.8 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_c16_k16_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %la226
-  store <4 x i32> %xv219, ptr addrspace(3) %gep.8, align 16
-  %gep.9 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_c16_k16_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %la258
+  %gep.6 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %la158
+  store <4 x i32> %dyv151, ptr addrspace(3) %gep.6, align 16
+  %gep.7 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %la189
+  store <4 x i32> %dyv182, ptr addrspace(3) %gep.7, align 16
+  %gep.8 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %la227
+  store <4 x i32> %xv220, ptr addrspace(3) %gep.8, align 16
+  %gep.9 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %la258
   store <4 x i32> %xv251, ptr addrspace(3) %gep.9, align 16
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %a_addr260 = add i32 %a_lane49, 0
-  %gep.10 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_c16_k16_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %a_addr260
+  %a_addr260 = add i32 %a_lane51, 0
+  %gep.10 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %a_addr260
   %a_lo261 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.10)
-  %a_addr263 = add i32 %a_lane49, 768
-  %gep.11 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_c16_k16_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %a_addr263
+  %a_addr263 = add i32 %a_lane51, 768
+  %gep.11 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %a_addr263
   %a_hi264 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.11)
   %a_frag265 = shufflevector <8 x half> %a_lo261, <8 x half> %a_hi264, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %b_addr267 = add i32 %b_lane55, 1536
-  %gep.12 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_c16_k16_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %b_addr267
+  %b_addr267 = add i32 %b_lane57, 1536
+  %gep.12 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %b_addr267
   %b_lo268 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.12)
-  %b_addr270 = add i32 %b_lane55, 2304
-  %gep.13 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_c16_k16_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %b_addr270
+  %b_addr270 = add i32 %b_lane57, 2304
+  %gep.13 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f1x1_p0x0_w1x1_t1x1_rps1_rb1_le0_tdm0_wsr1, i32 %b_addr270
   %b_hi271 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.13)
   %b_frag272 = shufflevector <8 x half> %b_lo268, <8 x half> %b_hi271, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc273 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag265, i1 false, <16 x half> %b_frag272, i16 0, <8 x float> %acc109, i1 false, i1 false)
+  %acc273 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag265, i1 false, <16 x half> %b_frag272, i16 0, <8 x float> %acc113, i1 false, i1 false)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   br label %for.latch.1
 for.latch.1:
-  %iv.next.4 = add i32 %t108, 1
+  %iv.next.4 = add i32 %t112, 1
   br label %for.head.1
 for.exit.1:
-  %slab_a275 = mul i32 %img58, 1
-  %slab_b276 = add i32 %slab_a275, %rblk57
+  %slab_a275 = mul i32 %img60, 1
+  %slab_b276 = add i32 %slab_a275, %rblk59
   %slab278 = urem i32 %slab_b276, 1
   %slab_g279 = mul i32 %slab278, %groups
-  %slab_k281 = mul i32 %slab_g279, 16
-  %kbase282 = add i32 %slab_k281, %gk72
-  %c_w283 = add i32 %c_blk70, %wcb30
-  %k_w284 = add i32 %k_blk68, %wkb28
-  %k_h285 = add i32 %k_w284, %khalf34
-  %cin287 = add i32 %c_w283, 0
-  %cin288 = add i32 %cin287, %lcol39
-  %cok290 = icmp ult i32 %cin288, 16
-  %kin292 = add i32 %k_h285, 0
-  %kok294 = icmp ult i32 %kin292, 16
-  %ok295 = and i1 %kok294, %cok290
-  br i1 %ok295, label %if.then.2, label %if.end.2
+  %slab_k280 = mul i32 %slab_g279, %kpg
+  %kbase281 = add i32 %slab_k280, %gk77
+  %c_w282 = add i32 %c_blk76, %wcb32
+  %k_w283 = add i32 %k_blk74, %wkb30
+  %k_h284 = add i32 %k_w283, %khalf36
+  %cin286 = add i32 %c_w282, 0
+  %cin287 = add i32 %cin286, %lcol41
+  %cok288 = icmp ult i32 %cin287, %cpg
+  %kin290 = add i32 %k_h284, 0
+  %kok291 = icmp ult i32 %kin290, %kpg
+  %ok292 = and i1 %kok291, %cok288
+  br i1 %ok292, label %if.then.2, label %if.end.2
 if.then.2:
-  %krow296 = add i32 %kbase282, %kin292
-  %kr298 = mul i32 %krow296, 1
-  %t_r300 = add i32 %kr298, 0
-  %t_s302 = mul i32 %t_r300, 1
-  %t_c304 = add i32 %t_s302, 0
-  %t_e306 = mul i32 %t_c304, 16
-  %el307 = add i32 %t_e306, %cin288
-  %off309 = shl i32 %el307, 2
-  %v310 = extractelement <8 x float> %acc109, i32 0
-  %old.14 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v310, ptr addrspace(8) %rws87, i32 %off309, i32 0, i32 20)
+  %krow293 = add i32 %kbase281, %kin290
+  %kr295 = mul i32 %krow293, 1
+  %t_r297 = add i32 %kr295, 0
+  %t_s299 = mul i32 %t_r297, 1
+  %t_c301 = add i32 %t_s299, 0
+  %t_e302 = mul i32 %t_c301, %cpg
+  %el303 = add i32 %t_e302, %cin287
+  %off305 = shl i32 %el303, 2
+  %v306 = extractelement <8 x float> %acc113, i32 0
+  %old.14 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v306, ptr addrspace(8) %rws91, i32 %off305, i32 0, i32 20)
   br label %if.end.2
 if.end.2:
-  %kin313 = add i32 %k_h285, 1
-  %kok315 = icmp ult i32 %kin313, 16
-  %ok316 = and i1 %kok315, %cok290
-  br i1 %ok316, label %if.then.3, label %if.end.3
+  %kin309 = add i32 %k_h284, 1
+  %kok310 = icmp ult i32 %kin309, %kpg
+  %ok311 = and i1 %kok310, %cok288
+  br i1 %ok311, label %if.then.3, label %if.end.3
 if.then.3:
-  %krow317 = add i32 %kbase282, %kin313
-  %kr319 = mul i32 %krow317, 1
-  %t_r321 = add i32 %kr319, 0
-  %t_s323 = mul i32 %t_r321, 1
-  %t_c325 = add i32 %t_s323, 0
-  %t_e327 = mul i32 %t_c325, 16
-  %el328 = add i32 %t_e327, %cin288
-  %off330 = shl i32 %el328, 2
-  %v331 = extractelement <8 x float> %acc109, i32 1
-  %old.15 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v331, ptr addrspace(8) %rws87, i32 %off330, i32 0, i32 20)
+  %krow312 = add i32 %kbase281, %kin309
+  %kr314 = mul i32 %krow312, 1
+  %t_r316 = add i32 %kr314, 0
+  %t_s318 = mul i32 %t_r316, 1
+  %t_c320 = add i32 %t_s318, 0
+  %t_e321 = mul i32 %t_c320, %cpg
+  %el322 = add i32 %t_e321, %cin287
+  %off324 = shl i32 %el322, 2
+  %v325 = extractelement <8 x float> %acc113, i32 1
+  %old.15 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v325, ptr addrspace(8) %rws91, i32 %off324, i32 0, i32 20)
   br label %if.end.3
 if.end.3:
-  %kin334 = add i32 %k_h285, 2
-  %kok336 = icmp ult i32 %kin334, 16
-  %ok337 = and i1 %kok336, %cok290
-  br i1 %ok337, label %if.then.4, label %if.end.4
+  %kin328 = add i32 %k_h284, 2
+  %kok329 = icmp ult i32 %kin328, %kpg
+  %ok330 = and i1 %kok329, %cok288
+  br i1 %ok330, label %if.then.4, label %if.end.4
 if.then.4:
-  %krow338 = add i32 %kbase282, %kin334
-  %kr340 = mul i32 %krow338, 1
-  %t_r342 = add i32 %kr340, 0
-  %t_s344 = mul i32 %t_r342, 1
-  %t_c346 = add i32 %t_s344, 0
-  %t_e348 = mul i32 %t_c346, 16
-  %el349 = add i32 %t_e348, %cin288
-  %off351 = shl i32 %el349, 2
-  %v352 = extractelement <8 x float> %acc109, i32 2
-  %old.16 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v352, ptr addrspace(8) %rws87, i32 %off351, i32 0, i32 20)
+  %krow331 = add i32 %kbase281, %kin328
+  %kr333 = mul i32 %krow331, 1
+  %t_r335 = add i32 %kr333, 0
+  %t_s337 = mul i32 %t_r335, 1
+  %t_c339 = add i32 %t_s337, 0
+  %t_e340 = mul i32 %t_c339, %cpg
+  %el341 = add i32 %t_e340, %cin287
+  %off343 = shl i32 %el341, 2
+  %v344 = extractelement <8 x float> %acc113, i32 2
+  %old.16 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v344, ptr addrspace(8) %rws91, i32 %off343, i32 0, i32 20)
   br label %if.end.4
 if.end.4:
-  %kin355 = add i32 %k_h285, 3
-  %kok357 = icmp ult i32 %kin355, 16
-  %ok358 = and i1 %kok357, %cok290
-  br i1 %ok358, label %if.then.5, label %if.end.5
+  %kin347 = add i32 %k_h284, 3
+  %kok348 = icmp ult i32 %kin347, %kpg
+  %ok349 = and i1 %kok348, %cok288
+  br i1 %ok349, label %if.then.5, label %if.end.5
 if.then.5:
-  %krow359 = add i32 %kbase282, %kin355
-  %kr361 = mul i32 %krow359, 1
-  %t_r363 = add i32 %kr361, 0
-  %t_s365 = mul i32 %t_r363, 1
-  %t_c367 = add i32 %t_s365, 0
-  %t_e369 = mul i32 %t_c367, 16
-  %el370 = add i32 %t_e369, %cin288
-  %off372 = shl i32 %el370, 2
-  %v373 = extractelement <8 x float> %acc109, i32 3
-  %old.17 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v373, ptr addrspace(8) %rws87, i32 %off372, i32 0, i32 20)
+  %krow350 = add i32 %kbase281, %kin347
+  %kr352 = mul i32 %krow350, 1
+  %t_r354 = add i32 %kr352, 0
+  %t_s356 = mul i32 %t_r354, 1
+  %t_c358 = add i32 %t_s356, 0
+  %t_e359 = mul i32 %t_c358, %cpg
+  %el360 = add i32 %t_e359, %cin287
+  %off362 = shl i32 %el360, 2
+  %v363 = extractelement <8 x float> %acc113, i32 3
+  %old.17 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v363, ptr addrspace(8) %rws91, i32 %off362, i32 0, i32 20)
   br label %if.end.5
 if.end.5:
-  %kin376 = add i32 %k_h285, 4
-  %kok378 = icmp ult i32 %kin376, 16
-  %ok379 = and i1 %kok378, %cok290
-  br i1 %ok379, label %if.then.6, label %if.end.6
+  %kin366 = add i32 %k_h284, 4
+  %kok367 = icmp ult i32 %kin366, %kpg
+  %ok368 = and i1 %kok367, %cok288
+  br i1 %ok368, label %if.then.6, label %if.end.6
 if.then.6:
-  %krow380 = add i32 %kbase282, %kin376
-  %kr382 = mul i32 %krow380, 1
-  %t_r384 = add i32 %kr382, 0
-  %t_s386 = mul i32 %t_r384, 1
-  %t_c388 = add i32 %t_s386, 0
-  %t_e390 = mul i32 %t_c388, 16
-  %el391 = add i32 %t_e390, %cin288
-  %off393 = shl i32 %el391, 2
-  %v394 = extractelement <8 x float> %acc109, i32 4
-  %old.18 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v394, ptr addrspace(8) %rws87, i32 %off393, i32 0, i32 20)
+  %krow369 = add i32 %kbase281, %kin366
+  %kr371 = mul i32 %krow369, 1
+  %t_r373 = add i32 %kr371, 0
+  %t_s375 = mul i32 %t_r373, 1
+  %t_c377 = add i32 %t_s375, 0
+  %t_e378 = mul i32 %t_c377, %cpg
+  %el379 = add i32 %t_e378, %cin287
+  %off381 = shl i32 %el379, 2
+  %v382 = extractelement <8 x float> %acc113, i32 4
+  %old.18 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v382, ptr addrspace(8) %rws91, i32 %off381, i32 0, i32 20)
   br label %if.end.6
 if.end.6:
-  %kin397 = add i32 %k_h285, 5
-  %kok399 = icmp ult i32 %kin397, 16
-  %ok400 = and i1 %kok399, %cok290
-  br i1 %ok400, label %if.then.7, label %if.end.7
+  %kin385 = add i32 %k_h284, 5
+  %kok386 = icmp ult i32 %kin385, %kpg
+  %ok387 = and i1 %kok386, %cok288
+  br i1 %ok387, label %if.then.7, label %if.end.7
 if.then.7:
-  %krow401 = add i32 %kbase282, %kin397
-  %kr403 = mul i32 %krow401, 1
-  %t_r405 = add i32 %kr403, 0
-  %t_s407 = mul i32 %t_r405, 1
-  %t_c409 = add i32 %t_s407, 0
-  %t_e411 = mul i32 %t_c409, 16
-  %el412 = add i32 %t_e411, %cin288
-  %off414 = shl i32 %el412, 2
-  %v415 = extractelement <8 x float> %acc109, i32 5
-  %old.19 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v415, ptr addrspace(8) %rws87, i32 %off414, i32 0, i32 20)
+  %krow388 = add i32 %kbase281, %kin385
+  %kr390 = mul i32 %krow388, 1
+  %t_r392 = add i32 %kr390, 0
+  %t_s394 = mul i32 %t_r392, 1
+  %t_c396 = add i32 %t_s394, 0
+  %t_e397 = mul i32 %t_c396, %cpg
+  %el398 = add i32 %t_e397, %cin287
+  %off400 = shl i32 %el398, 2
+  %v401 = extractelement <8 x float> %acc113, i32 5
+  %old.19 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v401, ptr addrspace(8) %rws91, i32 %off400, i32 0, i32 20)
   br label %if.end.7
 if.end.7:
-  %kin418 = add i32 %k_h285, 6
-  %kok420 = icmp ult i32 %kin418, 16
-  %ok421 = and i1 %kok420, %cok290
-  br i1 %ok421, label %if.then.8, label %if.end.8
+  %kin404 = add i32 %k_h284, 6
+  %kok405 = icmp ult i32 %kin404, %kpg
+  %ok406 = and i1 %kok405, %cok288
+  br i1 %ok406, label %if.then.8, label %if.end.8
 if.then.8:
-  %krow422 = add i32 %kbase282, %kin418
-  %kr424 = mul i32 %krow422, 1
-  %t_r426 = add i32 %kr424, 0
-  %t_s428 = mul i32 %t_r426, 1
-  %t_c430 = add i32 %t_s428, 0
-  %t_e432 = mul i32 %t_c430, 16
-  %el433 = add i32 %t_e432, %cin288
-  %off435 = shl i32 %el433, 2
-  %v436 = extractelement <8 x float> %acc109, i32 6
-  %old.20 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v436, ptr addrspace(8) %rws87, i32 %off435, i32 0, i32 20)
+  %krow407 = add i32 %kbase281, %kin404
+  %kr409 = mul i32 %krow407, 1
+  %t_r411 = add i32 %kr409, 0
+  %t_s413 = mul i32 %t_r411, 1
+  %t_c415 = add i32 %t_s413, 0
+  %t_e416 = mul i32 %t_c415, %cpg
+  %el417 = add i32 %t_e416, %cin287
+  %off419 = shl i32 %el417, 2
+  %v420 = extractelement <8 x float> %acc113, i32 6
+  %old.20 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v420, ptr addrspace(8) %rws91, i32 %off419, i32 0, i32 20)
   br label %if.end.8
 if.end.8:
-  %kin439 = add i32 %k_h285, 7
-  %kok441 = icmp ult i32 %kin439, 16
-  %ok442 = and i1 %kok441, %cok290
-  br i1 %ok442, label %if.then.9, label %if.end.9
+  %kin423 = add i32 %k_h284, 7
+  %kok424 = icmp ult i32 %kin423, %kpg
+  %ok425 = and i1 %kok424, %cok288
+  br i1 %ok425, label %if.then.9, label %if.end.9
 if.then.9:
-  %krow443 = add i32 %kbase282, %kin439
-  %kr445 = mul i32 %krow443, 1
-  %t_r447 = add i32 %kr445, 0
-  %t_s449 = mul i32 %t_r447, 1
-  %t_c451 = add i32 %t_s449, 0
-  %t_e453 = mul i32 %t_c451, 16
-  %el454 = add i32 %t_e453, %cin288
-  %off456 = shl i32 %el454, 2
-  %v457 = extractelement <8 x float> %acc109, i32 7
-  %old.21 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v457, ptr addrspace(8) %rws87, i32 %off456, i32 0, i32 20)
+  %krow426 = add i32 %kbase281, %kin423
+  %kr428 = mul i32 %krow426, 1
+  %t_r430 = add i32 %kr428, 0
+  %t_s432 = mul i32 %t_r430, 1
+  %t_c434 = add i32 %t_s432, 0
+  %t_e435 = mul i32 %t_c434, %cpg
+  %el436 = add i32 %t_e435, %cin287
+  %off438 = shl i32 %el436, 2
+  %v439 = extractelement <8 x float> %acc113, i32 7
+  %old.21 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v439, ptr addrspace(8) %rws91, i32 %off438, i32 0, i32 20)
   br label %if.end.9
 if.end.9:
   ret void

@@ -1,7 +1,7 @@
-; irgate direct_wgrad{dtype=fp16,filter_h=3,filter_w=3,pad_h=1,pad_w=1,stride_h=1,stride_w=1,cpg=32,kpg=128,waves_k=4,waves_c=2,wave_tiles_k=2,wave_tiles_c=1,rows_per_sync=2,row_blocks=1,lds_epilogue=1,tdm_stages=0,ws_replicas=2}@gfx1250 flavor=llvm22
+; irgate direct_wgrad{dtype=fp16,filter_h=3,filter_w=3,pad_h=1,pad_w=1,stride_h=1,stride_w=1,cpg=0,kpg=0,waves_k=4,waves_c=2,wave_tiles_k=2,wave_tiles_c=1,rows_per_sync=2,row_blocks=1,lds_epilogue=1,tdm_stages=0,ws_replicas=2}@gfx1250 flavor=llvm22
 target triple = "amdgcn-amd-amdhsa"
 
-@lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2 = internal unnamed_addr addrspace(3) global [33728 x i8] undef, align 16
+@lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2 = internal unnamed_addr addrspace(3) global [33728 x i8] undef, align 16
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.x()
@@ -14,4686 +14,4690 @@ declare <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8), i32, 
 declare <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3))
 declare <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 immarg, <16 x half>, i1 immarg, <16 x half>, i16 immarg, <8 x float>, i1 immarg, i1 immarg)
 
-define amdgpu_kernel void @irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2(ptr addrspace(1) noalias readonly align 2 %dy, ptr addrspace(1) noalias readonly align 2 %x, ptr addrspace(1) noalias align 4 %ws, i32 %dy_bytes, i32 %x_bytes, i32 %ws_bytes, i32 %n, i32 %hi, i32 %wi, i32 %ho, i32 %wo, i32 %groups, i32 %dy_stride_n, i32 %dy_stride_h, i32 %dy_stride_w, i32 %x_stride_n, i32 %x_stride_h, i32 %x_stride_w) #0 {
+define amdgpu_kernel void @irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2(ptr addrspace(1) noalias readonly align 2 %dy, ptr addrspace(1) noalias readonly align 2 %x, ptr addrspace(1) noalias align 4 %ws, i32 %dy_bytes, i32 %x_bytes, i32 %ws_bytes, i32 %n, i32 %hi, i32 %wi, i32 %ho, i32 %wo, i32 %groups, i32 %dy_stride_n, i32 %dy_stride_h, i32 %dy_stride_w, i32 %x_stride_n, i32 %x_stride_h, i32 %x_stride_w, i32 %kpg, i32 %cpg) #0 {
 entry:
-  %tid18 = call i32 @llvm.amdgcn.workitem.id.x()
-  %lane20 = and i32 %tid18, 31
-  %wave22 = lshr i32 %tid18, 5
-  %wave_k24 = urem i32 %wave22, 4
-  %wave_c26 = udiv i32 %wave22, 4
-  %wkb28 = mul i32 %wave_k24, 32
-  %wcb30 = mul i32 %wave_c26, 16
-  %half32 = lshr i32 %lane20, 4
-  %khalf34 = shl i32 %half32, 3
-  %lrow36 = and i32 %lane20, 7
-  %tr_row37 = add i32 %khalf34, %lrow36
-  %lcol39 = and i32 %lane20, 15
-  %cgrp41 = lshr i32 %lcol39, 3
-  %tr_col43 = shl i32 %cgrp41, 3
-  %a_r45 = mul i32 %tr_row37, 136
-  %a_c46 = add i32 %a_r45, %tr_col43
-  %a_e47 = add i32 %a_c46, %wkb28
-  %a_lane49 = shl i32 %a_e47, 1
-  %b_r51 = mul i32 %tr_row37, 40
-  %b_c52 = add i32 %b_r51, %tr_col43
-  %b_e53 = add i32 %b_c52, %wcb30
-  %b_lane55 = shl i32 %b_e53, 1
-  %bx56 = call i32 @llvm.amdgcn.workgroup.id.x()
-  %rblk57 = call i32 @llvm.amdgcn.workgroup.id.y()
-  %img58 = call i32 @llvm.amdgcn.workgroup.id.z()
-  %ct60 = urem i32 %bx56, 1
-  %rest62 = udiv i32 %bx56, 1
-  %kt64 = urem i32 %rest62, 1
-  %g66 = udiv i32 %rest62, 1
-  %k_blk68 = mul i32 %kt64, 128
-  %c_blk70 = mul i32 %ct60, 32
-  %gk72 = mul i32 %g66, 128
-  %gc74 = mul i32 %g66, 32
-  %dy_ch75 = add i32 %gk72, %k_blk68
-  %x_ch76 = add i32 %gc74, %c_blk70
-  %band_a78 = add i32 %ho, 0
-  %band80 = udiv i32 %band_a78, 1
-  %ho_lo81 = mul i32 %rblk57, %band80
-  %ho_end82 = add i32 %ho_lo81, %band80
-  %fits83 = icmp ult i32 %ho_end82, %ho
-  %ho_hi84 = select i1 %fits83, i32 %ho_end82, i32 %ho
+  %tid20 = call i32 @llvm.amdgcn.workitem.id.x()
+  %lane22 = and i32 %tid20, 31
+  %wave24 = lshr i32 %tid20, 5
+  %wave_k26 = urem i32 %wave24, 4
+  %wave_c28 = udiv i32 %wave24, 4
+  %wkb30 = mul i32 %wave_k26, 32
+  %wcb32 = mul i32 %wave_c28, 16
+  %half34 = lshr i32 %lane22, 4
+  %khalf36 = shl i32 %half34, 3
+  %lrow38 = and i32 %lane22, 7
+  %tr_row39 = add i32 %khalf36, %lrow38
+  %lcol41 = and i32 %lane22, 15
+  %cgrp43 = lshr i32 %lcol41, 3
+  %tr_col45 = shl i32 %cgrp43, 3
+  %a_r47 = mul i32 %tr_row39, 136
+  %a_c48 = add i32 %a_r47, %tr_col45
+  %a_e49 = add i32 %a_c48, %wkb30
+  %a_lane51 = shl i32 %a_e49, 1
+  %b_r53 = mul i32 %tr_row39, 40
+  %b_c54 = add i32 %b_r53, %tr_col45
+  %b_e55 = add i32 %b_c54, %wcb32
+  %b_lane57 = shl i32 %b_e55, 1
+  %bx58 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %rblk59 = call i32 @llvm.amdgcn.workgroup.id.y()
+  %img60 = call i32 @llvm.amdgcn.workgroup.id.z()
+  %nct_a62 = add i32 %cpg, 31
+  %nct64 = udiv i32 %nct_a62, 32
+  %nkt_a66 = add i32 %kpg, 127
+  %nkt68 = udiv i32 %nkt_a66, 128
+  %ct69 = urem i32 %bx58, %nct64
+  %rest70 = udiv i32 %bx58, %nct64
+  %kt71 = urem i32 %rest70, %nkt68
+  %g72 = udiv i32 %rest70, %nkt68
+  %k_blk74 = mul i32 %kt71, 128
+  %c_blk76 = mul i32 %ct69, 32
+  %gk77 = mul i32 %g72, %kpg
+  %gc78 = mul i32 %g72, %cpg
+  %dy_ch79 = add i32 %gk77, %k_blk74
+  %x_ch80 = add i32 %gc78, %c_blk76
+  %band_a82 = add i32 %ho, 0
+  %band84 = udiv i32 %band_a82, 1
+  %ho_lo85 = mul i32 %rblk59, %band84
+  %ho_end86 = add i32 %ho_lo85, %band84
+  %fits87 = icmp ult i32 %ho_end86, %ho
+  %ho_hi88 = select i1 %fits87, i32 %ho_end86, i32 %ho
   %nrec.1 = zext i32 %dy_bytes to i64
-  %rdy85 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %dy, i16 0, i64 %nrec.1, i32 822165504)
+  %rdy89 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %dy, i16 0, i64 %nrec.1, i32 822165504)
   %nrec.2 = zext i32 %x_bytes to i64
-  %rx86 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %x, i16 0, i64 %nrec.2, i32 822165504)
+  %rx90 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %x, i16 0, i64 %nrec.2, i32 822165504)
   %nrec.3 = zext i32 %ws_bytes to i64
-  %rws87 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %ws, i16 0, i64 %nrec.3, i32 822165504)
-  %dy_img88 = mul i32 %img58, %dy_stride_n
-  %x_img89 = mul i32 %img58, %x_stride_n
-  %ncols_a92 = add i32 %wo, 31
-  %ncols94 = lshr i32 %ncols_a92, 5
-  %live95 = icmp slt i32 %ho_lo81, %ho_hi84
-  %span_a96 = sub i32 %ho_hi84, %ho_lo81
-  %span98 = select i1 %live95, i32 %span_a96, i32 0
-  %rg_a100 = add i32 %span98, 1
-  %rgs102 = udiv i32 %rg_a100, 2
-  %steps103 = mul i32 %rgs102, %ncols94
+  %rws91 = call ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1) %ws, i16 0, i64 %nrec.3, i32 822165504)
+  %dy_img92 = mul i32 %img60, %dy_stride_n
+  %x_img93 = mul i32 %img60, %x_stride_n
+  %ncols_a96 = add i32 %wo, 31
+  %ncols98 = lshr i32 %ncols_a96, 5
+  %live99 = icmp slt i32 %ho_lo85, %ho_hi88
+  %span_a100 = sub i32 %ho_hi88, %ho_lo85
+  %span102 = select i1 %live99, i32 %span_a100, i32 0
+  %rg_a104 = add i32 %span102, 1
+  %rgs106 = udiv i32 %rg_a104, 2
+  %steps107 = mul i32 %rgs106, %ncols98
   br label %for.head.1
 for.head.1:
-  %t125 = phi i32 [ 0, %entry ], [ %iv.next.4, %for.latch.1 ]
-  %acc126 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc653, %for.latch.1 ]
-  %acc127 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc654, %for.latch.1 ]
-  %acc128 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc662, %for.latch.1 ]
-  %acc129 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc663, %for.latch.1 ]
-  %acc130 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc671, %for.latch.1 ]
-  %acc131 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc672, %for.latch.1 ]
-  %acc132 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc680, %for.latch.1 ]
-  %acc133 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc681, %for.latch.1 ]
-  %acc134 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc689, %for.latch.1 ]
-  %acc135 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc690, %for.latch.1 ]
-  %acc136 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc698, %for.latch.1 ]
-  %acc137 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc699, %for.latch.1 ]
-  %acc138 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc707, %for.latch.1 ]
-  %acc139 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc708, %for.latch.1 ]
-  %acc140 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc716, %for.latch.1 ]
-  %acc141 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc717, %for.latch.1 ]
-  %acc142 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc725, %for.latch.1 ]
-  %acc143 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc726, %for.latch.1 ]
-  %cmp.5 = icmp slt i32 %t125, %steps103
+  %t129 = phi i32 [ 0, %entry ], [ %iv.next.4, %for.latch.1 ]
+  %acc130 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc647, %for.latch.1 ]
+  %acc131 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc648, %for.latch.1 ]
+  %acc132 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc656, %for.latch.1 ]
+  %acc133 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc657, %for.latch.1 ]
+  %acc134 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc665, %for.latch.1 ]
+  %acc135 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc666, %for.latch.1 ]
+  %acc136 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc674, %for.latch.1 ]
+  %acc137 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc675, %for.latch.1 ]
+  %acc138 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc683, %for.latch.1 ]
+  %acc139 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc684, %for.latch.1 ]
+  %acc140 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc692, %for.latch.1 ]
+  %acc141 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc693, %for.latch.1 ]
+  %acc142 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc701, %for.latch.1 ]
+  %acc143 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc702, %for.latch.1 ]
+  %acc144 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc710, %for.latch.1 ]
+  %acc145 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc711, %for.latch.1 ]
+  %acc146 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc719, %for.latch.1 ]
+  %acc147 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc720, %for.latch.1 ]
+  %cmp.5 = icmp slt i32 %t129, %steps107
   br i1 %cmp.5, label %for.body.1, label %for.exit.1
 for.body.1:
-  %rg144 = udiv i32 %t125, %ncols94
-  %ccol145 = urem i32 %t125, %ncols94
-  %rgo147 = mul i32 %rg144, 2
-  %ho_s148 = add i32 %ho_lo81, %rgo147
-  %wo_s150 = shl i32 %ccol145, 5
-  %wb152 = sub i32 %wo_s150, 1
-  %ho154 = add i32 %ho_s148, 0
-  %hok155 = icmp ult i32 %ho154, %ho_hi84
-  %dy_row156 = mul i32 %ho154, %dy_stride_h
-  %dy_r157 = add i32 %dy_img88, %dy_row156
-  %e159 = add i32 %tid18, 0
-  %row161 = udiv i32 %e159, 16
-  %cc163 = urem i32 %e159, 16
-  %chan165 = shl i32 %cc163, 3
-  %wo166 = add i32 %wo_s150, %row161
-  %wok167 = icmp ult i32 %wo166, %wo
-  %kin168 = add i32 %k_blk68, %chan165
-  %kok170 = icmp ult i32 %kin168, 128
-  %ok171 = and i1 %hok155, %wok167
-  %ok172 = and i1 %ok171, %kok170
-  %col173 = mul i32 %wo166, %dy_stride_w
-  %el174 = add i32 %dy_r157, %col173
-  %el175 = add i32 %el174, %dy_ch75
-  %el176 = add i32 %el175, %chan165
-  %off178 = shl i32 %el176, 1
-  %safe180 = select i1 %ok172, i32 %off178, i32 2147483647
-  %dyv182 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rdy85, i32 %safe180, i32 0, i32 0)
-  %lrow184 = mul i32 %row161, 136
-  %lel185 = add i32 %lrow184, %chan165
-  %lb187 = shl i32 %lel185, 1
-  %la189 = add i32 %lb187, 0
-  %e191 = add i32 %tid18, 256
-  %row193 = udiv i32 %e191, 16
-  %cc195 = urem i32 %e191, 16
-  %chan197 = shl i32 %cc195, 3
-  %wo198 = add i32 %wo_s150, %row193
-  %wok199 = icmp ult i32 %wo198, %wo
-  %kin200 = add i32 %k_blk68, %chan197
-  %kok202 = icmp ult i32 %kin200, 128
-  %ok203 = and i1 %hok155, %wok199
-  %ok204 = and i1 %ok203, %kok202
-  %col205 = mul i32 %wo198, %dy_stride_w
-  %el206 = add i32 %dy_r157, %col205
-  %el207 = add i32 %el206, %dy_ch75
-  %el208 = add i32 %el207, %chan197
-  %off210 = shl i32 %el208, 1
-  %safe212 = select i1 %ok204, i32 %off210, i32 2147483647
-  %dyv214 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rdy85, i32 %safe212, i32 0, i32 0)
-  %lrow216 = mul i32 %row193, 136
-  %lel217 = add i32 %lrow216, %chan197
-  %lb219 = shl i32 %lel217, 1
-  %la221 = add i32 %lb219, 0
-  %h_a223 = add i32 %ho154, 0
-  %hi225 = sub i32 %h_a223, 1
-  %hiok226 = icmp ult i32 %hi225, %hi
-  %x_row227 = mul i32 %hi225, %x_stride_h
-  %x_r228 = add i32 %x_img89, %x_row227
-  %e230 = add i32 %tid18, 0
-  %row232 = udiv i32 %e230, 4
-  %cc234 = urem i32 %e230, 4
-  %chan236 = shl i32 %cc234, 3
-  %wi237 = add i32 %wb152, %row232
-  %wiok238 = icmp ult i32 %wi237, %wi
-  %cin239 = add i32 %c_blk70, %chan236
-  %cok241 = icmp ult i32 %cin239, 32
-  %ok242 = and i1 %hiok226, %wiok238
-  %ok243 = and i1 %ok242, %cok241
-  %col244 = mul i32 %wi237, %x_stride_w
-  %el245 = add i32 %x_r228, %col244
-  %el246 = add i32 %el245, %x_ch76
-  %el247 = add i32 %el246, %chan236
-  %off249 = shl i32 %el247, 1
-  %safe251 = select i1 %ok243, i32 %off249, i32 2147483647
-  %xv253 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx86, i32 %safe251, i32 0, i32 0)
-  %lrow255 = mul i32 %row232, 40
-  %lel256 = add i32 %lrow255, %chan236
-  %lb258 = shl i32 %lel256, 1
-  %la260 = add i32 %lb258, 17408
-  %eok262 = icmp ult i32 %e230, 136
-  %h_a264 = add i32 %ho154, 1
-  %hi266 = sub i32 %h_a264, 1
-  %hiok267 = icmp ult i32 %hi266, %hi
-  %x_row268 = mul i32 %hi266, %x_stride_h
-  %x_r269 = add i32 %x_img89, %x_row268
-  %e271 = add i32 %tid18, 0
-  %row273 = udiv i32 %e271, 4
-  %cc275 = urem i32 %e271, 4
-  %chan277 = shl i32 %cc275, 3
-  %wi278 = add i32 %wb152, %row273
-  %wiok279 = icmp ult i32 %wi278, %wi
-  %cin280 = add i32 %c_blk70, %chan277
-  %cok282 = icmp ult i32 %cin280, 32
-  %ok283 = and i1 %hiok267, %wiok279
+  %rg148 = udiv i32 %t129, %ncols98
+  %ccol149 = urem i32 %t129, %ncols98
+  %rgo151 = mul i32 %rg148, 2
+  %ho_s152 = add i32 %ho_lo85, %rgo151
+  %wo_s154 = shl i32 %ccol149, 5
+  %wb156 = sub i32 %wo_s154, 1
+  %ho158 = add i32 %ho_s152, 0
+  %hok159 = icmp ult i32 %ho158, %ho_hi88
+  %dy_row160 = mul i32 %ho158, %dy_stride_h
+  %dy_r161 = add i32 %dy_img92, %dy_row160
+  %e163 = add i32 %tid20, 0
+  %row165 = udiv i32 %e163, 16
+  %cc167 = urem i32 %e163, 16
+  %chan169 = shl i32 %cc167, 3
+  %wo170 = add i32 %wo_s154, %row165
+  %wok171 = icmp ult i32 %wo170, %wo
+  %kin172 = add i32 %k_blk74, %chan169
+  %kok173 = icmp ult i32 %kin172, %kpg
+  %ok174 = and i1 %hok159, %wok171
+  %ok175 = and i1 %ok174, %kok173
+  %col176 = mul i32 %wo170, %dy_stride_w
+  %el177 = add i32 %dy_r161, %col176
+  %el178 = add i32 %el177, %dy_ch79
+  %el179 = add i32 %el178, %chan169
+  %off181 = shl i32 %el179, 1
+  %safe183 = select i1 %ok175, i32 %off181, i32 2147483647
+  %dyv185 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rdy89, i32 %safe183, i32 0, i32 0)
+  %lrow187 = mul i32 %row165, 136
+  %lel188 = add i32 %lrow187, %chan169
+  %lb190 = shl i32 %lel188, 1
+  %la192 = add i32 %lb190, 0
+  %e194 = add i32 %tid20, 256
+  %row196 = udiv i32 %e194, 16
+  %cc198 = urem i32 %e194, 16
+  %chan200 = shl i32 %cc198, 3
+  %wo201 = add i32 %wo_s154, %row196
+  %wok202 = icmp ult i32 %wo201, %wo
+  %kin203 = add i32 %k_blk74, %chan200
+  %kok204 = icmp ult i32 %kin203, %kpg
+  %ok205 = and i1 %hok159, %wok202
+  %ok206 = and i1 %ok205, %kok204
+  %col207 = mul i32 %wo201, %dy_stride_w
+  %el208 = add i32 %dy_r161, %col207
+  %el209 = add i32 %el208, %dy_ch79
+  %el210 = add i32 %el209, %chan200
+  %off212 = shl i32 %el210, 1
+  %safe214 = select i1 %ok206, i32 %off212, i32 2147483647
+  %dyv216 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rdy89, i32 %safe214, i32 0, i32 0)
+  %lrow218 = mul i32 %row196, 136
+  %lel219 = add i32 %lrow218, %chan200
+  %lb221 = shl i32 %lel219, 1
+  %la223 = add i32 %lb221, 0
+  %h_a225 = add i32 %ho158, 0
+  %hi227 = sub i32 %h_a225, 1
+  %hiok228 = icmp ult i32 %hi227, %hi
+  %x_row229 = mul i32 %hi227, %x_stride_h
+  %x_r230 = add i32 %x_img93, %x_row229
+  %e232 = add i32 %tid20, 0
+  %row234 = udiv i32 %e232, 4
+  %cc236 = urem i32 %e232, 4
+  %chan238 = shl i32 %cc236, 3
+  %wi239 = add i32 %wb156, %row234
+  %wiok240 = icmp ult i32 %wi239, %wi
+  %cin241 = add i32 %c_blk76, %chan238
+  %cok242 = icmp ult i32 %cin241, %cpg
+  %ok243 = and i1 %hiok228, %wiok240
+  %ok244 = and i1 %ok243, %cok242
+  %col245 = mul i32 %wi239, %x_stride_w
+  %el246 = add i32 %x_r230, %col245
+  %el247 = add i32 %el246, %x_ch80
+  %el248 = add i32 %el247, %chan238
+  %off250 = shl i32 %el248, 1
+  %safe252 = select i1 %ok244, i32 %off250, i32 2147483647
+  %xv254 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx90, i32 %safe252, i32 0, i32 0)
+  %lrow256 = mul i32 %row234, 40
+  %lel257 = add i32 %lrow256, %chan238
+  %lb259 = shl i32 %lel257, 1
+  %la261 = add i32 %lb259, 17408
+  %eok263 = icmp ult i32 %e232, 136
+  %h_a265 = add i32 %ho158, 1
+  %hi267 = sub i32 %h_a265, 1
+  %hiok268 = icmp ult i32 %hi267, %hi
+  %x_row269 = mul i32 %hi267, %x_stride_h
+  %x_r270 = add i32 %x_img93, %x_row269
+  %e272 = add i32 %tid20, 0
+  %row274 = udiv i32 %e272, 4
+  %cc276 = urem i32 %e272, 4
+  %chan278 = shl i32 %cc276, 3
+  %wi279 = add i32 %wb156, %row274
+  %wiok280 = icmp ult i32 %wi279, %wi
+  %cin281 = add i32 %c_blk76, %chan278
+  %cok282 = icmp ult i32 %cin281, %cpg
+  %ok283 = and i1 %hiok268, %wiok280
   %ok284 = and i1 %ok283, %cok282
-  %col285 = mul i32 %wi278, %x_stride_w
-  %el286 = add i32 %x_r269, %col285
-  %el287 = add i32 %el286, %x_ch76
-  %el288 = add i32 %el287, %chan277
+  %col285 = mul i32 %wi279, %x_stride_w
+  %el286 = add i32 %x_r270, %col285
+  %el287 = add i32 %el286, %x_ch80
+  %el288 = add i32 %el287, %chan278
   %off290 = shl i32 %el288, 1
   %safe292 = select i1 %ok284, i32 %off290, i32 2147483647
-  %xv294 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx86, i32 %safe292, i32 0, i32 0)
-  %lrow296 = mul i32 %row273, 40
-  %lel297 = add i32 %lrow296, %chan277
+  %xv294 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx90, i32 %safe292, i32 0, i32 0)
+  %lrow296 = mul i32 %row274, 40
+  %lel297 = add i32 %lrow296, %chan278
   %lb299 = shl i32 %lel297, 1
   %la301 = add i32 %lb299, 20128
-  %eok303 = icmp ult i32 %e271, 136
-  %h_a305 = add i32 %ho154, 2
+  %eok303 = icmp ult i32 %e272, 136
+  %h_a305 = add i32 %ho158, 2
   %hi307 = sub i32 %h_a305, 1
   %hiok308 = icmp ult i32 %hi307, %hi
   %x_row309 = mul i32 %hi307, %x_stride_h
-  %x_r310 = add i32 %x_img89, %x_row309
-  %e312 = add i32 %tid18, 0
+  %x_r310 = add i32 %x_img93, %x_row309
+  %e312 = add i32 %tid20, 0
   %row314 = udiv i32 %e312, 4
   %cc316 = urem i32 %e312, 4
   %chan318 = shl i32 %cc316, 3
-  %wi319 = add i32 %wb152, %row314
+  %wi319 = add i32 %wb156, %row314
   %wiok320 = icmp ult i32 %wi319, %wi
-  %cin321 = add i32 %c_blk70, %chan318
-  %cok323 = icmp ult i32 %cin321, 32
-  %ok324 = and i1 %hiok308, %wiok320
-  %ok325 = and i1 %ok324, %cok323
-  %col326 = mul i32 %wi319, %x_stride_w
-  %el327 = add i32 %x_r310, %col326
-  %el328 = add i32 %el327, %x_ch76
-  %el329 = add i32 %el328, %chan318
-  %off331 = shl i32 %el329, 1
-  %safe333 = select i1 %ok325, i32 %off331, i32 2147483647
-  %xv335 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx86, i32 %safe333, i32 0, i32 0)
-  %lrow337 = mul i32 %row314, 40
-  %lel338 = add i32 %lrow337, %chan318
-  %lb340 = shl i32 %lel338, 1
-  %la342 = add i32 %lb340, 22848
-  %eok344 = icmp ult i32 %e312, 136
-  %ho346 = add i32 %ho_s148, 1
-  %hok347 = icmp ult i32 %ho346, %ho_hi84
-  %dy_row348 = mul i32 %ho346, %dy_stride_h
-  %dy_r349 = add i32 %dy_img88, %dy_row348
-  %e351 = add i32 %tid18, 0
-  %row353 = udiv i32 %e351, 16
-  %cc355 = urem i32 %e351, 16
-  %chan357 = shl i32 %cc355, 3
-  %wo358 = add i32 %wo_s150, %row353
-  %wok359 = icmp ult i32 %wo358, %wo
-  %kin360 = add i32 %k_blk68, %chan357
-  %kok362 = icmp ult i32 %kin360, 128
-  %ok363 = and i1 %hok347, %wok359
-  %ok364 = and i1 %ok363, %kok362
-  %col365 = mul i32 %wo358, %dy_stride_w
-  %el366 = add i32 %dy_r349, %col365
-  %el367 = add i32 %el366, %dy_ch75
-  %el368 = add i32 %el367, %chan357
-  %off370 = shl i32 %el368, 1
-  %safe372 = select i1 %ok364, i32 %off370, i32 2147483647
-  %dyv374 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rdy85, i32 %safe372, i32 0, i32 0)
-  %lrow376 = mul i32 %row353, 136
-  %lel377 = add i32 %lrow376, %chan357
-  %lb379 = shl i32 %lel377, 1
-  %la381 = add i32 %lb379, 8704
-  %e383 = add i32 %tid18, 256
-  %row385 = udiv i32 %e383, 16
-  %cc387 = urem i32 %e383, 16
-  %chan389 = shl i32 %cc387, 3
-  %wo390 = add i32 %wo_s150, %row385
-  %wok391 = icmp ult i32 %wo390, %wo
-  %kin392 = add i32 %k_blk68, %chan389
-  %kok394 = icmp ult i32 %kin392, 128
-  %ok395 = and i1 %hok347, %wok391
-  %ok396 = and i1 %ok395, %kok394
-  %col397 = mul i32 %wo390, %dy_stride_w
-  %el398 = add i32 %dy_r349, %col397
-  %el399 = add i32 %el398, %dy_ch75
-  %el400 = add i32 %el399, %chan389
-  %off402 = shl i32 %el400, 1
-  %safe404 = select i1 %ok396, i32 %off402, i32 2147483647
-  %dyv406 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rdy85, i32 %safe404, i32 0, i32 0)
-  %lrow408 = mul i32 %row385, 136
-  %lel409 = add i32 %lrow408, %chan389
-  %lb411 = shl i32 %lel409, 1
-  %la413 = add i32 %lb411, 8704
-  %h_a415 = add i32 %ho346, 0
-  %hi417 = sub i32 %h_a415, 1
-  %hiok418 = icmp ult i32 %hi417, %hi
-  %x_row419 = mul i32 %hi417, %x_stride_h
-  %x_r420 = add i32 %x_img89, %x_row419
-  %e422 = add i32 %tid18, 0
-  %row424 = udiv i32 %e422, 4
-  %cc426 = urem i32 %e422, 4
-  %chan428 = shl i32 %cc426, 3
-  %wi429 = add i32 %wb152, %row424
-  %wiok430 = icmp ult i32 %wi429, %wi
-  %cin431 = add i32 %c_blk70, %chan428
-  %cok433 = icmp ult i32 %cin431, 32
-  %ok434 = and i1 %hiok418, %wiok430
-  %ok435 = and i1 %ok434, %cok433
-  %col436 = mul i32 %wi429, %x_stride_w
-  %el437 = add i32 %x_r420, %col436
-  %el438 = add i32 %el437, %x_ch76
-  %el439 = add i32 %el438, %chan428
-  %off441 = shl i32 %el439, 1
-  %safe443 = select i1 %ok435, i32 %off441, i32 2147483647
-  %xv445 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx86, i32 %safe443, i32 0, i32 0)
-  %lrow447 = mul i32 %row424, 40
-  %lel448 = add i32 %lrow447, %chan428
-  %lb450 = shl i32 %lel448, 1
-  %la452 = add i32 %lb450, 25568
-  %eok454 = icmp ult i32 %e422, 136
-  %h_a456 = add i32 %ho346, 1
-  %hi458 = sub i32 %h_a456, 1
-  %hiok459 = icmp ult i32 %hi458, %hi
-  %x_row460 = mul i32 %hi458, %x_stride_h
-  %x_r461 = add i32 %x_img89, %x_row460
-  %e463 = add i32 %tid18, 0
-  %row465 = udiv i32 %e463, 4
-  %cc467 = urem i32 %e463, 4
-  %chan469 = shl i32 %cc467, 3
-  %wi470 = add i32 %wb152, %row465
-  %wiok471 = icmp ult i32 %wi470, %wi
-  %cin472 = add i32 %c_blk70, %chan469
-  %cok474 = icmp ult i32 %cin472, 32
-  %ok475 = and i1 %hiok459, %wiok471
-  %ok476 = and i1 %ok475, %cok474
-  %col477 = mul i32 %wi470, %x_stride_w
-  %el478 = add i32 %x_r461, %col477
-  %el479 = add i32 %el478, %x_ch76
-  %el480 = add i32 %el479, %chan469
-  %off482 = shl i32 %el480, 1
-  %safe484 = select i1 %ok476, i32 %off482, i32 2147483647
-  %xv486 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx86, i32 %safe484, i32 0, i32 0)
-  %lrow488 = mul i32 %row465, 40
-  %lel489 = add i32 %lrow488, %chan469
-  %lb491 = shl i32 %lel489, 1
-  %la493 = add i32 %lb491, 28288
-  %eok495 = icmp ult i32 %e463, 136
-  %h_a497 = add i32 %ho346, 2
-  %hi499 = sub i32 %h_a497, 1
-  %hiok500 = icmp ult i32 %hi499, %hi
-  %x_row501 = mul i32 %hi499, %x_stride_h
-  %x_r502 = add i32 %x_img89, %x_row501
-  %e504 = add i32 %tid18, 0
-  %row506 = udiv i32 %e504, 4
-  %cc508 = urem i32 %e504, 4
-  %chan510 = shl i32 %cc508, 3
-  %wi511 = add i32 %wb152, %row506
-  %wiok512 = icmp ult i32 %wi511, %wi
-  %cin513 = add i32 %c_blk70, %chan510
-  %cok515 = icmp ult i32 %cin513, 32
-  %ok516 = and i1 %hiok500, %wiok512
-  %ok517 = and i1 %ok516, %cok515
-  %col518 = mul i32 %wi511, %x_stride_w
-  %el519 = add i32 %x_r502, %col518
-  %el520 = add i32 %el519, %x_ch76
-  %el521 = add i32 %el520, %chan510
-  %off523 = shl i32 %el521, 1
-  %safe525 = select i1 %ok517, i32 %off523, i32 2147483647
-  %xv527 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx86, i32 %safe525, i32 0, i32 0)
-  %lrow529 = mul i32 %row506, 40
-  %lel530 = add i32 %lrow529, %chan510
-  %lb532 = shl i32 %lel530, 1
-  %la534 = add i32 %lb532, 31008
-  %eok536 = icmp ult i32 %e504, 136
-  %gep.6 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la189
-  store <4 x i32> %dyv182, ptr addrspace(3) %gep.6, align 16
-  %gep.7 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la221
-  store <4 x i32> %dyv214, ptr addrspace(3) %gep.7, align 16
-  br i1 %eok262, label %if.then.2, label %if.end.2
+  %cin321 = add i32 %c_blk76, %chan318
+  %cok322 = icmp ult i32 %cin321, %cpg
+  %ok323 = and i1 %hiok308, %wiok320
+  %ok324 = and i1 %ok323, %cok322
+  %col325 = mul i32 %wi319, %x_stride_w
+  %el326 = add i32 %x_r310, %col325
+  %el327 = add i32 %el326, %x_ch80
+  %el328 = add i32 %el327, %chan318
+  %off330 = shl i32 %el328, 1
+  %safe332 = select i1 %ok324, i32 %off330, i32 2147483647
+  %xv334 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx90, i32 %safe332, i32 0, i32 0)
+  %lrow336 = mul i32 %row314, 40
+  %lel337 = add i32 %lrow336, %chan318
+  %lb339 = shl i32 %lel337, 1
+  %la341 = add i32 %lb339, 22848
+  %eok343 = icmp ult i32 %e312, 136
+  %ho345 = add i32 %ho_s152, 1
+  %hok346 = icmp ult i32 %ho345, %ho_hi88
+  %dy_row347 = mul i32 %ho345, %dy_stride_h
+  %dy_r348 = add i32 %dy_img92, %dy_row347
+  %e350 = add i32 %tid20, 0
+  %row352 = udiv i32 %e350, 16
+  %cc354 = urem i32 %e350, 16
+  %chan356 = shl i32 %cc354, 3
+  %wo357 = add i32 %wo_s154, %row352
+  %wok358 = icmp ult i32 %wo357, %wo
+  %kin359 = add i32 %k_blk74, %chan356
+  %kok360 = icmp ult i32 %kin359, %kpg
+  %ok361 = and i1 %hok346, %wok358
+  %ok362 = and i1 %ok361, %kok360
+  %col363 = mul i32 %wo357, %dy_stride_w
+  %el364 = add i32 %dy_r348, %col363
+  %el365 = add i32 %el364, %dy_ch79
+  %el366 = add i32 %el365, %chan356
+  %off368 = shl i32 %el366, 1
+  %safe370 = select i1 %ok362, i32 %off368, i32 2147483647
+  %dyv372 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rdy89, i32 %safe370, i32 0, i32 0)
+  %lrow374 = mul i32 %row352, 136
+  %lel375 = add i32 %lrow374, %chan356
+  %lb377 = shl i32 %lel375, 1
+  %la379 = add i32 %lb377, 8704
+  %e381 = add i32 %tid20, 256
+  %row383 = udiv i32 %e381, 16
+  %cc385 = urem i32 %e381, 16
+  %chan387 = shl i32 %cc385, 3
+  %wo388 = add i32 %wo_s154, %row383
+  %wok389 = icmp ult i32 %wo388, %wo
+  %kin390 = add i32 %k_blk74, %chan387
+  %kok391 = icmp ult i32 %kin390, %kpg
+  %ok392 = and i1 %hok346, %wok389
+  %ok393 = and i1 %ok392, %kok391
+  %col394 = mul i32 %wo388, %dy_stride_w
+  %el395 = add i32 %dy_r348, %col394
+  %el396 = add i32 %el395, %dy_ch79
+  %el397 = add i32 %el396, %chan387
+  %off399 = shl i32 %el397, 1
+  %safe401 = select i1 %ok393, i32 %off399, i32 2147483647
+  %dyv403 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rdy89, i32 %safe401, i32 0, i32 0)
+  %lrow405 = mul i32 %row383, 136
+  %lel406 = add i32 %lrow405, %chan387
+  %lb408 = shl i32 %lel406, 1
+  %la410 = add i32 %lb408, 8704
+  %h_a412 = add i32 %ho345, 0
+  %hi414 = sub i32 %h_a412, 1
+  %hiok415 = icmp ult i32 %hi414, %hi
+  %x_row416 = mul i32 %hi414, %x_stride_h
+  %x_r417 = add i32 %x_img93, %x_row416
+  %e419 = add i32 %tid20, 0
+  %row421 = udiv i32 %e419, 4
+  %cc423 = urem i32 %e419, 4
+  %chan425 = shl i32 %cc423, 3
+  %wi426 = add i32 %wb156, %row421
+  %wiok427 = icmp ult i32 %wi426, %wi
+  %cin428 = add i32 %c_blk76, %chan425
+  %cok429 = icmp ult i32 %cin428, %cpg
+  %ok430 = and i1 %hiok415, %wiok427
+  %ok431 = and i1 %ok430, %cok429
+  %col432 = mul i32 %wi426, %x_stride_w
+  %el433 = add i32 %x_r417, %col432
+  %el434 = add i32 %el433, %x_ch80
+  %el435 = add i32 %el434, %chan425
+  %off437 = shl i32 %el435, 1
+  %safe439 = select i1 %ok431, i32 %off437, i32 2147483647
+  %xv441 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx90, i32 %safe439, i32 0, i32 0)
+  %lrow443 = mul i32 %row421, 40
+  %lel444 = add i32 %lrow443, %chan425
+  %lb446 = shl i32 %lel444, 1
+  %la448 = add i32 %lb446, 25568
+  %eok450 = icmp ult i32 %e419, 136
+  %h_a452 = add i32 %ho345, 1
+  %hi454 = sub i32 %h_a452, 1
+  %hiok455 = icmp ult i32 %hi454, %hi
+  %x_row456 = mul i32 %hi454, %x_stride_h
+  %x_r457 = add i32 %x_img93, %x_row456
+  %e459 = add i32 %tid20, 0
+  %row461 = udiv i32 %e459, 4
+  %cc463 = urem i32 %e459, 4
+  %chan465 = shl i32 %cc463, 3
+  %wi466 = add i32 %wb156, %row461
+  %wiok467 = icmp ult i32 %wi466, %wi
+  %cin468 = add i32 %c_blk76, %chan465
+  %cok469 = icmp ult i32 %cin468, %cpg
+  %ok470 = and i1 %hiok455, %wiok467
+  %ok471 = and i1 %ok470, %cok469
+  %col472 = mul i32 %wi466, %x_stride_w
+  %el473 = add i32 %x_r457, %col472
+  %el474 = add i32 %el473, %x_ch80
+  %el475 = add i32 %el474, %chan465
+  %off477 = shl i32 %el475, 1
+  %safe479 = select i1 %ok471, i32 %off477, i32 2147483647
+  %xv481 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx90, i32 %safe479, i32 0, i32 0)
+  %lrow483 = mul i32 %row461, 40
+  %lel484 = add i32 %lrow483, %chan465
+  %lb486 = shl i32 %lel484, 1
+  %la488 = add i32 %lb486, 28288
+  %eok490 = icmp ult i32 %e459, 136
+  %h_a492 = add i32 %ho345, 2
+  %hi494 = sub i32 %h_a492, 1
+  %hiok495 = icmp ult i32 %hi494, %hi
+  %x_row496 = mul i32 %hi494, %x_stride_h
+  %x_r497 = add i32 %x_img93, %x_row496
+  %e499 = add i32 %tid20, 0
+  %row501 = udiv i32 %e499, 4
+  %cc503 = urem i32 %e499, 4
+  %chan505 = shl i32 %cc503, 3
+  %wi506 = add i32 %wb156, %row501
+  %wiok507 = icmp ult i32 %wi506, %wi
+  %cin508 = add i32 %c_blk76, %chan505
+  %cok509 = icmp ult i32 %cin508, %cpg
+  %ok510 = and i1 %hiok495, %wiok507
+  %ok511 = and i1 %ok510, %cok509
+  %col512 = mul i32 %wi506, %x_stride_w
+  %el513 = add i32 %x_r497, %col512
+  %el514 = add i32 %el513, %x_ch80
+  %el515 = add i32 %el514, %chan505
+  %off517 = shl i32 %el515, 1
+  %safe519 = select i1 %ok511, i32 %off517, i32 2147483647
+  %xv521 = call <4 x i32> @llvm.amdgcn.raw.ptr.buffer.load.v4i32(ptr addrspace(8) %rx90, i32 %safe519, i32 0, i32 0)
+  %lrow523 = mul i32 %row501, 40
+  %lel524 = add i32 %lrow523, %chan505
+  %lb526 = shl i32 %lel524, 1
+  %la528 = add i32 %lb526, 31008
+  %eok530 = icmp ult i32 %e499, 136
+  %gep.6 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la192
+  store <4 x i32> %dyv185, ptr addrspace(3) %gep.6, align 16
+  %gep.7 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la223
+  store <4 x i32> %dyv216, ptr addrspace(3) %gep.7, align 16
+  br i1 %eok263, label %if.then.2, label %if.end.2
 if.then.2:
-  %gep.8 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la260
-  store <4 x i32> %xv253, ptr addrspace(3) %gep.8, align 16
+  %gep.8 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la261
+  store <4 x i32> %xv254, ptr addrspace(3) %gep.8, align 16
   br label %if.end.2
 if.end.2:
   br i1 %eok303, label %if.then.3, label %if.end.3
 if.then.3:
-  %gep.9 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la301
+  %gep.9 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la301
   store <4 x i32> %xv294, ptr addrspace(3) %gep.9, align 16
   br label %if.end.3
 if.end.3:
-  br i1 %eok344, label %if.then.4, label %if.end.4
+  br i1 %eok343, label %if.then.4, label %if.end.4
 if.then.4:
-  %gep.10 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la342
-  store <4 x i32> %xv335, ptr addrspace(3) %gep.10, align 16
+  %gep.10 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la341
+  store <4 x i32> %xv334, ptr addrspace(3) %gep.10, align 16
   br label %if.end.4
 if.end.4:
-  %gep.11 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la381
-  store <4 x i32> %dyv374, ptr addrspace(3) %gep.11, align 16
-  %gep.12 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la413
-  store <4 x i32> %dyv406, ptr addrspace(3) %gep.12, align 16
-  br i1 %eok454, label %if.then.5, label %if.end.5
+  %gep.11 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la379
+  store <4 x i32> %dyv372, ptr addrspace(3) %gep.11, align 16
+  %gep.12 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la410
+  store <4 x i32> %dyv403, ptr addrspace(3) %gep.12, align 16
+  br i1 %eok450, label %if.then.5, label %if.end.5
 if.then.5:
-  %gep.13 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la452
-  store <4 x i32> %xv445, ptr addrspace(3) %gep.13, align 16
+  %gep.13 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la448
+  store <4 x i32> %xv441, ptr addrspace(3) %gep.13, align 16
   br label %if.end.5
 if.end.5:
-  br i1 %eok495, label %if.then.6, label %if.end.6
+  br i1 %eok490, label %if.then.6, label %if.end.6
 if.then.6:
-  %gep.14 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la493
-  store <4 x i32> %xv486, ptr addrspace(3) %gep.14, align 16
+  %gep.14 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la488
+  store <4 x i32> %xv481, ptr addrspace(3) %gep.14, align 16
   br label %if.end.6
 if.end.6:
-  br i1 %eok536, label %if.then.7, label %if.end.7
+  br i1 %eok530, label %if.then.7, label %if.end.7
 if.then.7:
-  %gep.15 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la534
-  store <4 x i32> %xv527, ptr addrspace(3) %gep.15, align 16
+  %gep.15 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la528
+  store <4 x i32> %xv521, ptr addrspace(3) %gep.15, align 16
   br label %if.end.7
 if.end.7:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %a_addr538 = add i32 %a_lane49, 0
-  %gep.16 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr538
-  %a_lo539 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.16)
-  %a_addr541 = add i32 %a_lane49, 4352
-  %gep.17 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr541
-  %a_hi542 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.17)
-  %a_frag543 = shufflevector <8 x half> %a_lo539, <8 x half> %a_hi542, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %a_addr545 = add i32 %a_lane49, 32
-  %gep.18 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr545
-  %a_lo546 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.18)
-  %a_addr548 = add i32 %a_lane49, 4384
-  %gep.19 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr548
-  %a_hi549 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.19)
-  %a_frag550 = shufflevector <8 x half> %a_lo546, <8 x half> %a_hi549, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %b_addr552 = add i32 %b_lane55, 17408
-  %gep.20 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr552
-  %b_lo553 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.20)
-  %b_addr555 = add i32 %b_lane55, 18688
-  %gep.21 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr555
-  %b_hi556 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.21)
-  %b_frag557 = shufflevector <8 x half> %b_lo553, <8 x half> %b_hi556, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc558 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag543, i1 false, <16 x half> %b_frag557, i16 0, <8 x float> %acc126, i1 false, i1 false)
-  %acc559 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag550, i1 false, <16 x half> %b_frag557, i16 0, <8 x float> %acc127, i1 false, i1 false)
-  %b_addr561 = add i32 %b_lane55, 17488
-  %gep.22 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr561
-  %b_lo562 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.22)
-  %b_addr564 = add i32 %b_lane55, 18768
-  %gep.23 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr564
-  %b_hi565 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.23)
-  %b_frag566 = shufflevector <8 x half> %b_lo562, <8 x half> %b_hi565, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc567 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag543, i1 false, <16 x half> %b_frag566, i16 0, <8 x float> %acc128, i1 false, i1 false)
-  %acc568 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag550, i1 false, <16 x half> %b_frag566, i16 0, <8 x float> %acc129, i1 false, i1 false)
-  %b_addr570 = add i32 %b_lane55, 17568
-  %gep.24 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr570
-  %b_lo571 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.24)
-  %b_addr573 = add i32 %b_lane55, 18848
-  %gep.25 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr573
-  %b_hi574 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.25)
-  %b_frag575 = shufflevector <8 x half> %b_lo571, <8 x half> %b_hi574, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc576 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag543, i1 false, <16 x half> %b_frag575, i16 0, <8 x float> %acc130, i1 false, i1 false)
-  %acc577 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag550, i1 false, <16 x half> %b_frag575, i16 0, <8 x float> %acc131, i1 false, i1 false)
-  %b_addr579 = add i32 %b_lane55, 20128
-  %gep.26 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr579
-  %b_lo580 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.26)
-  %b_addr582 = add i32 %b_lane55, 21408
-  %gep.27 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr582
-  %b_hi583 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.27)
-  %b_frag584 = shufflevector <8 x half> %b_lo580, <8 x half> %b_hi583, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc585 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag543, i1 false, <16 x half> %b_frag584, i16 0, <8 x float> %acc132, i1 false, i1 false)
-  %acc586 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag550, i1 false, <16 x half> %b_frag584, i16 0, <8 x float> %acc133, i1 false, i1 false)
-  %b_addr588 = add i32 %b_lane55, 20208
-  %gep.28 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr588
-  %b_lo589 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.28)
-  %b_addr591 = add i32 %b_lane55, 21488
-  %gep.29 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr591
-  %b_hi592 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.29)
-  %b_frag593 = shufflevector <8 x half> %b_lo589, <8 x half> %b_hi592, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc594 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag543, i1 false, <16 x half> %b_frag593, i16 0, <8 x float> %acc134, i1 false, i1 false)
-  %acc595 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag550, i1 false, <16 x half> %b_frag593, i16 0, <8 x float> %acc135, i1 false, i1 false)
-  %b_addr597 = add i32 %b_lane55, 20288
-  %gep.30 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr597
-  %b_lo598 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.30)
-  %b_addr600 = add i32 %b_lane55, 21568
-  %gep.31 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr600
-  %b_hi601 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.31)
-  %b_frag602 = shufflevector <8 x half> %b_lo598, <8 x half> %b_hi601, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc603 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag543, i1 false, <16 x half> %b_frag602, i16 0, <8 x float> %acc136, i1 false, i1 false)
-  %acc604 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag550, i1 false, <16 x half> %b_frag602, i16 0, <8 x float> %acc137, i1 false, i1 false)
-  %b_addr606 = add i32 %b_lane55, 22848
-  %gep.32 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr606
-  %b_lo607 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.32)
-  %b_addr609 = add i32 %b_lane55, 24128
-  %gep.33 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr609
-  %b_hi610 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.33)
-  %b_frag611 = shufflevector <8 x half> %b_lo607, <8 x half> %b_hi610, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc612 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag543, i1 false, <16 x half> %b_frag611, i16 0, <8 x float> %acc138, i1 false, i1 false)
-  %acc613 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag550, i1 false, <16 x half> %b_frag611, i16 0, <8 x float> %acc139, i1 false, i1 false)
-  %b_addr615 = add i32 %b_lane55, 22928
-  %gep.34 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr615
-  %b_lo616 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.34)
-  %b_addr618 = add i32 %b_lane55, 24208
-  %gep.35 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr618
-  %b_hi619 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.35)
-  %b_frag620 = shufflevector <8 x half> %b_lo616, <8 x half> %b_hi619, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc621 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag543, i1 false, <16 x half> %b_frag620, i16 0, <8 x float> %acc140, i1 false, i1 false)
-  %acc622 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag550, i1 false, <16 x half> %b_frag620, i16 0, <8 x float> %acc141, i1 false, i1 false)
-  %b_addr624 = add i32 %b_lane55, 23008
-  %gep.36 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr624
-  %b_lo625 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.36)
-  %b_addr627 = add i32 %b_lane55, 24288
-  %gep.37 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr627
-  %b_hi628 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.37)
-  %b_frag629 = shufflevector <8 x half> %b_lo625, <8 x half> %b_hi628, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc630 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag543, i1 false, <16 x half> %b_frag629, i16 0, <8 x float> %acc142, i1 false, i1 false)
-  %acc631 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag550, i1 false, <16 x half> %b_frag629, i16 0, <8 x float> %acc143, i1 false, i1 false)
-  %a_addr633 = add i32 %a_lane49, 8704
-  %gep.38 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr633
-  %a_lo634 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.38)
-  %a_addr636 = add i32 %a_lane49, 13056
-  %gep.39 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr636
-  %a_hi637 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.39)
-  %a_frag638 = shufflevector <8 x half> %a_lo634, <8 x half> %a_hi637, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %a_addr640 = add i32 %a_lane49, 8736
-  %gep.40 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr640
-  %a_lo641 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.40)
-  %a_addr643 = add i32 %a_lane49, 13088
-  %gep.41 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr643
-  %a_hi644 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.41)
-  %a_frag645 = shufflevector <8 x half> %a_lo641, <8 x half> %a_hi644, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %b_addr647 = add i32 %b_lane55, 25568
-  %gep.42 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr647
-  %b_lo648 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.42)
-  %b_addr650 = add i32 %b_lane55, 26848
-  %gep.43 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr650
-  %b_hi651 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.43)
-  %b_frag652 = shufflevector <8 x half> %b_lo648, <8 x half> %b_hi651, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc653 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag638, i1 false, <16 x half> %b_frag652, i16 0, <8 x float> %acc558, i1 false, i1 false)
-  %acc654 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag645, i1 false, <16 x half> %b_frag652, i16 0, <8 x float> %acc559, i1 false, i1 false)
-  %b_addr656 = add i32 %b_lane55, 25648
-  %gep.44 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr656
-  %b_lo657 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.44)
-  %b_addr659 = add i32 %b_lane55, 26928
-  %gep.45 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr659
-  %b_hi660 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.45)
-  %b_frag661 = shufflevector <8 x half> %b_lo657, <8 x half> %b_hi660, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc662 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag638, i1 false, <16 x half> %b_frag661, i16 0, <8 x float> %acc567, i1 false, i1 false)
-  %acc663 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag645, i1 false, <16 x half> %b_frag661, i16 0, <8 x float> %acc568, i1 false, i1 false)
-  %b_addr665 = add i32 %b_lane55, 25728
-  %gep.46 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr665
-  %b_lo666 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.46)
-  %b_addr668 = add i32 %b_lane55, 27008
-  %gep.47 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr668
-  %b_hi669 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.47)
-  %b_frag670 = shufflevector <8 x half> %b_lo666, <8 x half> %b_hi669, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc671 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag638, i1 false, <16 x half> %b_frag670, i16 0, <8 x float> %acc576, i1 false, i1 false)
-  %acc672 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag645, i1 false, <16 x half> %b_frag670, i16 0, <8 x float> %acc577, i1 false, i1 false)
-  %b_addr674 = add i32 %b_lane55, 28288
-  %gep.48 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr674
-  %b_lo675 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.48)
-  %b_addr677 = add i32 %b_lane55, 29568
-  %gep.49 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr677
-  %b_hi678 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.49)
-  %b_frag679 = shufflevector <8 x half> %b_lo675, <8 x half> %b_hi678, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc680 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag638, i1 false, <16 x half> %b_frag679, i16 0, <8 x float> %acc585, i1 false, i1 false)
-  %acc681 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag645, i1 false, <16 x half> %b_frag679, i16 0, <8 x float> %acc586, i1 false, i1 false)
-  %b_addr683 = add i32 %b_lane55, 28368
-  %gep.50 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr683
-  %b_lo684 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.50)
-  %b_addr686 = add i32 %b_lane55, 29648
-  %gep.51 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr686
-  %b_hi687 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.51)
-  %b_frag688 = shufflevector <8 x half> %b_lo684, <8 x half> %b_hi687, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc689 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag638, i1 false, <16 x half> %b_frag688, i16 0, <8 x float> %acc594, i1 false, i1 false)
-  %acc690 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag645, i1 false, <16 x half> %b_frag688, i16 0, <8 x float> %acc595, i1 false, i1 false)
-  %b_addr692 = add i32 %b_lane55, 28448
-  %gep.52 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr692
-  %b_lo693 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.52)
-  %b_addr695 = add i32 %b_lane55, 29728
-  %gep.53 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr695
-  %b_hi696 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.53)
-  %b_frag697 = shufflevector <8 x half> %b_lo693, <8 x half> %b_hi696, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc698 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag638, i1 false, <16 x half> %b_frag697, i16 0, <8 x float> %acc603, i1 false, i1 false)
-  %acc699 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag645, i1 false, <16 x half> %b_frag697, i16 0, <8 x float> %acc604, i1 false, i1 false)
-  %b_addr701 = add i32 %b_lane55, 31008
-  %gep.54 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr701
-  %b_lo702 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.54)
-  %b_addr704 = add i32 %b_lane55, 32288
-  %gep.55 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr704
-  %b_hi705 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.55)
-  %b_frag706 = shufflevector <8 x half> %b_lo702, <8 x half> %b_hi705, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc707 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag638, i1 false, <16 x half> %b_frag706, i16 0, <8 x float> %acc612, i1 false, i1 false)
-  %acc708 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag645, i1 false, <16 x half> %b_frag706, i16 0, <8 x float> %acc613, i1 false, i1 false)
-  %b_addr710 = add i32 %b_lane55, 31088
-  %gep.56 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr710
-  %b_lo711 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.56)
-  %b_addr713 = add i32 %b_lane55, 32368
-  %gep.57 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr713
-  %b_hi714 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.57)
-  %b_frag715 = shufflevector <8 x half> %b_lo711, <8 x half> %b_hi714, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc716 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag638, i1 false, <16 x half> %b_frag715, i16 0, <8 x float> %acc621, i1 false, i1 false)
-  %acc717 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag645, i1 false, <16 x half> %b_frag715, i16 0, <8 x float> %acc622, i1 false, i1 false)
-  %b_addr719 = add i32 %b_lane55, 31168
-  %gep.58 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr719
-  %b_lo720 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.58)
-  %b_addr722 = add i32 %b_lane55, 32448
-  %gep.59 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr722
-  %b_hi723 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.59)
-  %b_frag724 = shufflevector <8 x half> %b_lo720, <8 x half> %b_hi723, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %acc725 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag638, i1 false, <16 x half> %b_frag724, i16 0, <8 x float> %acc630, i1 false, i1 false)
-  %acc726 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag645, i1 false, <16 x half> %b_frag724, i16 0, <8 x float> %acc631, i1 false, i1 false)
+  %a_addr532 = add i32 %a_lane51, 0
+  %gep.16 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr532
+  %a_lo533 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.16)
+  %a_addr535 = add i32 %a_lane51, 4352
+  %gep.17 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr535
+  %a_hi536 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.17)
+  %a_frag537 = shufflevector <8 x half> %a_lo533, <8 x half> %a_hi536, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %a_addr539 = add i32 %a_lane51, 32
+  %gep.18 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr539
+  %a_lo540 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.18)
+  %a_addr542 = add i32 %a_lane51, 4384
+  %gep.19 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr542
+  %a_hi543 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.19)
+  %a_frag544 = shufflevector <8 x half> %a_lo540, <8 x half> %a_hi543, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %b_addr546 = add i32 %b_lane57, 17408
+  %gep.20 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr546
+  %b_lo547 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.20)
+  %b_addr549 = add i32 %b_lane57, 18688
+  %gep.21 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr549
+  %b_hi550 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.21)
+  %b_frag551 = shufflevector <8 x half> %b_lo547, <8 x half> %b_hi550, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc552 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag537, i1 false, <16 x half> %b_frag551, i16 0, <8 x float> %acc130, i1 false, i1 false)
+  %acc553 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag544, i1 false, <16 x half> %b_frag551, i16 0, <8 x float> %acc131, i1 false, i1 false)
+  %b_addr555 = add i32 %b_lane57, 17488
+  %gep.22 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr555
+  %b_lo556 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.22)
+  %b_addr558 = add i32 %b_lane57, 18768
+  %gep.23 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr558
+  %b_hi559 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.23)
+  %b_frag560 = shufflevector <8 x half> %b_lo556, <8 x half> %b_hi559, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc561 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag537, i1 false, <16 x half> %b_frag560, i16 0, <8 x float> %acc132, i1 false, i1 false)
+  %acc562 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag544, i1 false, <16 x half> %b_frag560, i16 0, <8 x float> %acc133, i1 false, i1 false)
+  %b_addr564 = add i32 %b_lane57, 17568
+  %gep.24 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr564
+  %b_lo565 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.24)
+  %b_addr567 = add i32 %b_lane57, 18848
+  %gep.25 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr567
+  %b_hi568 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.25)
+  %b_frag569 = shufflevector <8 x half> %b_lo565, <8 x half> %b_hi568, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc570 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag537, i1 false, <16 x half> %b_frag569, i16 0, <8 x float> %acc134, i1 false, i1 false)
+  %acc571 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag544, i1 false, <16 x half> %b_frag569, i16 0, <8 x float> %acc135, i1 false, i1 false)
+  %b_addr573 = add i32 %b_lane57, 20128
+  %gep.26 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr573
+  %b_lo574 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.26)
+  %b_addr576 = add i32 %b_lane57, 21408
+  %gep.27 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr576
+  %b_hi577 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.27)
+  %b_frag578 = shufflevector <8 x half> %b_lo574, <8 x half> %b_hi577, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc579 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag537, i1 false, <16 x half> %b_frag578, i16 0, <8 x float> %acc136, i1 false, i1 false)
+  %acc580 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag544, i1 false, <16 x half> %b_frag578, i16 0, <8 x float> %acc137, i1 false, i1 false)
+  %b_addr582 = add i32 %b_lane57, 20208
+  %gep.28 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr582
+  %b_lo583 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.28)
+  %b_addr585 = add i32 %b_lane57, 21488
+  %gep.29 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr585
+  %b_hi586 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.29)
+  %b_frag587 = shufflevector <8 x half> %b_lo583, <8 x half> %b_hi586, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc588 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag537, i1 false, <16 x half> %b_frag587, i16 0, <8 x float> %acc138, i1 false, i1 false)
+  %acc589 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag544, i1 false, <16 x half> %b_frag587, i16 0, <8 x float> %acc139, i1 false, i1 false)
+  %b_addr591 = add i32 %b_lane57, 20288
+  %gep.30 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr591
+  %b_lo592 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.30)
+  %b_addr594 = add i32 %b_lane57, 21568
+  %gep.31 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr594
+  %b_hi595 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.31)
+  %b_frag596 = shufflevector <8 x half> %b_lo592, <8 x half> %b_hi595, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc597 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag537, i1 false, <16 x half> %b_frag596, i16 0, <8 x float> %acc140, i1 false, i1 false)
+  %acc598 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag544, i1 false, <16 x half> %b_frag596, i16 0, <8 x float> %acc141, i1 false, i1 false)
+  %b_addr600 = add i32 %b_lane57, 22848
+  %gep.32 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr600
+  %b_lo601 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.32)
+  %b_addr603 = add i32 %b_lane57, 24128
+  %gep.33 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr603
+  %b_hi604 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.33)
+  %b_frag605 = shufflevector <8 x half> %b_lo601, <8 x half> %b_hi604, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc606 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag537, i1 false, <16 x half> %b_frag605, i16 0, <8 x float> %acc142, i1 false, i1 false)
+  %acc607 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag544, i1 false, <16 x half> %b_frag605, i16 0, <8 x float> %acc143, i1 false, i1 false)
+  %b_addr609 = add i32 %b_lane57, 22928
+  %gep.34 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr609
+  %b_lo610 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.34)
+  %b_addr612 = add i32 %b_lane57, 24208
+  %gep.35 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr612
+  %b_hi613 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.35)
+  %b_frag614 = shufflevector <8 x half> %b_lo610, <8 x half> %b_hi613, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc615 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag537, i1 false, <16 x half> %b_frag614, i16 0, <8 x float> %acc144, i1 false, i1 false)
+  %acc616 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag544, i1 false, <16 x half> %b_frag614, i16 0, <8 x float> %acc145, i1 false, i1 false)
+  %b_addr618 = add i32 %b_lane57, 23008
+  %gep.36 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr618
+  %b_lo619 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.36)
+  %b_addr621 = add i32 %b_lane57, 24288
+  %gep.37 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr621
+  %b_hi622 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.37)
+  %b_frag623 = shufflevector <8 x half> %b_lo619, <8 x half> %b_hi622, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc624 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag537, i1 false, <16 x half> %b_frag623, i16 0, <8 x float> %acc146, i1 false, i1 false)
+  %acc625 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag544, i1 false, <16 x half> %b_frag623, i16 0, <8 x float> %acc147, i1 false, i1 false)
+  %a_addr627 = add i32 %a_lane51, 8704
+  %gep.38 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr627
+  %a_lo628 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.38)
+  %a_addr630 = add i32 %a_lane51, 13056
+  %gep.39 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr630
+  %a_hi631 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.39)
+  %a_frag632 = shufflevector <8 x half> %a_lo628, <8 x half> %a_hi631, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %a_addr634 = add i32 %a_lane51, 8736
+  %gep.40 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr634
+  %a_lo635 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.40)
+  %a_addr637 = add i32 %a_lane51, 13088
+  %gep.41 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %a_addr637
+  %a_hi638 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.41)
+  %a_frag639 = shufflevector <8 x half> %a_lo635, <8 x half> %a_hi638, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %b_addr641 = add i32 %b_lane57, 25568
+  %gep.42 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr641
+  %b_lo642 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.42)
+  %b_addr644 = add i32 %b_lane57, 26848
+  %gep.43 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr644
+  %b_hi645 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.43)
+  %b_frag646 = shufflevector <8 x half> %b_lo642, <8 x half> %b_hi645, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc647 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag632, i1 false, <16 x half> %b_frag646, i16 0, <8 x float> %acc552, i1 false, i1 false)
+  %acc648 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag639, i1 false, <16 x half> %b_frag646, i16 0, <8 x float> %acc553, i1 false, i1 false)
+  %b_addr650 = add i32 %b_lane57, 25648
+  %gep.44 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr650
+  %b_lo651 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.44)
+  %b_addr653 = add i32 %b_lane57, 26928
+  %gep.45 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr653
+  %b_hi654 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.45)
+  %b_frag655 = shufflevector <8 x half> %b_lo651, <8 x half> %b_hi654, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc656 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag632, i1 false, <16 x half> %b_frag655, i16 0, <8 x float> %acc561, i1 false, i1 false)
+  %acc657 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag639, i1 false, <16 x half> %b_frag655, i16 0, <8 x float> %acc562, i1 false, i1 false)
+  %b_addr659 = add i32 %b_lane57, 25728
+  %gep.46 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr659
+  %b_lo660 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.46)
+  %b_addr662 = add i32 %b_lane57, 27008
+  %gep.47 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr662
+  %b_hi663 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.47)
+  %b_frag664 = shufflevector <8 x half> %b_lo660, <8 x half> %b_hi663, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc665 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag632, i1 false, <16 x half> %b_frag664, i16 0, <8 x float> %acc570, i1 false, i1 false)
+  %acc666 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag639, i1 false, <16 x half> %b_frag664, i16 0, <8 x float> %acc571, i1 false, i1 false)
+  %b_addr668 = add i32 %b_lane57, 28288
+  %gep.48 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr668
+  %b_lo669 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.48)
+  %b_addr671 = add i32 %b_lane57, 29568
+  %gep.49 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr671
+  %b_hi672 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.49)
+  %b_frag673 = shufflevector <8 x half> %b_lo669, <8 x half> %b_hi672, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc674 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag632, i1 false, <16 x half> %b_frag673, i16 0, <8 x float> %acc579, i1 false, i1 false)
+  %acc675 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag639, i1 false, <16 x half> %b_frag673, i16 0, <8 x float> %acc580, i1 false, i1 false)
+  %b_addr677 = add i32 %b_lane57, 28368
+  %gep.50 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr677
+  %b_lo678 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.50)
+  %b_addr680 = add i32 %b_lane57, 29648
+  %gep.51 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr680
+  %b_hi681 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.51)
+  %b_frag682 = shufflevector <8 x half> %b_lo678, <8 x half> %b_hi681, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc683 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag632, i1 false, <16 x half> %b_frag682, i16 0, <8 x float> %acc588, i1 false, i1 false)
+  %acc684 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag639, i1 false, <16 x half> %b_frag682, i16 0, <8 x float> %acc589, i1 false, i1 false)
+  %b_addr686 = add i32 %b_lane57, 28448
+  %gep.52 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr686
+  %b_lo687 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.52)
+  %b_addr689 = add i32 %b_lane57, 29728
+  %gep.53 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr689
+  %b_hi690 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.53)
+  %b_frag691 = shufflevector <8 x half> %b_lo687, <8 x half> %b_hi690, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc692 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag632, i1 false, <16 x half> %b_frag691, i16 0, <8 x float> %acc597, i1 false, i1 false)
+  %acc693 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag639, i1 false, <16 x half> %b_frag691, i16 0, <8 x float> %acc598, i1 false, i1 false)
+  %b_addr695 = add i32 %b_lane57, 31008
+  %gep.54 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr695
+  %b_lo696 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.54)
+  %b_addr698 = add i32 %b_lane57, 32288
+  %gep.55 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr698
+  %b_hi699 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.55)
+  %b_frag700 = shufflevector <8 x half> %b_lo696, <8 x half> %b_hi699, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc701 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag632, i1 false, <16 x half> %b_frag700, i16 0, <8 x float> %acc606, i1 false, i1 false)
+  %acc702 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag639, i1 false, <16 x half> %b_frag700, i16 0, <8 x float> %acc607, i1 false, i1 false)
+  %b_addr704 = add i32 %b_lane57, 31088
+  %gep.56 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr704
+  %b_lo705 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.56)
+  %b_addr707 = add i32 %b_lane57, 32368
+  %gep.57 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr707
+  %b_hi708 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.57)
+  %b_frag709 = shufflevector <8 x half> %b_lo705, <8 x half> %b_hi708, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc710 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag632, i1 false, <16 x half> %b_frag709, i16 0, <8 x float> %acc615, i1 false, i1 false)
+  %acc711 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag639, i1 false, <16 x half> %b_frag709, i16 0, <8 x float> %acc616, i1 false, i1 false)
+  %b_addr713 = add i32 %b_lane57, 31168
+  %gep.58 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr713
+  %b_lo714 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.58)
+  %b_addr716 = add i32 %b_lane57, 32448
+  %gep.59 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %b_addr716
+  %b_hi717 = call <8 x half> @llvm.amdgcn.ds.load.tr16.b128.v8f16(ptr addrspace(3) %gep.59)
+  %b_frag718 = shufflevector <8 x half> %b_lo714, <8 x half> %b_hi717, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %acc719 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag632, i1 false, <16 x half> %b_frag718, i16 0, <8 x float> %acc624, i1 false, i1 false)
+  %acc720 = call <8 x float> @llvm.amdgcn.wmma.f32.16x16x32.f16.v8f32.v16f16(i1 false, <16 x half> %a_frag639, i1 false, <16 x half> %b_frag718, i16 0, <8 x float> %acc625, i1 false, i1 false)
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   br label %for.latch.1
 for.latch.1:
-  %iv.next.4 = add i32 %t125, 1
+  %iv.next.4 = add i32 %t129, 1
   br label %for.head.1
 for.exit.1:
-  %slab_a728 = mul i32 %img58, 1
-  %slab_b729 = add i32 %slab_a728, %rblk57
-  %slab731 = urem i32 %slab_b729, 2
-  %slab_g732 = mul i32 %slab731, %groups
-  %slab_k734 = mul i32 %slab_g732, 128
-  %kbase735 = add i32 %slab_k734, %gk72
-  %er736 = add i32 %wkb28, %khalf34
-  %erb738 = mul i32 %er736, 32
-  %ec739 = add i32 %erb738, %wcb30
-  %ecl740 = add i32 %ec739, %lcol39
-  %e_lane742 = shl i32 %ecl740, 2
-  %e_addr744 = add i32 %e_lane742, 0
-  %v745 = extractelement <8 x float> %acc126, i32 0
-  %gep.60 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr744
-  store float %v745, ptr addrspace(3) %gep.60, align 4
-  %e_addr747 = add i32 %e_lane742, 128
-  %v748 = extractelement <8 x float> %acc126, i32 1
-  %gep.61 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr747
-  store float %v748, ptr addrspace(3) %gep.61, align 4
-  %e_addr750 = add i32 %e_lane742, 256
-  %v751 = extractelement <8 x float> %acc126, i32 2
-  %gep.62 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr750
-  store float %v751, ptr addrspace(3) %gep.62, align 4
-  %e_addr753 = add i32 %e_lane742, 384
-  %v754 = extractelement <8 x float> %acc126, i32 3
-  %gep.63 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr753
-  store float %v754, ptr addrspace(3) %gep.63, align 4
-  %e_addr756 = add i32 %e_lane742, 512
-  %v757 = extractelement <8 x float> %acc126, i32 4
-  %gep.64 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr756
-  store float %v757, ptr addrspace(3) %gep.64, align 4
-  %e_addr759 = add i32 %e_lane742, 640
-  %v760 = extractelement <8 x float> %acc126, i32 5
-  %gep.65 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr759
-  store float %v760, ptr addrspace(3) %gep.65, align 4
-  %e_addr762 = add i32 %e_lane742, 768
-  %v763 = extractelement <8 x float> %acc126, i32 6
-  %gep.66 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr762
-  store float %v763, ptr addrspace(3) %gep.66, align 4
-  %e_addr765 = add i32 %e_lane742, 896
-  %v766 = extractelement <8 x float> %acc126, i32 7
-  %gep.67 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr765
-  store float %v766, ptr addrspace(3) %gep.67, align 4
-  %e_addr768 = add i32 %e_lane742, 2048
-  %v769 = extractelement <8 x float> %acc127, i32 0
-  %gep.68 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr768
-  store float %v769, ptr addrspace(3) %gep.68, align 4
-  %e_addr771 = add i32 %e_lane742, 2176
-  %v772 = extractelement <8 x float> %acc127, i32 1
-  %gep.69 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr771
-  store float %v772, ptr addrspace(3) %gep.69, align 4
-  %e_addr774 = add i32 %e_lane742, 2304
-  %v775 = extractelement <8 x float> %acc127, i32 2
-  %gep.70 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr774
-  store float %v775, ptr addrspace(3) %gep.70, align 4
-  %e_addr777 = add i32 %e_lane742, 2432
-  %v778 = extractelement <8 x float> %acc127, i32 3
-  %gep.71 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr777
-  store float %v778, ptr addrspace(3) %gep.71, align 4
-  %e_addr780 = add i32 %e_lane742, 2560
-  %v781 = extractelement <8 x float> %acc127, i32 4
-  %gep.72 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr780
-  store float %v781, ptr addrspace(3) %gep.72, align 4
-  %e_addr783 = add i32 %e_lane742, 2688
-  %v784 = extractelement <8 x float> %acc127, i32 5
-  %gep.73 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr783
-  store float %v784, ptr addrspace(3) %gep.73, align 4
-  %e_addr786 = add i32 %e_lane742, 2816
-  %v787 = extractelement <8 x float> %acc127, i32 6
-  %gep.74 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr786
-  store float %v787, ptr addrspace(3) %gep.74, align 4
-  %e_addr789 = add i32 %e_lane742, 2944
-  %v790 = extractelement <8 x float> %acc127, i32 7
-  %gep.75 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr789
-  store float %v790, ptr addrspace(3) %gep.75, align 4
+  %slab_a722 = mul i32 %img60, 1
+  %slab_b723 = add i32 %slab_a722, %rblk59
+  %slab725 = urem i32 %slab_b723, 2
+  %slab_g726 = mul i32 %slab725, %groups
+  %slab_k727 = mul i32 %slab_g726, %kpg
+  %kbase728 = add i32 %slab_k727, %gk77
+  %er729 = add i32 %wkb30, %khalf36
+  %erb731 = mul i32 %er729, 32
+  %ec732 = add i32 %erb731, %wcb32
+  %ecl733 = add i32 %ec732, %lcol41
+  %e_lane735 = shl i32 %ecl733, 2
+  %e_addr737 = add i32 %e_lane735, 0
+  %v738 = extractelement <8 x float> %acc130, i32 0
+  %gep.60 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr737
+  store float %v738, ptr addrspace(3) %gep.60, align 4
+  %e_addr740 = add i32 %e_lane735, 128
+  %v741 = extractelement <8 x float> %acc130, i32 1
+  %gep.61 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr740
+  store float %v741, ptr addrspace(3) %gep.61, align 4
+  %e_addr743 = add i32 %e_lane735, 256
+  %v744 = extractelement <8 x float> %acc130, i32 2
+  %gep.62 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr743
+  store float %v744, ptr addrspace(3) %gep.62, align 4
+  %e_addr746 = add i32 %e_lane735, 384
+  %v747 = extractelement <8 x float> %acc130, i32 3
+  %gep.63 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr746
+  store float %v747, ptr addrspace(3) %gep.63, align 4
+  %e_addr749 = add i32 %e_lane735, 512
+  %v750 = extractelement <8 x float> %acc130, i32 4
+  %gep.64 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr749
+  store float %v750, ptr addrspace(3) %gep.64, align 4
+  %e_addr752 = add i32 %e_lane735, 640
+  %v753 = extractelement <8 x float> %acc130, i32 5
+  %gep.65 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr752
+  store float %v753, ptr addrspace(3) %gep.65, align 4
+  %e_addr755 = add i32 %e_lane735, 768
+  %v756 = extractelement <8 x float> %acc130, i32 6
+  %gep.66 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr755
+  store float %v756, ptr addrspace(3) %gep.66, align 4
+  %e_addr758 = add i32 %e_lane735, 896
+  %v759 = extractelement <8 x float> %acc130, i32 7
+  %gep.67 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr758
+  store float %v759, ptr addrspace(3) %gep.67, align 4
+  %e_addr761 = add i32 %e_lane735, 2048
+  %v762 = extractelement <8 x float> %acc131, i32 0
+  %gep.68 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr761
+  store float %v762, ptr addrspace(3) %gep.68, align 4
+  %e_addr764 = add i32 %e_lane735, 2176
+  %v765 = extractelement <8 x float> %acc131, i32 1
+  %gep.69 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr764
+  store float %v765, ptr addrspace(3) %gep.69, align 4
+  %e_addr767 = add i32 %e_lane735, 2304
+  %v768 = extractelement <8 x float> %acc131, i32 2
+  %gep.70 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr767
+  store float %v768, ptr addrspace(3) %gep.70, align 4
+  %e_addr770 = add i32 %e_lane735, 2432
+  %v771 = extractelement <8 x float> %acc131, i32 3
+  %gep.71 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr770
+  store float %v771, ptr addrspace(3) %gep.71, align 4
+  %e_addr773 = add i32 %e_lane735, 2560
+  %v774 = extractelement <8 x float> %acc131, i32 4
+  %gep.72 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr773
+  store float %v774, ptr addrspace(3) %gep.72, align 4
+  %e_addr776 = add i32 %e_lane735, 2688
+  %v777 = extractelement <8 x float> %acc131, i32 5
+  %gep.73 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr776
+  store float %v777, ptr addrspace(3) %gep.73, align 4
+  %e_addr779 = add i32 %e_lane735, 2816
+  %v780 = extractelement <8 x float> %acc131, i32 6
+  %gep.74 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr779
+  store float %v780, ptr addrspace(3) %gep.74, align 4
+  %e_addr782 = add i32 %e_lane735, 2944
+  %v783 = extractelement <8 x float> %acc131, i32 7
+  %gep.75 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr782
+  store float %v783, ptr addrspace(3) %gep.75, align 4
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e792 = add i32 %tid18, 0
-  %kl794 = udiv i32 %e792, 32
-  %cl796 = urem i32 %e792, 32
-  %la798 = shl i32 %e792, 2
-  %gep.76 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la798
-  %v799 = load float, ptr addrspace(3) %gep.76, align 4
-  %kin800 = add i32 %k_blk68, %kl794
-  %cin801 = add i32 %c_blk70, %cl796
-  %kok803 = icmp ult i32 %kin800, 128
-  %cok805 = icmp ult i32 %cin801, 32
-  %ok806 = and i1 %kok803, %cok805
-  br i1 %ok806, label %if.then.8, label %if.end.8
+  %e785 = add i32 %tid20, 0
+  %kl787 = udiv i32 %e785, 32
+  %cl789 = urem i32 %e785, 32
+  %la791 = shl i32 %e785, 2
+  %gep.76 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la791
+  %v792 = load float, ptr addrspace(3) %gep.76, align 4
+  %kin793 = add i32 %k_blk74, %kl787
+  %cin794 = add i32 %c_blk76, %cl789
+  %kok795 = icmp ult i32 %kin793, %kpg
+  %cok796 = icmp ult i32 %cin794, %cpg
+  %ok797 = and i1 %kok795, %cok796
+  br i1 %ok797, label %if.then.8, label %if.end.8
 if.then.8:
-  %krow807 = add i32 %kbase735, %kin800
-  %kr809 = mul i32 %krow807, 3
-  %t_r811 = add i32 %kr809, 0
-  %t_s813 = mul i32 %t_r811, 3
-  %t_c815 = add i32 %t_s813, 0
-  %t_e817 = mul i32 %t_c815, 32
-  %el818 = add i32 %t_e817, %cin801
-  %off820 = shl i32 %el818, 2
-  %old.77 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v799, ptr addrspace(8) %rws87, i32 %off820, i32 0, i32 20)
+  %krow798 = add i32 %kbase728, %kin793
+  %kr800 = mul i32 %krow798, 3
+  %t_r802 = add i32 %kr800, 0
+  %t_s804 = mul i32 %t_r802, 3
+  %t_c806 = add i32 %t_s804, 0
+  %t_e807 = mul i32 %t_c806, %cpg
+  %el808 = add i32 %t_e807, %cin794
+  %off810 = shl i32 %el808, 2
+  %old.77 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v792, ptr addrspace(8) %rws91, i32 %off810, i32 0, i32 20)
   br label %if.end.8
 if.end.8:
-  %e823 = add i32 %tid18, 256
-  %kl825 = udiv i32 %e823, 32
-  %cl827 = urem i32 %e823, 32
-  %la829 = shl i32 %e823, 2
-  %gep.78 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la829
-  %v830 = load float, ptr addrspace(3) %gep.78, align 4
-  %kin831 = add i32 %k_blk68, %kl825
-  %cin832 = add i32 %c_blk70, %cl827
-  %kok834 = icmp ult i32 %kin831, 128
-  %cok836 = icmp ult i32 %cin832, 32
-  %ok837 = and i1 %kok834, %cok836
-  br i1 %ok837, label %if.then.9, label %if.end.9
+  %e813 = add i32 %tid20, 256
+  %kl815 = udiv i32 %e813, 32
+  %cl817 = urem i32 %e813, 32
+  %la819 = shl i32 %e813, 2
+  %gep.78 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la819
+  %v820 = load float, ptr addrspace(3) %gep.78, align 4
+  %kin821 = add i32 %k_blk74, %kl815
+  %cin822 = add i32 %c_blk76, %cl817
+  %kok823 = icmp ult i32 %kin821, %kpg
+  %cok824 = icmp ult i32 %cin822, %cpg
+  %ok825 = and i1 %kok823, %cok824
+  br i1 %ok825, label %if.then.9, label %if.end.9
 if.then.9:
-  %krow838 = add i32 %kbase735, %kin831
-  %kr840 = mul i32 %krow838, 3
-  %t_r842 = add i32 %kr840, 0
-  %t_s844 = mul i32 %t_r842, 3
-  %t_c846 = add i32 %t_s844, 0
-  %t_e848 = mul i32 %t_c846, 32
-  %el849 = add i32 %t_e848, %cin832
-  %off851 = shl i32 %el849, 2
-  %old.79 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v830, ptr addrspace(8) %rws87, i32 %off851, i32 0, i32 20)
+  %krow826 = add i32 %kbase728, %kin821
+  %kr828 = mul i32 %krow826, 3
+  %t_r830 = add i32 %kr828, 0
+  %t_s832 = mul i32 %t_r830, 3
+  %t_c834 = add i32 %t_s832, 0
+  %t_e835 = mul i32 %t_c834, %cpg
+  %el836 = add i32 %t_e835, %cin822
+  %off838 = shl i32 %el836, 2
+  %old.79 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v820, ptr addrspace(8) %rws91, i32 %off838, i32 0, i32 20)
   br label %if.end.9
 if.end.9:
-  %e854 = add i32 %tid18, 512
-  %kl856 = udiv i32 %e854, 32
-  %cl858 = urem i32 %e854, 32
-  %la860 = shl i32 %e854, 2
-  %gep.80 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la860
-  %v861 = load float, ptr addrspace(3) %gep.80, align 4
-  %kin862 = add i32 %k_blk68, %kl856
-  %cin863 = add i32 %c_blk70, %cl858
-  %kok865 = icmp ult i32 %kin862, 128
-  %cok867 = icmp ult i32 %cin863, 32
-  %ok868 = and i1 %kok865, %cok867
-  br i1 %ok868, label %if.then.10, label %if.end.10
+  %e841 = add i32 %tid20, 512
+  %kl843 = udiv i32 %e841, 32
+  %cl845 = urem i32 %e841, 32
+  %la847 = shl i32 %e841, 2
+  %gep.80 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la847
+  %v848 = load float, ptr addrspace(3) %gep.80, align 4
+  %kin849 = add i32 %k_blk74, %kl843
+  %cin850 = add i32 %c_blk76, %cl845
+  %kok851 = icmp ult i32 %kin849, %kpg
+  %cok852 = icmp ult i32 %cin850, %cpg
+  %ok853 = and i1 %kok851, %cok852
+  br i1 %ok853, label %if.then.10, label %if.end.10
 if.then.10:
-  %krow869 = add i32 %kbase735, %kin862
-  %kr871 = mul i32 %krow869, 3
-  %t_r873 = add i32 %kr871, 0
-  %t_s875 = mul i32 %t_r873, 3
-  %t_c877 = add i32 %t_s875, 0
-  %t_e879 = mul i32 %t_c877, 32
-  %el880 = add i32 %t_e879, %cin863
-  %off882 = shl i32 %el880, 2
-  %old.81 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v861, ptr addrspace(8) %rws87, i32 %off882, i32 0, i32 20)
+  %krow854 = add i32 %kbase728, %kin849
+  %kr856 = mul i32 %krow854, 3
+  %t_r858 = add i32 %kr856, 0
+  %t_s860 = mul i32 %t_r858, 3
+  %t_c862 = add i32 %t_s860, 0
+  %t_e863 = mul i32 %t_c862, %cpg
+  %el864 = add i32 %t_e863, %cin850
+  %off866 = shl i32 %el864, 2
+  %old.81 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v848, ptr addrspace(8) %rws91, i32 %off866, i32 0, i32 20)
   br label %if.end.10
 if.end.10:
-  %e885 = add i32 %tid18, 768
-  %kl887 = udiv i32 %e885, 32
-  %cl889 = urem i32 %e885, 32
-  %la891 = shl i32 %e885, 2
-  %gep.82 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la891
-  %v892 = load float, ptr addrspace(3) %gep.82, align 4
-  %kin893 = add i32 %k_blk68, %kl887
-  %cin894 = add i32 %c_blk70, %cl889
-  %kok896 = icmp ult i32 %kin893, 128
-  %cok898 = icmp ult i32 %cin894, 32
-  %ok899 = and i1 %kok896, %cok898
-  br i1 %ok899, label %if.then.11, label %if.end.11
+  %e869 = add i32 %tid20, 768
+  %kl871 = udiv i32 %e869, 32
+  %cl873 = urem i32 %e869, 32
+  %la875 = shl i32 %e869, 2
+  %gep.82 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la875
+  %v876 = load float, ptr addrspace(3) %gep.82, align 4
+  %kin877 = add i32 %k_blk74, %kl871
+  %cin878 = add i32 %c_blk76, %cl873
+  %kok879 = icmp ult i32 %kin877, %kpg
+  %cok880 = icmp ult i32 %cin878, %cpg
+  %ok881 = and i1 %kok879, %cok880
+  br i1 %ok881, label %if.then.11, label %if.end.11
 if.then.11:
-  %krow900 = add i32 %kbase735, %kin893
-  %kr902 = mul i32 %krow900, 3
-  %t_r904 = add i32 %kr902, 0
-  %t_s906 = mul i32 %t_r904, 3
-  %t_c908 = add i32 %t_s906, 0
-  %t_e910 = mul i32 %t_c908, 32
-  %el911 = add i32 %t_e910, %cin894
-  %off913 = shl i32 %el911, 2
-  %old.83 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v892, ptr addrspace(8) %rws87, i32 %off913, i32 0, i32 20)
+  %krow882 = add i32 %kbase728, %kin877
+  %kr884 = mul i32 %krow882, 3
+  %t_r886 = add i32 %kr884, 0
+  %t_s888 = mul i32 %t_r886, 3
+  %t_c890 = add i32 %t_s888, 0
+  %t_e891 = mul i32 %t_c890, %cpg
+  %el892 = add i32 %t_e891, %cin878
+  %off894 = shl i32 %el892, 2
+  %old.83 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v876, ptr addrspace(8) %rws91, i32 %off894, i32 0, i32 20)
   br label %if.end.11
 if.end.11:
-  %e916 = add i32 %tid18, 1024
-  %kl918 = udiv i32 %e916, 32
-  %cl920 = urem i32 %e916, 32
-  %la922 = shl i32 %e916, 2
-  %gep.84 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la922
-  %v923 = load float, ptr addrspace(3) %gep.84, align 4
-  %kin924 = add i32 %k_blk68, %kl918
-  %cin925 = add i32 %c_blk70, %cl920
-  %kok927 = icmp ult i32 %kin924, 128
-  %cok929 = icmp ult i32 %cin925, 32
-  %ok930 = and i1 %kok927, %cok929
-  br i1 %ok930, label %if.then.12, label %if.end.12
+  %e897 = add i32 %tid20, 1024
+  %kl899 = udiv i32 %e897, 32
+  %cl901 = urem i32 %e897, 32
+  %la903 = shl i32 %e897, 2
+  %gep.84 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la903
+  %v904 = load float, ptr addrspace(3) %gep.84, align 4
+  %kin905 = add i32 %k_blk74, %kl899
+  %cin906 = add i32 %c_blk76, %cl901
+  %kok907 = icmp ult i32 %kin905, %kpg
+  %cok908 = icmp ult i32 %cin906, %cpg
+  %ok909 = and i1 %kok907, %cok908
+  br i1 %ok909, label %if.then.12, label %if.end.12
 if.then.12:
-  %krow931 = add i32 %kbase735, %kin924
-  %kr933 = mul i32 %krow931, 3
-  %t_r935 = add i32 %kr933, 0
-  %t_s937 = mul i32 %t_r935, 3
-  %t_c939 = add i32 %t_s937, 0
-  %t_e941 = mul i32 %t_c939, 32
-  %el942 = add i32 %t_e941, %cin925
-  %off944 = shl i32 %el942, 2
-  %old.85 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v923, ptr addrspace(8) %rws87, i32 %off944, i32 0, i32 20)
+  %krow910 = add i32 %kbase728, %kin905
+  %kr912 = mul i32 %krow910, 3
+  %t_r914 = add i32 %kr912, 0
+  %t_s916 = mul i32 %t_r914, 3
+  %t_c918 = add i32 %t_s916, 0
+  %t_e919 = mul i32 %t_c918, %cpg
+  %el920 = add i32 %t_e919, %cin906
+  %off922 = shl i32 %el920, 2
+  %old.85 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v904, ptr addrspace(8) %rws91, i32 %off922, i32 0, i32 20)
   br label %if.end.12
 if.end.12:
-  %e947 = add i32 %tid18, 1280
-  %kl949 = udiv i32 %e947, 32
-  %cl951 = urem i32 %e947, 32
-  %la953 = shl i32 %e947, 2
-  %gep.86 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la953
-  %v954 = load float, ptr addrspace(3) %gep.86, align 4
-  %kin955 = add i32 %k_blk68, %kl949
-  %cin956 = add i32 %c_blk70, %cl951
-  %kok958 = icmp ult i32 %kin955, 128
-  %cok960 = icmp ult i32 %cin956, 32
-  %ok961 = and i1 %kok958, %cok960
-  br i1 %ok961, label %if.then.13, label %if.end.13
+  %e925 = add i32 %tid20, 1280
+  %kl927 = udiv i32 %e925, 32
+  %cl929 = urem i32 %e925, 32
+  %la931 = shl i32 %e925, 2
+  %gep.86 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la931
+  %v932 = load float, ptr addrspace(3) %gep.86, align 4
+  %kin933 = add i32 %k_blk74, %kl927
+  %cin934 = add i32 %c_blk76, %cl929
+  %kok935 = icmp ult i32 %kin933, %kpg
+  %cok936 = icmp ult i32 %cin934, %cpg
+  %ok937 = and i1 %kok935, %cok936
+  br i1 %ok937, label %if.then.13, label %if.end.13
 if.then.13:
-  %krow962 = add i32 %kbase735, %kin955
-  %kr964 = mul i32 %krow962, 3
-  %t_r966 = add i32 %kr964, 0
-  %t_s968 = mul i32 %t_r966, 3
-  %t_c970 = add i32 %t_s968, 0
-  %t_e972 = mul i32 %t_c970, 32
-  %el973 = add i32 %t_e972, %cin956
-  %off975 = shl i32 %el973, 2
-  %old.87 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v954, ptr addrspace(8) %rws87, i32 %off975, i32 0, i32 20)
+  %krow938 = add i32 %kbase728, %kin933
+  %kr940 = mul i32 %krow938, 3
+  %t_r942 = add i32 %kr940, 0
+  %t_s944 = mul i32 %t_r942, 3
+  %t_c946 = add i32 %t_s944, 0
+  %t_e947 = mul i32 %t_c946, %cpg
+  %el948 = add i32 %t_e947, %cin934
+  %off950 = shl i32 %el948, 2
+  %old.87 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v932, ptr addrspace(8) %rws91, i32 %off950, i32 0, i32 20)
   br label %if.end.13
 if.end.13:
-  %e978 = add i32 %tid18, 1536
-  %kl980 = udiv i32 %e978, 32
-  %cl982 = urem i32 %e978, 32
-  %la984 = shl i32 %e978, 2
-  %gep.88 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la984
-  %v985 = load float, ptr addrspace(3) %gep.88, align 4
-  %kin986 = add i32 %k_blk68, %kl980
-  %cin987 = add i32 %c_blk70, %cl982
-  %kok989 = icmp ult i32 %kin986, 128
-  %cok991 = icmp ult i32 %cin987, 32
-  %ok992 = and i1 %kok989, %cok991
-  br i1 %ok992, label %if.then.14, label %if.end.14
+  %e953 = add i32 %tid20, 1536
+  %kl955 = udiv i32 %e953, 32
+  %cl957 = urem i32 %e953, 32
+  %la959 = shl i32 %e953, 2
+  %gep.88 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la959
+  %v960 = load float, ptr addrspace(3) %gep.88, align 4
+  %kin961 = add i32 %k_blk74, %kl955
+  %cin962 = add i32 %c_blk76, %cl957
+  %kok963 = icmp ult i32 %kin961, %kpg
+  %cok964 = icmp ult i32 %cin962, %cpg
+  %ok965 = and i1 %kok963, %cok964
+  br i1 %ok965, label %if.then.14, label %if.end.14
 if.then.14:
-  %krow993 = add i32 %kbase735, %kin986
-  %kr995 = mul i32 %krow993, 3
-  %t_r997 = add i32 %kr995, 0
-  %t_s999 = mul i32 %t_r997, 3
-  %t_c1001 = add i32 %t_s999, 0
-  %t_e1003 = mul i32 %t_c1001, 32
-  %el1004 = add i32 %t_e1003, %cin987
-  %off1006 = shl i32 %el1004, 2
-  %old.89 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v985, ptr addrspace(8) %rws87, i32 %off1006, i32 0, i32 20)
+  %krow966 = add i32 %kbase728, %kin961
+  %kr968 = mul i32 %krow966, 3
+  %t_r970 = add i32 %kr968, 0
+  %t_s972 = mul i32 %t_r970, 3
+  %t_c974 = add i32 %t_s972, 0
+  %t_e975 = mul i32 %t_c974, %cpg
+  %el976 = add i32 %t_e975, %cin962
+  %off978 = shl i32 %el976, 2
+  %old.89 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v960, ptr addrspace(8) %rws91, i32 %off978, i32 0, i32 20)
   br label %if.end.14
 if.end.14:
-  %e1009 = add i32 %tid18, 1792
+  %e981 = add i32 %tid20, 1792
+  %kl983 = udiv i32 %e981, 32
+  %cl985 = urem i32 %e981, 32
+  %la987 = shl i32 %e981, 2
+  %gep.90 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la987
+  %v988 = load float, ptr addrspace(3) %gep.90, align 4
+  %kin989 = add i32 %k_blk74, %kl983
+  %cin990 = add i32 %c_blk76, %cl985
+  %kok991 = icmp ult i32 %kin989, %kpg
+  %cok992 = icmp ult i32 %cin990, %cpg
+  %ok993 = and i1 %kok991, %cok992
+  br i1 %ok993, label %if.then.15, label %if.end.15
+if.then.15:
+  %krow994 = add i32 %kbase728, %kin989
+  %kr996 = mul i32 %krow994, 3
+  %t_r998 = add i32 %kr996, 0
+  %t_s1000 = mul i32 %t_r998, 3
+  %t_c1002 = add i32 %t_s1000, 0
+  %t_e1003 = mul i32 %t_c1002, %cpg
+  %el1004 = add i32 %t_e1003, %cin990
+  %off1006 = shl i32 %el1004, 2
+  %old.91 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v988, ptr addrspace(8) %rws91, i32 %off1006, i32 0, i32 20)
+  br label %if.end.15
+if.end.15:
+  %e1009 = add i32 %tid20, 2048
   %kl1011 = udiv i32 %e1009, 32
   %cl1013 = urem i32 %e1009, 32
   %la1015 = shl i32 %e1009, 2
-  %gep.90 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1015
-  %v1016 = load float, ptr addrspace(3) %gep.90, align 4
-  %kin1017 = add i32 %k_blk68, %kl1011
-  %cin1018 = add i32 %c_blk70, %cl1013
-  %kok1020 = icmp ult i32 %kin1017, 128
-  %cok1022 = icmp ult i32 %cin1018, 32
-  %ok1023 = and i1 %kok1020, %cok1022
-  br i1 %ok1023, label %if.then.15, label %if.end.15
-if.then.15:
-  %krow1024 = add i32 %kbase735, %kin1017
-  %kr1026 = mul i32 %krow1024, 3
-  %t_r1028 = add i32 %kr1026, 0
-  %t_s1030 = mul i32 %t_r1028, 3
-  %t_c1032 = add i32 %t_s1030, 0
-  %t_e1034 = mul i32 %t_c1032, 32
-  %el1035 = add i32 %t_e1034, %cin1018
-  %off1037 = shl i32 %el1035, 2
-  %old.91 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1016, ptr addrspace(8) %rws87, i32 %off1037, i32 0, i32 20)
-  br label %if.end.15
-if.end.15:
-  %e1040 = add i32 %tid18, 2048
-  %kl1042 = udiv i32 %e1040, 32
-  %cl1044 = urem i32 %e1040, 32
-  %la1046 = shl i32 %e1040, 2
-  %gep.92 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1046
-  %v1047 = load float, ptr addrspace(3) %gep.92, align 4
-  %kin1048 = add i32 %k_blk68, %kl1042
-  %cin1049 = add i32 %c_blk70, %cl1044
-  %kok1051 = icmp ult i32 %kin1048, 128
-  %cok1053 = icmp ult i32 %cin1049, 32
-  %ok1054 = and i1 %kok1051, %cok1053
-  br i1 %ok1054, label %if.then.16, label %if.end.16
+  %gep.92 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1015
+  %v1016 = load float, ptr addrspace(3) %gep.92, align 4
+  %kin1017 = add i32 %k_blk74, %kl1011
+  %cin1018 = add i32 %c_blk76, %cl1013
+  %kok1019 = icmp ult i32 %kin1017, %kpg
+  %cok1020 = icmp ult i32 %cin1018, %cpg
+  %ok1021 = and i1 %kok1019, %cok1020
+  br i1 %ok1021, label %if.then.16, label %if.end.16
 if.then.16:
-  %krow1055 = add i32 %kbase735, %kin1048
-  %kr1057 = mul i32 %krow1055, 3
-  %t_r1059 = add i32 %kr1057, 0
-  %t_s1061 = mul i32 %t_r1059, 3
-  %t_c1063 = add i32 %t_s1061, 0
-  %t_e1065 = mul i32 %t_c1063, 32
-  %el1066 = add i32 %t_e1065, %cin1049
-  %off1068 = shl i32 %el1066, 2
-  %old.93 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1047, ptr addrspace(8) %rws87, i32 %off1068, i32 0, i32 20)
+  %krow1022 = add i32 %kbase728, %kin1017
+  %kr1024 = mul i32 %krow1022, 3
+  %t_r1026 = add i32 %kr1024, 0
+  %t_s1028 = mul i32 %t_r1026, 3
+  %t_c1030 = add i32 %t_s1028, 0
+  %t_e1031 = mul i32 %t_c1030, %cpg
+  %el1032 = add i32 %t_e1031, %cin1018
+  %off1034 = shl i32 %el1032, 2
+  %old.93 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1016, ptr addrspace(8) %rws91, i32 %off1034, i32 0, i32 20)
   br label %if.end.16
 if.end.16:
-  %e1071 = add i32 %tid18, 2304
-  %kl1073 = udiv i32 %e1071, 32
-  %cl1075 = urem i32 %e1071, 32
-  %la1077 = shl i32 %e1071, 2
-  %gep.94 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1077
-  %v1078 = load float, ptr addrspace(3) %gep.94, align 4
-  %kin1079 = add i32 %k_blk68, %kl1073
-  %cin1080 = add i32 %c_blk70, %cl1075
-  %kok1082 = icmp ult i32 %kin1079, 128
-  %cok1084 = icmp ult i32 %cin1080, 32
-  %ok1085 = and i1 %kok1082, %cok1084
-  br i1 %ok1085, label %if.then.17, label %if.end.17
+  %e1037 = add i32 %tid20, 2304
+  %kl1039 = udiv i32 %e1037, 32
+  %cl1041 = urem i32 %e1037, 32
+  %la1043 = shl i32 %e1037, 2
+  %gep.94 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1043
+  %v1044 = load float, ptr addrspace(3) %gep.94, align 4
+  %kin1045 = add i32 %k_blk74, %kl1039
+  %cin1046 = add i32 %c_blk76, %cl1041
+  %kok1047 = icmp ult i32 %kin1045, %kpg
+  %cok1048 = icmp ult i32 %cin1046, %cpg
+  %ok1049 = and i1 %kok1047, %cok1048
+  br i1 %ok1049, label %if.then.17, label %if.end.17
 if.then.17:
-  %krow1086 = add i32 %kbase735, %kin1079
-  %kr1088 = mul i32 %krow1086, 3
-  %t_r1090 = add i32 %kr1088, 0
-  %t_s1092 = mul i32 %t_r1090, 3
-  %t_c1094 = add i32 %t_s1092, 0
-  %t_e1096 = mul i32 %t_c1094, 32
-  %el1097 = add i32 %t_e1096, %cin1080
-  %off1099 = shl i32 %el1097, 2
-  %old.95 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1078, ptr addrspace(8) %rws87, i32 %off1099, i32 0, i32 20)
+  %krow1050 = add i32 %kbase728, %kin1045
+  %kr1052 = mul i32 %krow1050, 3
+  %t_r1054 = add i32 %kr1052, 0
+  %t_s1056 = mul i32 %t_r1054, 3
+  %t_c1058 = add i32 %t_s1056, 0
+  %t_e1059 = mul i32 %t_c1058, %cpg
+  %el1060 = add i32 %t_e1059, %cin1046
+  %off1062 = shl i32 %el1060, 2
+  %old.95 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1044, ptr addrspace(8) %rws91, i32 %off1062, i32 0, i32 20)
   br label %if.end.17
 if.end.17:
-  %e1102 = add i32 %tid18, 2560
-  %kl1104 = udiv i32 %e1102, 32
-  %cl1106 = urem i32 %e1102, 32
-  %la1108 = shl i32 %e1102, 2
-  %gep.96 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1108
-  %v1109 = load float, ptr addrspace(3) %gep.96, align 4
-  %kin1110 = add i32 %k_blk68, %kl1104
-  %cin1111 = add i32 %c_blk70, %cl1106
-  %kok1113 = icmp ult i32 %kin1110, 128
-  %cok1115 = icmp ult i32 %cin1111, 32
-  %ok1116 = and i1 %kok1113, %cok1115
-  br i1 %ok1116, label %if.then.18, label %if.end.18
+  %e1065 = add i32 %tid20, 2560
+  %kl1067 = udiv i32 %e1065, 32
+  %cl1069 = urem i32 %e1065, 32
+  %la1071 = shl i32 %e1065, 2
+  %gep.96 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1071
+  %v1072 = load float, ptr addrspace(3) %gep.96, align 4
+  %kin1073 = add i32 %k_blk74, %kl1067
+  %cin1074 = add i32 %c_blk76, %cl1069
+  %kok1075 = icmp ult i32 %kin1073, %kpg
+  %cok1076 = icmp ult i32 %cin1074, %cpg
+  %ok1077 = and i1 %kok1075, %cok1076
+  br i1 %ok1077, label %if.then.18, label %if.end.18
 if.then.18:
-  %krow1117 = add i32 %kbase735, %kin1110
-  %kr1119 = mul i32 %krow1117, 3
-  %t_r1121 = add i32 %kr1119, 0
-  %t_s1123 = mul i32 %t_r1121, 3
-  %t_c1125 = add i32 %t_s1123, 0
-  %t_e1127 = mul i32 %t_c1125, 32
-  %el1128 = add i32 %t_e1127, %cin1111
-  %off1130 = shl i32 %el1128, 2
-  %old.97 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1109, ptr addrspace(8) %rws87, i32 %off1130, i32 0, i32 20)
+  %krow1078 = add i32 %kbase728, %kin1073
+  %kr1080 = mul i32 %krow1078, 3
+  %t_r1082 = add i32 %kr1080, 0
+  %t_s1084 = mul i32 %t_r1082, 3
+  %t_c1086 = add i32 %t_s1084, 0
+  %t_e1087 = mul i32 %t_c1086, %cpg
+  %el1088 = add i32 %t_e1087, %cin1074
+  %off1090 = shl i32 %el1088, 2
+  %old.97 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1072, ptr addrspace(8) %rws91, i32 %off1090, i32 0, i32 20)
   br label %if.end.18
 if.end.18:
-  %e1133 = add i32 %tid18, 2816
-  %kl1135 = udiv i32 %e1133, 32
-  %cl1137 = urem i32 %e1133, 32
-  %la1139 = shl i32 %e1133, 2
-  %gep.98 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1139
-  %v1140 = load float, ptr addrspace(3) %gep.98, align 4
-  %kin1141 = add i32 %k_blk68, %kl1135
-  %cin1142 = add i32 %c_blk70, %cl1137
-  %kok1144 = icmp ult i32 %kin1141, 128
-  %cok1146 = icmp ult i32 %cin1142, 32
-  %ok1147 = and i1 %kok1144, %cok1146
-  br i1 %ok1147, label %if.then.19, label %if.end.19
+  %e1093 = add i32 %tid20, 2816
+  %kl1095 = udiv i32 %e1093, 32
+  %cl1097 = urem i32 %e1093, 32
+  %la1099 = shl i32 %e1093, 2
+  %gep.98 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1099
+  %v1100 = load float, ptr addrspace(3) %gep.98, align 4
+  %kin1101 = add i32 %k_blk74, %kl1095
+  %cin1102 = add i32 %c_blk76, %cl1097
+  %kok1103 = icmp ult i32 %kin1101, %kpg
+  %cok1104 = icmp ult i32 %cin1102, %cpg
+  %ok1105 = and i1 %kok1103, %cok1104
+  br i1 %ok1105, label %if.then.19, label %if.end.19
 if.then.19:
-  %krow1148 = add i32 %kbase735, %kin1141
-  %kr1150 = mul i32 %krow1148, 3
-  %t_r1152 = add i32 %kr1150, 0
-  %t_s1154 = mul i32 %t_r1152, 3
-  %t_c1156 = add i32 %t_s1154, 0
-  %t_e1158 = mul i32 %t_c1156, 32
-  %el1159 = add i32 %t_e1158, %cin1142
-  %off1161 = shl i32 %el1159, 2
-  %old.99 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1140, ptr addrspace(8) %rws87, i32 %off1161, i32 0, i32 20)
+  %krow1106 = add i32 %kbase728, %kin1101
+  %kr1108 = mul i32 %krow1106, 3
+  %t_r1110 = add i32 %kr1108, 0
+  %t_s1112 = mul i32 %t_r1110, 3
+  %t_c1114 = add i32 %t_s1112, 0
+  %t_e1115 = mul i32 %t_c1114, %cpg
+  %el1116 = add i32 %t_e1115, %cin1102
+  %off1118 = shl i32 %el1116, 2
+  %old.99 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1100, ptr addrspace(8) %rws91, i32 %off1118, i32 0, i32 20)
   br label %if.end.19
 if.end.19:
-  %e1164 = add i32 %tid18, 3072
-  %kl1166 = udiv i32 %e1164, 32
-  %cl1168 = urem i32 %e1164, 32
-  %la1170 = shl i32 %e1164, 2
-  %gep.100 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1170
-  %v1171 = load float, ptr addrspace(3) %gep.100, align 4
-  %kin1172 = add i32 %k_blk68, %kl1166
-  %cin1173 = add i32 %c_blk70, %cl1168
-  %kok1175 = icmp ult i32 %kin1172, 128
-  %cok1177 = icmp ult i32 %cin1173, 32
-  %ok1178 = and i1 %kok1175, %cok1177
-  br i1 %ok1178, label %if.then.20, label %if.end.20
+  %e1121 = add i32 %tid20, 3072
+  %kl1123 = udiv i32 %e1121, 32
+  %cl1125 = urem i32 %e1121, 32
+  %la1127 = shl i32 %e1121, 2
+  %gep.100 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1127
+  %v1128 = load float, ptr addrspace(3) %gep.100, align 4
+  %kin1129 = add i32 %k_blk74, %kl1123
+  %cin1130 = add i32 %c_blk76, %cl1125
+  %kok1131 = icmp ult i32 %kin1129, %kpg
+  %cok1132 = icmp ult i32 %cin1130, %cpg
+  %ok1133 = and i1 %kok1131, %cok1132
+  br i1 %ok1133, label %if.then.20, label %if.end.20
 if.then.20:
-  %krow1179 = add i32 %kbase735, %kin1172
-  %kr1181 = mul i32 %krow1179, 3
-  %t_r1183 = add i32 %kr1181, 0
-  %t_s1185 = mul i32 %t_r1183, 3
-  %t_c1187 = add i32 %t_s1185, 0
-  %t_e1189 = mul i32 %t_c1187, 32
-  %el1190 = add i32 %t_e1189, %cin1173
-  %off1192 = shl i32 %el1190, 2
-  %old.101 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1171, ptr addrspace(8) %rws87, i32 %off1192, i32 0, i32 20)
+  %krow1134 = add i32 %kbase728, %kin1129
+  %kr1136 = mul i32 %krow1134, 3
+  %t_r1138 = add i32 %kr1136, 0
+  %t_s1140 = mul i32 %t_r1138, 3
+  %t_c1142 = add i32 %t_s1140, 0
+  %t_e1143 = mul i32 %t_c1142, %cpg
+  %el1144 = add i32 %t_e1143, %cin1130
+  %off1146 = shl i32 %el1144, 2
+  %old.101 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1128, ptr addrspace(8) %rws91, i32 %off1146, i32 0, i32 20)
   br label %if.end.20
 if.end.20:
-  %e1195 = add i32 %tid18, 3328
-  %kl1197 = udiv i32 %e1195, 32
-  %cl1199 = urem i32 %e1195, 32
-  %la1201 = shl i32 %e1195, 2
-  %gep.102 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1201
-  %v1202 = load float, ptr addrspace(3) %gep.102, align 4
-  %kin1203 = add i32 %k_blk68, %kl1197
-  %cin1204 = add i32 %c_blk70, %cl1199
-  %kok1206 = icmp ult i32 %kin1203, 128
-  %cok1208 = icmp ult i32 %cin1204, 32
-  %ok1209 = and i1 %kok1206, %cok1208
-  br i1 %ok1209, label %if.then.21, label %if.end.21
+  %e1149 = add i32 %tid20, 3328
+  %kl1151 = udiv i32 %e1149, 32
+  %cl1153 = urem i32 %e1149, 32
+  %la1155 = shl i32 %e1149, 2
+  %gep.102 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1155
+  %v1156 = load float, ptr addrspace(3) %gep.102, align 4
+  %kin1157 = add i32 %k_blk74, %kl1151
+  %cin1158 = add i32 %c_blk76, %cl1153
+  %kok1159 = icmp ult i32 %kin1157, %kpg
+  %cok1160 = icmp ult i32 %cin1158, %cpg
+  %ok1161 = and i1 %kok1159, %cok1160
+  br i1 %ok1161, label %if.then.21, label %if.end.21
 if.then.21:
-  %krow1210 = add i32 %kbase735, %kin1203
-  %kr1212 = mul i32 %krow1210, 3
-  %t_r1214 = add i32 %kr1212, 0
-  %t_s1216 = mul i32 %t_r1214, 3
-  %t_c1218 = add i32 %t_s1216, 0
-  %t_e1220 = mul i32 %t_c1218, 32
-  %el1221 = add i32 %t_e1220, %cin1204
-  %off1223 = shl i32 %el1221, 2
-  %old.103 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1202, ptr addrspace(8) %rws87, i32 %off1223, i32 0, i32 20)
+  %krow1162 = add i32 %kbase728, %kin1157
+  %kr1164 = mul i32 %krow1162, 3
+  %t_r1166 = add i32 %kr1164, 0
+  %t_s1168 = mul i32 %t_r1166, 3
+  %t_c1170 = add i32 %t_s1168, 0
+  %t_e1171 = mul i32 %t_c1170, %cpg
+  %el1172 = add i32 %t_e1171, %cin1158
+  %off1174 = shl i32 %el1172, 2
+  %old.103 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1156, ptr addrspace(8) %rws91, i32 %off1174, i32 0, i32 20)
   br label %if.end.21
 if.end.21:
-  %e1226 = add i32 %tid18, 3584
-  %kl1228 = udiv i32 %e1226, 32
-  %cl1230 = urem i32 %e1226, 32
-  %la1232 = shl i32 %e1226, 2
-  %gep.104 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1232
-  %v1233 = load float, ptr addrspace(3) %gep.104, align 4
-  %kin1234 = add i32 %k_blk68, %kl1228
-  %cin1235 = add i32 %c_blk70, %cl1230
-  %kok1237 = icmp ult i32 %kin1234, 128
-  %cok1239 = icmp ult i32 %cin1235, 32
-  %ok1240 = and i1 %kok1237, %cok1239
-  br i1 %ok1240, label %if.then.22, label %if.end.22
+  %e1177 = add i32 %tid20, 3584
+  %kl1179 = udiv i32 %e1177, 32
+  %cl1181 = urem i32 %e1177, 32
+  %la1183 = shl i32 %e1177, 2
+  %gep.104 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1183
+  %v1184 = load float, ptr addrspace(3) %gep.104, align 4
+  %kin1185 = add i32 %k_blk74, %kl1179
+  %cin1186 = add i32 %c_blk76, %cl1181
+  %kok1187 = icmp ult i32 %kin1185, %kpg
+  %cok1188 = icmp ult i32 %cin1186, %cpg
+  %ok1189 = and i1 %kok1187, %cok1188
+  br i1 %ok1189, label %if.then.22, label %if.end.22
 if.then.22:
-  %krow1241 = add i32 %kbase735, %kin1234
-  %kr1243 = mul i32 %krow1241, 3
-  %t_r1245 = add i32 %kr1243, 0
-  %t_s1247 = mul i32 %t_r1245, 3
-  %t_c1249 = add i32 %t_s1247, 0
-  %t_e1251 = mul i32 %t_c1249, 32
-  %el1252 = add i32 %t_e1251, %cin1235
-  %off1254 = shl i32 %el1252, 2
-  %old.105 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1233, ptr addrspace(8) %rws87, i32 %off1254, i32 0, i32 20)
+  %krow1190 = add i32 %kbase728, %kin1185
+  %kr1192 = mul i32 %krow1190, 3
+  %t_r1194 = add i32 %kr1192, 0
+  %t_s1196 = mul i32 %t_r1194, 3
+  %t_c1198 = add i32 %t_s1196, 0
+  %t_e1199 = mul i32 %t_c1198, %cpg
+  %el1200 = add i32 %t_e1199, %cin1186
+  %off1202 = shl i32 %el1200, 2
+  %old.105 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1184, ptr addrspace(8) %rws91, i32 %off1202, i32 0, i32 20)
   br label %if.end.22
 if.end.22:
-  %e1257 = add i32 %tid18, 3840
-  %kl1259 = udiv i32 %e1257, 32
-  %cl1261 = urem i32 %e1257, 32
-  %la1263 = shl i32 %e1257, 2
-  %gep.106 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1263
-  %v1264 = load float, ptr addrspace(3) %gep.106, align 4
-  %kin1265 = add i32 %k_blk68, %kl1259
-  %cin1266 = add i32 %c_blk70, %cl1261
-  %kok1268 = icmp ult i32 %kin1265, 128
-  %cok1270 = icmp ult i32 %cin1266, 32
-  %ok1271 = and i1 %kok1268, %cok1270
-  br i1 %ok1271, label %if.then.23, label %if.end.23
+  %e1205 = add i32 %tid20, 3840
+  %kl1207 = udiv i32 %e1205, 32
+  %cl1209 = urem i32 %e1205, 32
+  %la1211 = shl i32 %e1205, 2
+  %gep.106 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1211
+  %v1212 = load float, ptr addrspace(3) %gep.106, align 4
+  %kin1213 = add i32 %k_blk74, %kl1207
+  %cin1214 = add i32 %c_blk76, %cl1209
+  %kok1215 = icmp ult i32 %kin1213, %kpg
+  %cok1216 = icmp ult i32 %cin1214, %cpg
+  %ok1217 = and i1 %kok1215, %cok1216
+  br i1 %ok1217, label %if.then.23, label %if.end.23
 if.then.23:
-  %krow1272 = add i32 %kbase735, %kin1265
-  %kr1274 = mul i32 %krow1272, 3
-  %t_r1276 = add i32 %kr1274, 0
-  %t_s1278 = mul i32 %t_r1276, 3
-  %t_c1280 = add i32 %t_s1278, 0
-  %t_e1282 = mul i32 %t_c1280, 32
-  %el1283 = add i32 %t_e1282, %cin1266
-  %off1285 = shl i32 %el1283, 2
-  %old.107 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1264, ptr addrspace(8) %rws87, i32 %off1285, i32 0, i32 20)
+  %krow1218 = add i32 %kbase728, %kin1213
+  %kr1220 = mul i32 %krow1218, 3
+  %t_r1222 = add i32 %kr1220, 0
+  %t_s1224 = mul i32 %t_r1222, 3
+  %t_c1226 = add i32 %t_s1224, 0
+  %t_e1227 = mul i32 %t_c1226, %cpg
+  %el1228 = add i32 %t_e1227, %cin1214
+  %off1230 = shl i32 %el1228, 2
+  %old.107 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1212, ptr addrspace(8) %rws91, i32 %off1230, i32 0, i32 20)
   br label %if.end.23
 if.end.23:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e_addr1288 = add i32 %e_lane742, 0
-  %v1289 = extractelement <8 x float> %acc128, i32 0
-  %gep.108 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1288
-  store float %v1289, ptr addrspace(3) %gep.108, align 4
-  %e_addr1291 = add i32 %e_lane742, 128
-  %v1292 = extractelement <8 x float> %acc128, i32 1
-  %gep.109 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1291
-  store float %v1292, ptr addrspace(3) %gep.109, align 4
-  %e_addr1294 = add i32 %e_lane742, 256
-  %v1295 = extractelement <8 x float> %acc128, i32 2
-  %gep.110 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1294
-  store float %v1295, ptr addrspace(3) %gep.110, align 4
-  %e_addr1297 = add i32 %e_lane742, 384
-  %v1298 = extractelement <8 x float> %acc128, i32 3
-  %gep.111 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1297
-  store float %v1298, ptr addrspace(3) %gep.111, align 4
-  %e_addr1300 = add i32 %e_lane742, 512
-  %v1301 = extractelement <8 x float> %acc128, i32 4
-  %gep.112 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1300
-  store float %v1301, ptr addrspace(3) %gep.112, align 4
-  %e_addr1303 = add i32 %e_lane742, 640
-  %v1304 = extractelement <8 x float> %acc128, i32 5
-  %gep.113 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1303
-  store float %v1304, ptr addrspace(3) %gep.113, align 4
-  %e_addr1306 = add i32 %e_lane742, 768
-  %v1307 = extractelement <8 x float> %acc128, i32 6
-  %gep.114 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1306
-  store float %v1307, ptr addrspace(3) %gep.114, align 4
-  %e_addr1309 = add i32 %e_lane742, 896
-  %v1310 = extractelement <8 x float> %acc128, i32 7
-  %gep.115 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1309
-  store float %v1310, ptr addrspace(3) %gep.115, align 4
-  %e_addr1312 = add i32 %e_lane742, 2048
-  %v1313 = extractelement <8 x float> %acc129, i32 0
-  %gep.116 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1312
-  store float %v1313, ptr addrspace(3) %gep.116, align 4
-  %e_addr1315 = add i32 %e_lane742, 2176
-  %v1316 = extractelement <8 x float> %acc129, i32 1
-  %gep.117 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1315
-  store float %v1316, ptr addrspace(3) %gep.117, align 4
-  %e_addr1318 = add i32 %e_lane742, 2304
-  %v1319 = extractelement <8 x float> %acc129, i32 2
-  %gep.118 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1318
-  store float %v1319, ptr addrspace(3) %gep.118, align 4
-  %e_addr1321 = add i32 %e_lane742, 2432
-  %v1322 = extractelement <8 x float> %acc129, i32 3
-  %gep.119 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1321
-  store float %v1322, ptr addrspace(3) %gep.119, align 4
-  %e_addr1324 = add i32 %e_lane742, 2560
-  %v1325 = extractelement <8 x float> %acc129, i32 4
-  %gep.120 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1324
-  store float %v1325, ptr addrspace(3) %gep.120, align 4
-  %e_addr1327 = add i32 %e_lane742, 2688
-  %v1328 = extractelement <8 x float> %acc129, i32 5
-  %gep.121 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1327
-  store float %v1328, ptr addrspace(3) %gep.121, align 4
-  %e_addr1330 = add i32 %e_lane742, 2816
-  %v1331 = extractelement <8 x float> %acc129, i32 6
-  %gep.122 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1330
-  store float %v1331, ptr addrspace(3) %gep.122, align 4
-  %e_addr1333 = add i32 %e_lane742, 2944
-  %v1334 = extractelement <8 x float> %acc129, i32 7
-  %gep.123 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1333
-  store float %v1334, ptr addrspace(3) %gep.123, align 4
+  %e_addr1233 = add i32 %e_lane735, 0
+  %v1234 = extractelement <8 x float> %acc132, i32 0
+  %gep.108 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1233
+  store float %v1234, ptr addrspace(3) %gep.108, align 4
+  %e_addr1236 = add i32 %e_lane735, 128
+  %v1237 = extractelement <8 x float> %acc132, i32 1
+  %gep.109 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1236
+  store float %v1237, ptr addrspace(3) %gep.109, align 4
+  %e_addr1239 = add i32 %e_lane735, 256
+  %v1240 = extractelement <8 x float> %acc132, i32 2
+  %gep.110 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1239
+  store float %v1240, ptr addrspace(3) %gep.110, align 4
+  %e_addr1242 = add i32 %e_lane735, 384
+  %v1243 = extractelement <8 x float> %acc132, i32 3
+  %gep.111 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1242
+  store float %v1243, ptr addrspace(3) %gep.111, align 4
+  %e_addr1245 = add i32 %e_lane735, 512
+  %v1246 = extractelement <8 x float> %acc132, i32 4
+  %gep.112 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1245
+  store float %v1246, ptr addrspace(3) %gep.112, align 4
+  %e_addr1248 = add i32 %e_lane735, 640
+  %v1249 = extractelement <8 x float> %acc132, i32 5
+  %gep.113 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1248
+  store float %v1249, ptr addrspace(3) %gep.113, align 4
+  %e_addr1251 = add i32 %e_lane735, 768
+  %v1252 = extractelement <8 x float> %acc132, i32 6
+  %gep.114 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1251
+  store float %v1252, ptr addrspace(3) %gep.114, align 4
+  %e_addr1254 = add i32 %e_lane735, 896
+  %v1255 = extractelement <8 x float> %acc132, i32 7
+  %gep.115 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1254
+  store float %v1255, ptr addrspace(3) %gep.115, align 4
+  %e_addr1257 = add i32 %e_lane735, 2048
+  %v1258 = extractelement <8 x float> %acc133, i32 0
+  %gep.116 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1257
+  store float %v1258, ptr addrspace(3) %gep.116, align 4
+  %e_addr1260 = add i32 %e_lane735, 2176
+  %v1261 = extractelement <8 x float> %acc133, i32 1
+  %gep.117 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1260
+  store float %v1261, ptr addrspace(3) %gep.117, align 4
+  %e_addr1263 = add i32 %e_lane735, 2304
+  %v1264 = extractelement <8 x float> %acc133, i32 2
+  %gep.118 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1263
+  store float %v1264, ptr addrspace(3) %gep.118, align 4
+  %e_addr1266 = add i32 %e_lane735, 2432
+  %v1267 = extractelement <8 x float> %acc133, i32 3
+  %gep.119 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1266
+  store float %v1267, ptr addrspace(3) %gep.119, align 4
+  %e_addr1269 = add i32 %e_lane735, 2560
+  %v1270 = extractelement <8 x float> %acc133, i32 4
+  %gep.120 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1269
+  store float %v1270, ptr addrspace(3) %gep.120, align 4
+  %e_addr1272 = add i32 %e_lane735, 2688
+  %v1273 = extractelement <8 x float> %acc133, i32 5
+  %gep.121 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1272
+  store float %v1273, ptr addrspace(3) %gep.121, align 4
+  %e_addr1275 = add i32 %e_lane735, 2816
+  %v1276 = extractelement <8 x float> %acc133, i32 6
+  %gep.122 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1275
+  store float %v1276, ptr addrspace(3) %gep.122, align 4
+  %e_addr1278 = add i32 %e_lane735, 2944
+  %v1279 = extractelement <8 x float> %acc133, i32 7
+  %gep.123 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1278
+  store float %v1279, ptr addrspace(3) %gep.123, align 4
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e1336 = add i32 %tid18, 0
-  %kl1338 = udiv i32 %e1336, 32
-  %cl1340 = urem i32 %e1336, 32
-  %la1342 = shl i32 %e1336, 2
-  %gep.124 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1342
-  %v1343 = load float, ptr addrspace(3) %gep.124, align 4
-  %kin1344 = add i32 %k_blk68, %kl1338
-  %cin1345 = add i32 %c_blk70, %cl1340
-  %kok1347 = icmp ult i32 %kin1344, 128
-  %cok1349 = icmp ult i32 %cin1345, 32
-  %ok1350 = and i1 %kok1347, %cok1349
-  br i1 %ok1350, label %if.then.24, label %if.end.24
+  %e1281 = add i32 %tid20, 0
+  %kl1283 = udiv i32 %e1281, 32
+  %cl1285 = urem i32 %e1281, 32
+  %la1287 = shl i32 %e1281, 2
+  %gep.124 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1287
+  %v1288 = load float, ptr addrspace(3) %gep.124, align 4
+  %kin1289 = add i32 %k_blk74, %kl1283
+  %cin1290 = add i32 %c_blk76, %cl1285
+  %kok1291 = icmp ult i32 %kin1289, %kpg
+  %cok1292 = icmp ult i32 %cin1290, %cpg
+  %ok1293 = and i1 %kok1291, %cok1292
+  br i1 %ok1293, label %if.then.24, label %if.end.24
 if.then.24:
-  %krow1351 = add i32 %kbase735, %kin1344
-  %kr1353 = mul i32 %krow1351, 3
-  %t_r1355 = add i32 %kr1353, 0
-  %t_s1357 = mul i32 %t_r1355, 3
-  %t_c1359 = add i32 %t_s1357, 1
-  %t_e1361 = mul i32 %t_c1359, 32
-  %el1362 = add i32 %t_e1361, %cin1345
-  %off1364 = shl i32 %el1362, 2
-  %old.125 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1343, ptr addrspace(8) %rws87, i32 %off1364, i32 0, i32 20)
+  %krow1294 = add i32 %kbase728, %kin1289
+  %kr1296 = mul i32 %krow1294, 3
+  %t_r1298 = add i32 %kr1296, 0
+  %t_s1300 = mul i32 %t_r1298, 3
+  %t_c1302 = add i32 %t_s1300, 1
+  %t_e1303 = mul i32 %t_c1302, %cpg
+  %el1304 = add i32 %t_e1303, %cin1290
+  %off1306 = shl i32 %el1304, 2
+  %old.125 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1288, ptr addrspace(8) %rws91, i32 %off1306, i32 0, i32 20)
   br label %if.end.24
 if.end.24:
-  %e1367 = add i32 %tid18, 256
-  %kl1369 = udiv i32 %e1367, 32
-  %cl1371 = urem i32 %e1367, 32
-  %la1373 = shl i32 %e1367, 2
-  %gep.126 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1373
-  %v1374 = load float, ptr addrspace(3) %gep.126, align 4
-  %kin1375 = add i32 %k_blk68, %kl1369
-  %cin1376 = add i32 %c_blk70, %cl1371
-  %kok1378 = icmp ult i32 %kin1375, 128
-  %cok1380 = icmp ult i32 %cin1376, 32
-  %ok1381 = and i1 %kok1378, %cok1380
-  br i1 %ok1381, label %if.then.25, label %if.end.25
+  %e1309 = add i32 %tid20, 256
+  %kl1311 = udiv i32 %e1309, 32
+  %cl1313 = urem i32 %e1309, 32
+  %la1315 = shl i32 %e1309, 2
+  %gep.126 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1315
+  %v1316 = load float, ptr addrspace(3) %gep.126, align 4
+  %kin1317 = add i32 %k_blk74, %kl1311
+  %cin1318 = add i32 %c_blk76, %cl1313
+  %kok1319 = icmp ult i32 %kin1317, %kpg
+  %cok1320 = icmp ult i32 %cin1318, %cpg
+  %ok1321 = and i1 %kok1319, %cok1320
+  br i1 %ok1321, label %if.then.25, label %if.end.25
 if.then.25:
-  %krow1382 = add i32 %kbase735, %kin1375
-  %kr1384 = mul i32 %krow1382, 3
-  %t_r1386 = add i32 %kr1384, 0
-  %t_s1388 = mul i32 %t_r1386, 3
-  %t_c1390 = add i32 %t_s1388, 1
-  %t_e1392 = mul i32 %t_c1390, 32
-  %el1393 = add i32 %t_e1392, %cin1376
-  %off1395 = shl i32 %el1393, 2
-  %old.127 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1374, ptr addrspace(8) %rws87, i32 %off1395, i32 0, i32 20)
+  %krow1322 = add i32 %kbase728, %kin1317
+  %kr1324 = mul i32 %krow1322, 3
+  %t_r1326 = add i32 %kr1324, 0
+  %t_s1328 = mul i32 %t_r1326, 3
+  %t_c1330 = add i32 %t_s1328, 1
+  %t_e1331 = mul i32 %t_c1330, %cpg
+  %el1332 = add i32 %t_e1331, %cin1318
+  %off1334 = shl i32 %el1332, 2
+  %old.127 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1316, ptr addrspace(8) %rws91, i32 %off1334, i32 0, i32 20)
   br label %if.end.25
 if.end.25:
-  %e1398 = add i32 %tid18, 512
-  %kl1400 = udiv i32 %e1398, 32
-  %cl1402 = urem i32 %e1398, 32
-  %la1404 = shl i32 %e1398, 2
-  %gep.128 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1404
-  %v1405 = load float, ptr addrspace(3) %gep.128, align 4
-  %kin1406 = add i32 %k_blk68, %kl1400
-  %cin1407 = add i32 %c_blk70, %cl1402
-  %kok1409 = icmp ult i32 %kin1406, 128
-  %cok1411 = icmp ult i32 %cin1407, 32
-  %ok1412 = and i1 %kok1409, %cok1411
-  br i1 %ok1412, label %if.then.26, label %if.end.26
+  %e1337 = add i32 %tid20, 512
+  %kl1339 = udiv i32 %e1337, 32
+  %cl1341 = urem i32 %e1337, 32
+  %la1343 = shl i32 %e1337, 2
+  %gep.128 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1343
+  %v1344 = load float, ptr addrspace(3) %gep.128, align 4
+  %kin1345 = add i32 %k_blk74, %kl1339
+  %cin1346 = add i32 %c_blk76, %cl1341
+  %kok1347 = icmp ult i32 %kin1345, %kpg
+  %cok1348 = icmp ult i32 %cin1346, %cpg
+  %ok1349 = and i1 %kok1347, %cok1348
+  br i1 %ok1349, label %if.then.26, label %if.end.26
 if.then.26:
-  %krow1413 = add i32 %kbase735, %kin1406
-  %kr1415 = mul i32 %krow1413, 3
-  %t_r1417 = add i32 %kr1415, 0
-  %t_s1419 = mul i32 %t_r1417, 3
-  %t_c1421 = add i32 %t_s1419, 1
-  %t_e1423 = mul i32 %t_c1421, 32
-  %el1424 = add i32 %t_e1423, %cin1407
-  %off1426 = shl i32 %el1424, 2
-  %old.129 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1405, ptr addrspace(8) %rws87, i32 %off1426, i32 0, i32 20)
+  %krow1350 = add i32 %kbase728, %kin1345
+  %kr1352 = mul i32 %krow1350, 3
+  %t_r1354 = add i32 %kr1352, 0
+  %t_s1356 = mul i32 %t_r1354, 3
+  %t_c1358 = add i32 %t_s1356, 1
+  %t_e1359 = mul i32 %t_c1358, %cpg
+  %el1360 = add i32 %t_e1359, %cin1346
+  %off1362 = shl i32 %el1360, 2
+  %old.129 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1344, ptr addrspace(8) %rws91, i32 %off1362, i32 0, i32 20)
   br label %if.end.26
 if.end.26:
-  %e1429 = add i32 %tid18, 768
-  %kl1431 = udiv i32 %e1429, 32
-  %cl1433 = urem i32 %e1429, 32
-  %la1435 = shl i32 %e1429, 2
-  %gep.130 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1435
-  %v1436 = load float, ptr addrspace(3) %gep.130, align 4
-  %kin1437 = add i32 %k_blk68, %kl1431
-  %cin1438 = add i32 %c_blk70, %cl1433
-  %kok1440 = icmp ult i32 %kin1437, 128
-  %cok1442 = icmp ult i32 %cin1438, 32
-  %ok1443 = and i1 %kok1440, %cok1442
-  br i1 %ok1443, label %if.then.27, label %if.end.27
+  %e1365 = add i32 %tid20, 768
+  %kl1367 = udiv i32 %e1365, 32
+  %cl1369 = urem i32 %e1365, 32
+  %la1371 = shl i32 %e1365, 2
+  %gep.130 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1371
+  %v1372 = load float, ptr addrspace(3) %gep.130, align 4
+  %kin1373 = add i32 %k_blk74, %kl1367
+  %cin1374 = add i32 %c_blk76, %cl1369
+  %kok1375 = icmp ult i32 %kin1373, %kpg
+  %cok1376 = icmp ult i32 %cin1374, %cpg
+  %ok1377 = and i1 %kok1375, %cok1376
+  br i1 %ok1377, label %if.then.27, label %if.end.27
 if.then.27:
-  %krow1444 = add i32 %kbase735, %kin1437
-  %kr1446 = mul i32 %krow1444, 3
-  %t_r1448 = add i32 %kr1446, 0
-  %t_s1450 = mul i32 %t_r1448, 3
-  %t_c1452 = add i32 %t_s1450, 1
-  %t_e1454 = mul i32 %t_c1452, 32
-  %el1455 = add i32 %t_e1454, %cin1438
-  %off1457 = shl i32 %el1455, 2
-  %old.131 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1436, ptr addrspace(8) %rws87, i32 %off1457, i32 0, i32 20)
+  %krow1378 = add i32 %kbase728, %kin1373
+  %kr1380 = mul i32 %krow1378, 3
+  %t_r1382 = add i32 %kr1380, 0
+  %t_s1384 = mul i32 %t_r1382, 3
+  %t_c1386 = add i32 %t_s1384, 1
+  %t_e1387 = mul i32 %t_c1386, %cpg
+  %el1388 = add i32 %t_e1387, %cin1374
+  %off1390 = shl i32 %el1388, 2
+  %old.131 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1372, ptr addrspace(8) %rws91, i32 %off1390, i32 0, i32 20)
   br label %if.end.27
 if.end.27:
-  %e1460 = add i32 %tid18, 1024
-  %kl1462 = udiv i32 %e1460, 32
-  %cl1464 = urem i32 %e1460, 32
-  %la1466 = shl i32 %e1460, 2
-  %gep.132 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1466
-  %v1467 = load float, ptr addrspace(3) %gep.132, align 4
-  %kin1468 = add i32 %k_blk68, %kl1462
-  %cin1469 = add i32 %c_blk70, %cl1464
-  %kok1471 = icmp ult i32 %kin1468, 128
-  %cok1473 = icmp ult i32 %cin1469, 32
-  %ok1474 = and i1 %kok1471, %cok1473
-  br i1 %ok1474, label %if.then.28, label %if.end.28
+  %e1393 = add i32 %tid20, 1024
+  %kl1395 = udiv i32 %e1393, 32
+  %cl1397 = urem i32 %e1393, 32
+  %la1399 = shl i32 %e1393, 2
+  %gep.132 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1399
+  %v1400 = load float, ptr addrspace(3) %gep.132, align 4
+  %kin1401 = add i32 %k_blk74, %kl1395
+  %cin1402 = add i32 %c_blk76, %cl1397
+  %kok1403 = icmp ult i32 %kin1401, %kpg
+  %cok1404 = icmp ult i32 %cin1402, %cpg
+  %ok1405 = and i1 %kok1403, %cok1404
+  br i1 %ok1405, label %if.then.28, label %if.end.28
 if.then.28:
-  %krow1475 = add i32 %kbase735, %kin1468
-  %kr1477 = mul i32 %krow1475, 3
-  %t_r1479 = add i32 %kr1477, 0
-  %t_s1481 = mul i32 %t_r1479, 3
-  %t_c1483 = add i32 %t_s1481, 1
-  %t_e1485 = mul i32 %t_c1483, 32
-  %el1486 = add i32 %t_e1485, %cin1469
-  %off1488 = shl i32 %el1486, 2
-  %old.133 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1467, ptr addrspace(8) %rws87, i32 %off1488, i32 0, i32 20)
+  %krow1406 = add i32 %kbase728, %kin1401
+  %kr1408 = mul i32 %krow1406, 3
+  %t_r1410 = add i32 %kr1408, 0
+  %t_s1412 = mul i32 %t_r1410, 3
+  %t_c1414 = add i32 %t_s1412, 1
+  %t_e1415 = mul i32 %t_c1414, %cpg
+  %el1416 = add i32 %t_e1415, %cin1402
+  %off1418 = shl i32 %el1416, 2
+  %old.133 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1400, ptr addrspace(8) %rws91, i32 %off1418, i32 0, i32 20)
   br label %if.end.28
 if.end.28:
-  %e1491 = add i32 %tid18, 1280
-  %kl1493 = udiv i32 %e1491, 32
-  %cl1495 = urem i32 %e1491, 32
-  %la1497 = shl i32 %e1491, 2
-  %gep.134 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1497
-  %v1498 = load float, ptr addrspace(3) %gep.134, align 4
-  %kin1499 = add i32 %k_blk68, %kl1493
-  %cin1500 = add i32 %c_blk70, %cl1495
-  %kok1502 = icmp ult i32 %kin1499, 128
-  %cok1504 = icmp ult i32 %cin1500, 32
-  %ok1505 = and i1 %kok1502, %cok1504
-  br i1 %ok1505, label %if.then.29, label %if.end.29
+  %e1421 = add i32 %tid20, 1280
+  %kl1423 = udiv i32 %e1421, 32
+  %cl1425 = urem i32 %e1421, 32
+  %la1427 = shl i32 %e1421, 2
+  %gep.134 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1427
+  %v1428 = load float, ptr addrspace(3) %gep.134, align 4
+  %kin1429 = add i32 %k_blk74, %kl1423
+  %cin1430 = add i32 %c_blk76, %cl1425
+  %kok1431 = icmp ult i32 %kin1429, %kpg
+  %cok1432 = icmp ult i32 %cin1430, %cpg
+  %ok1433 = and i1 %kok1431, %cok1432
+  br i1 %ok1433, label %if.then.29, label %if.end.29
 if.then.29:
-  %krow1506 = add i32 %kbase735, %kin1499
-  %kr1508 = mul i32 %krow1506, 3
-  %t_r1510 = add i32 %kr1508, 0
-  %t_s1512 = mul i32 %t_r1510, 3
-  %t_c1514 = add i32 %t_s1512, 1
-  %t_e1516 = mul i32 %t_c1514, 32
-  %el1517 = add i32 %t_e1516, %cin1500
-  %off1519 = shl i32 %el1517, 2
-  %old.135 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1498, ptr addrspace(8) %rws87, i32 %off1519, i32 0, i32 20)
+  %krow1434 = add i32 %kbase728, %kin1429
+  %kr1436 = mul i32 %krow1434, 3
+  %t_r1438 = add i32 %kr1436, 0
+  %t_s1440 = mul i32 %t_r1438, 3
+  %t_c1442 = add i32 %t_s1440, 1
+  %t_e1443 = mul i32 %t_c1442, %cpg
+  %el1444 = add i32 %t_e1443, %cin1430
+  %off1446 = shl i32 %el1444, 2
+  %old.135 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1428, ptr addrspace(8) %rws91, i32 %off1446, i32 0, i32 20)
   br label %if.end.29
 if.end.29:
-  %e1522 = add i32 %tid18, 1536
-  %kl1524 = udiv i32 %e1522, 32
-  %cl1526 = urem i32 %e1522, 32
-  %la1528 = shl i32 %e1522, 2
-  %gep.136 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1528
-  %v1529 = load float, ptr addrspace(3) %gep.136, align 4
-  %kin1530 = add i32 %k_blk68, %kl1524
-  %cin1531 = add i32 %c_blk70, %cl1526
-  %kok1533 = icmp ult i32 %kin1530, 128
-  %cok1535 = icmp ult i32 %cin1531, 32
-  %ok1536 = and i1 %kok1533, %cok1535
-  br i1 %ok1536, label %if.then.30, label %if.end.30
+  %e1449 = add i32 %tid20, 1536
+  %kl1451 = udiv i32 %e1449, 32
+  %cl1453 = urem i32 %e1449, 32
+  %la1455 = shl i32 %e1449, 2
+  %gep.136 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1455
+  %v1456 = load float, ptr addrspace(3) %gep.136, align 4
+  %kin1457 = add i32 %k_blk74, %kl1451
+  %cin1458 = add i32 %c_blk76, %cl1453
+  %kok1459 = icmp ult i32 %kin1457, %kpg
+  %cok1460 = icmp ult i32 %cin1458, %cpg
+  %ok1461 = and i1 %kok1459, %cok1460
+  br i1 %ok1461, label %if.then.30, label %if.end.30
 if.then.30:
-  %krow1537 = add i32 %kbase735, %kin1530
-  %kr1539 = mul i32 %krow1537, 3
-  %t_r1541 = add i32 %kr1539, 0
-  %t_s1543 = mul i32 %t_r1541, 3
-  %t_c1545 = add i32 %t_s1543, 1
-  %t_e1547 = mul i32 %t_c1545, 32
-  %el1548 = add i32 %t_e1547, %cin1531
-  %off1550 = shl i32 %el1548, 2
-  %old.137 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1529, ptr addrspace(8) %rws87, i32 %off1550, i32 0, i32 20)
+  %krow1462 = add i32 %kbase728, %kin1457
+  %kr1464 = mul i32 %krow1462, 3
+  %t_r1466 = add i32 %kr1464, 0
+  %t_s1468 = mul i32 %t_r1466, 3
+  %t_c1470 = add i32 %t_s1468, 1
+  %t_e1471 = mul i32 %t_c1470, %cpg
+  %el1472 = add i32 %t_e1471, %cin1458
+  %off1474 = shl i32 %el1472, 2
+  %old.137 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1456, ptr addrspace(8) %rws91, i32 %off1474, i32 0, i32 20)
   br label %if.end.30
 if.end.30:
-  %e1553 = add i32 %tid18, 1792
-  %kl1555 = udiv i32 %e1553, 32
-  %cl1557 = urem i32 %e1553, 32
-  %la1559 = shl i32 %e1553, 2
-  %gep.138 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1559
-  %v1560 = load float, ptr addrspace(3) %gep.138, align 4
-  %kin1561 = add i32 %k_blk68, %kl1555
-  %cin1562 = add i32 %c_blk70, %cl1557
-  %kok1564 = icmp ult i32 %kin1561, 128
-  %cok1566 = icmp ult i32 %cin1562, 32
-  %ok1567 = and i1 %kok1564, %cok1566
-  br i1 %ok1567, label %if.then.31, label %if.end.31
+  %e1477 = add i32 %tid20, 1792
+  %kl1479 = udiv i32 %e1477, 32
+  %cl1481 = urem i32 %e1477, 32
+  %la1483 = shl i32 %e1477, 2
+  %gep.138 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1483
+  %v1484 = load float, ptr addrspace(3) %gep.138, align 4
+  %kin1485 = add i32 %k_blk74, %kl1479
+  %cin1486 = add i32 %c_blk76, %cl1481
+  %kok1487 = icmp ult i32 %kin1485, %kpg
+  %cok1488 = icmp ult i32 %cin1486, %cpg
+  %ok1489 = and i1 %kok1487, %cok1488
+  br i1 %ok1489, label %if.then.31, label %if.end.31
 if.then.31:
-  %krow1568 = add i32 %kbase735, %kin1561
-  %kr1570 = mul i32 %krow1568, 3
-  %t_r1572 = add i32 %kr1570, 0
-  %t_s1574 = mul i32 %t_r1572, 3
-  %t_c1576 = add i32 %t_s1574, 1
-  %t_e1578 = mul i32 %t_c1576, 32
-  %el1579 = add i32 %t_e1578, %cin1562
-  %off1581 = shl i32 %el1579, 2
-  %old.139 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1560, ptr addrspace(8) %rws87, i32 %off1581, i32 0, i32 20)
+  %krow1490 = add i32 %kbase728, %kin1485
+  %kr1492 = mul i32 %krow1490, 3
+  %t_r1494 = add i32 %kr1492, 0
+  %t_s1496 = mul i32 %t_r1494, 3
+  %t_c1498 = add i32 %t_s1496, 1
+  %t_e1499 = mul i32 %t_c1498, %cpg
+  %el1500 = add i32 %t_e1499, %cin1486
+  %off1502 = shl i32 %el1500, 2
+  %old.139 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1484, ptr addrspace(8) %rws91, i32 %off1502, i32 0, i32 20)
   br label %if.end.31
 if.end.31:
-  %e1584 = add i32 %tid18, 2048
-  %kl1586 = udiv i32 %e1584, 32
-  %cl1588 = urem i32 %e1584, 32
-  %la1590 = shl i32 %e1584, 2
-  %gep.140 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1590
-  %v1591 = load float, ptr addrspace(3) %gep.140, align 4
-  %kin1592 = add i32 %k_blk68, %kl1586
-  %cin1593 = add i32 %c_blk70, %cl1588
-  %kok1595 = icmp ult i32 %kin1592, 128
-  %cok1597 = icmp ult i32 %cin1593, 32
-  %ok1598 = and i1 %kok1595, %cok1597
-  br i1 %ok1598, label %if.then.32, label %if.end.32
+  %e1505 = add i32 %tid20, 2048
+  %kl1507 = udiv i32 %e1505, 32
+  %cl1509 = urem i32 %e1505, 32
+  %la1511 = shl i32 %e1505, 2
+  %gep.140 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1511
+  %v1512 = load float, ptr addrspace(3) %gep.140, align 4
+  %kin1513 = add i32 %k_blk74, %kl1507
+  %cin1514 = add i32 %c_blk76, %cl1509
+  %kok1515 = icmp ult i32 %kin1513, %kpg
+  %cok1516 = icmp ult i32 %cin1514, %cpg
+  %ok1517 = and i1 %kok1515, %cok1516
+  br i1 %ok1517, label %if.then.32, label %if.end.32
 if.then.32:
-  %krow1599 = add i32 %kbase735, %kin1592
-  %kr1601 = mul i32 %krow1599, 3
-  %t_r1603 = add i32 %kr1601, 0
-  %t_s1605 = mul i32 %t_r1603, 3
-  %t_c1607 = add i32 %t_s1605, 1
-  %t_e1609 = mul i32 %t_c1607, 32
-  %el1610 = add i32 %t_e1609, %cin1593
-  %off1612 = shl i32 %el1610, 2
-  %old.141 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1591, ptr addrspace(8) %rws87, i32 %off1612, i32 0, i32 20)
+  %krow1518 = add i32 %kbase728, %kin1513
+  %kr1520 = mul i32 %krow1518, 3
+  %t_r1522 = add i32 %kr1520, 0
+  %t_s1524 = mul i32 %t_r1522, 3
+  %t_c1526 = add i32 %t_s1524, 1
+  %t_e1527 = mul i32 %t_c1526, %cpg
+  %el1528 = add i32 %t_e1527, %cin1514
+  %off1530 = shl i32 %el1528, 2
+  %old.141 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1512, ptr addrspace(8) %rws91, i32 %off1530, i32 0, i32 20)
   br label %if.end.32
 if.end.32:
-  %e1615 = add i32 %tid18, 2304
-  %kl1617 = udiv i32 %e1615, 32
-  %cl1619 = urem i32 %e1615, 32
-  %la1621 = shl i32 %e1615, 2
-  %gep.142 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1621
-  %v1622 = load float, ptr addrspace(3) %gep.142, align 4
-  %kin1623 = add i32 %k_blk68, %kl1617
-  %cin1624 = add i32 %c_blk70, %cl1619
-  %kok1626 = icmp ult i32 %kin1623, 128
-  %cok1628 = icmp ult i32 %cin1624, 32
-  %ok1629 = and i1 %kok1626, %cok1628
-  br i1 %ok1629, label %if.then.33, label %if.end.33
+  %e1533 = add i32 %tid20, 2304
+  %kl1535 = udiv i32 %e1533, 32
+  %cl1537 = urem i32 %e1533, 32
+  %la1539 = shl i32 %e1533, 2
+  %gep.142 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1539
+  %v1540 = load float, ptr addrspace(3) %gep.142, align 4
+  %kin1541 = add i32 %k_blk74, %kl1535
+  %cin1542 = add i32 %c_blk76, %cl1537
+  %kok1543 = icmp ult i32 %kin1541, %kpg
+  %cok1544 = icmp ult i32 %cin1542, %cpg
+  %ok1545 = and i1 %kok1543, %cok1544
+  br i1 %ok1545, label %if.then.33, label %if.end.33
 if.then.33:
-  %krow1630 = add i32 %kbase735, %kin1623
+  %krow1546 = add i32 %kbase728, %kin1541
+  %kr1548 = mul i32 %krow1546, 3
+  %t_r1550 = add i32 %kr1548, 0
+  %t_s1552 = mul i32 %t_r1550, 3
+  %t_c1554 = add i32 %t_s1552, 1
+  %t_e1555 = mul i32 %t_c1554, %cpg
+  %el1556 = add i32 %t_e1555, %cin1542
+  %off1558 = shl i32 %el1556, 2
+  %old.143 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1540, ptr addrspace(8) %rws91, i32 %off1558, i32 0, i32 20)
+  br label %if.end.33
+if.end.33:
+  %e1561 = add i32 %tid20, 2560
+  %kl1563 = udiv i32 %e1561, 32
+  %cl1565 = urem i32 %e1561, 32
+  %la1567 = shl i32 %e1561, 2
+  %gep.144 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1567
+  %v1568 = load float, ptr addrspace(3) %gep.144, align 4
+  %kin1569 = add i32 %k_blk74, %kl1563
+  %cin1570 = add i32 %c_blk76, %cl1565
+  %kok1571 = icmp ult i32 %kin1569, %kpg
+  %cok1572 = icmp ult i32 %cin1570, %cpg
+  %ok1573 = and i1 %kok1571, %cok1572
+  br i1 %ok1573, label %if.then.34, label %if.end.34
+if.then.34:
+  %krow1574 = add i32 %kbase728, %kin1569
+  %kr1576 = mul i32 %krow1574, 3
+  %t_r1578 = add i32 %kr1576, 0
+  %t_s1580 = mul i32 %t_r1578, 3
+  %t_c1582 = add i32 %t_s1580, 1
+  %t_e1583 = mul i32 %t_c1582, %cpg
+  %el1584 = add i32 %t_e1583, %cin1570
+  %off1586 = shl i32 %el1584, 2
+  %old.145 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1568, ptr addrspace(8) %rws91, i32 %off1586, i32 0, i32 20)
+  br label %if.end.34
+if.end.34:
+  %e1589 = add i32 %tid20, 2816
+  %kl1591 = udiv i32 %e1589, 32
+  %cl1593 = urem i32 %e1589, 32
+  %la1595 = shl i32 %e1589, 2
+  %gep.146 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1595
+  %v1596 = load float, ptr addrspace(3) %gep.146, align 4
+  %kin1597 = add i32 %k_blk74, %kl1591
+  %cin1598 = add i32 %c_blk76, %cl1593
+  %kok1599 = icmp ult i32 %kin1597, %kpg
+  %cok1600 = icmp ult i32 %cin1598, %cpg
+  %ok1601 = and i1 %kok1599, %cok1600
+  br i1 %ok1601, label %if.then.35, label %if.end.35
+if.then.35:
+  %krow1602 = add i32 %kbase728, %kin1597
+  %kr1604 = mul i32 %krow1602, 3
+  %t_r1606 = add i32 %kr1604, 0
+  %t_s1608 = mul i32 %t_r1606, 3
+  %t_c1610 = add i32 %t_s1608, 1
+  %t_e1611 = mul i32 %t_c1610, %cpg
+  %el1612 = add i32 %t_e1611, %cin1598
+  %off1614 = shl i32 %el1612, 2
+  %old.147 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1596, ptr addrspace(8) %rws91, i32 %off1614, i32 0, i32 20)
+  br label %if.end.35
+if.end.35:
+  %e1617 = add i32 %tid20, 3072
+  %kl1619 = udiv i32 %e1617, 32
+  %cl1621 = urem i32 %e1617, 32
+  %la1623 = shl i32 %e1617, 2
+  %gep.148 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1623
+  %v1624 = load float, ptr addrspace(3) %gep.148, align 4
+  %kin1625 = add i32 %k_blk74, %kl1619
+  %cin1626 = add i32 %c_blk76, %cl1621
+  %kok1627 = icmp ult i32 %kin1625, %kpg
+  %cok1628 = icmp ult i32 %cin1626, %cpg
+  %ok1629 = and i1 %kok1627, %cok1628
+  br i1 %ok1629, label %if.then.36, label %if.end.36
+if.then.36:
+  %krow1630 = add i32 %kbase728, %kin1625
   %kr1632 = mul i32 %krow1630, 3
   %t_r1634 = add i32 %kr1632, 0
   %t_s1636 = mul i32 %t_r1634, 3
   %t_c1638 = add i32 %t_s1636, 1
-  %t_e1640 = mul i32 %t_c1638, 32
-  %el1641 = add i32 %t_e1640, %cin1624
-  %off1643 = shl i32 %el1641, 2
-  %old.143 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1622, ptr addrspace(8) %rws87, i32 %off1643, i32 0, i32 20)
-  br label %if.end.33
-if.end.33:
-  %e1646 = add i32 %tid18, 2560
-  %kl1648 = udiv i32 %e1646, 32
-  %cl1650 = urem i32 %e1646, 32
-  %la1652 = shl i32 %e1646, 2
-  %gep.144 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1652
-  %v1653 = load float, ptr addrspace(3) %gep.144, align 4
-  %kin1654 = add i32 %k_blk68, %kl1648
-  %cin1655 = add i32 %c_blk70, %cl1650
-  %kok1657 = icmp ult i32 %kin1654, 128
-  %cok1659 = icmp ult i32 %cin1655, 32
-  %ok1660 = and i1 %kok1657, %cok1659
-  br i1 %ok1660, label %if.then.34, label %if.end.34
-if.then.34:
-  %krow1661 = add i32 %kbase735, %kin1654
-  %kr1663 = mul i32 %krow1661, 3
-  %t_r1665 = add i32 %kr1663, 0
-  %t_s1667 = mul i32 %t_r1665, 3
-  %t_c1669 = add i32 %t_s1667, 1
-  %t_e1671 = mul i32 %t_c1669, 32
-  %el1672 = add i32 %t_e1671, %cin1655
-  %off1674 = shl i32 %el1672, 2
-  %old.145 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1653, ptr addrspace(8) %rws87, i32 %off1674, i32 0, i32 20)
-  br label %if.end.34
-if.end.34:
-  %e1677 = add i32 %tid18, 2816
-  %kl1679 = udiv i32 %e1677, 32
-  %cl1681 = urem i32 %e1677, 32
-  %la1683 = shl i32 %e1677, 2
-  %gep.146 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1683
-  %v1684 = load float, ptr addrspace(3) %gep.146, align 4
-  %kin1685 = add i32 %k_blk68, %kl1679
-  %cin1686 = add i32 %c_blk70, %cl1681
-  %kok1688 = icmp ult i32 %kin1685, 128
-  %cok1690 = icmp ult i32 %cin1686, 32
-  %ok1691 = and i1 %kok1688, %cok1690
-  br i1 %ok1691, label %if.then.35, label %if.end.35
-if.then.35:
-  %krow1692 = add i32 %kbase735, %kin1685
-  %kr1694 = mul i32 %krow1692, 3
-  %t_r1696 = add i32 %kr1694, 0
-  %t_s1698 = mul i32 %t_r1696, 3
-  %t_c1700 = add i32 %t_s1698, 1
-  %t_e1702 = mul i32 %t_c1700, 32
-  %el1703 = add i32 %t_e1702, %cin1686
-  %off1705 = shl i32 %el1703, 2
-  %old.147 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1684, ptr addrspace(8) %rws87, i32 %off1705, i32 0, i32 20)
-  br label %if.end.35
-if.end.35:
-  %e1708 = add i32 %tid18, 3072
-  %kl1710 = udiv i32 %e1708, 32
-  %cl1712 = urem i32 %e1708, 32
-  %la1714 = shl i32 %e1708, 2
-  %gep.148 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1714
-  %v1715 = load float, ptr addrspace(3) %gep.148, align 4
-  %kin1716 = add i32 %k_blk68, %kl1710
-  %cin1717 = add i32 %c_blk70, %cl1712
-  %kok1719 = icmp ult i32 %kin1716, 128
-  %cok1721 = icmp ult i32 %cin1717, 32
-  %ok1722 = and i1 %kok1719, %cok1721
-  br i1 %ok1722, label %if.then.36, label %if.end.36
-if.then.36:
-  %krow1723 = add i32 %kbase735, %kin1716
-  %kr1725 = mul i32 %krow1723, 3
-  %t_r1727 = add i32 %kr1725, 0
-  %t_s1729 = mul i32 %t_r1727, 3
-  %t_c1731 = add i32 %t_s1729, 1
-  %t_e1733 = mul i32 %t_c1731, 32
-  %el1734 = add i32 %t_e1733, %cin1717
-  %off1736 = shl i32 %el1734, 2
-  %old.149 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1715, ptr addrspace(8) %rws87, i32 %off1736, i32 0, i32 20)
+  %t_e1639 = mul i32 %t_c1638, %cpg
+  %el1640 = add i32 %t_e1639, %cin1626
+  %off1642 = shl i32 %el1640, 2
+  %old.149 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1624, ptr addrspace(8) %rws91, i32 %off1642, i32 0, i32 20)
   br label %if.end.36
 if.end.36:
-  %e1739 = add i32 %tid18, 3328
-  %kl1741 = udiv i32 %e1739, 32
-  %cl1743 = urem i32 %e1739, 32
-  %la1745 = shl i32 %e1739, 2
-  %gep.150 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1745
-  %v1746 = load float, ptr addrspace(3) %gep.150, align 4
-  %kin1747 = add i32 %k_blk68, %kl1741
-  %cin1748 = add i32 %c_blk70, %cl1743
-  %kok1750 = icmp ult i32 %kin1747, 128
-  %cok1752 = icmp ult i32 %cin1748, 32
-  %ok1753 = and i1 %kok1750, %cok1752
-  br i1 %ok1753, label %if.then.37, label %if.end.37
+  %e1645 = add i32 %tid20, 3328
+  %kl1647 = udiv i32 %e1645, 32
+  %cl1649 = urem i32 %e1645, 32
+  %la1651 = shl i32 %e1645, 2
+  %gep.150 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1651
+  %v1652 = load float, ptr addrspace(3) %gep.150, align 4
+  %kin1653 = add i32 %k_blk74, %kl1647
+  %cin1654 = add i32 %c_blk76, %cl1649
+  %kok1655 = icmp ult i32 %kin1653, %kpg
+  %cok1656 = icmp ult i32 %cin1654, %cpg
+  %ok1657 = and i1 %kok1655, %cok1656
+  br i1 %ok1657, label %if.then.37, label %if.end.37
 if.then.37:
-  %krow1754 = add i32 %kbase735, %kin1747
-  %kr1756 = mul i32 %krow1754, 3
-  %t_r1758 = add i32 %kr1756, 0
-  %t_s1760 = mul i32 %t_r1758, 3
-  %t_c1762 = add i32 %t_s1760, 1
-  %t_e1764 = mul i32 %t_c1762, 32
-  %el1765 = add i32 %t_e1764, %cin1748
-  %off1767 = shl i32 %el1765, 2
-  %old.151 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1746, ptr addrspace(8) %rws87, i32 %off1767, i32 0, i32 20)
+  %krow1658 = add i32 %kbase728, %kin1653
+  %kr1660 = mul i32 %krow1658, 3
+  %t_r1662 = add i32 %kr1660, 0
+  %t_s1664 = mul i32 %t_r1662, 3
+  %t_c1666 = add i32 %t_s1664, 1
+  %t_e1667 = mul i32 %t_c1666, %cpg
+  %el1668 = add i32 %t_e1667, %cin1654
+  %off1670 = shl i32 %el1668, 2
+  %old.151 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1652, ptr addrspace(8) %rws91, i32 %off1670, i32 0, i32 20)
   br label %if.end.37
 if.end.37:
-  %e1770 = add i32 %tid18, 3584
-  %kl1772 = udiv i32 %e1770, 32
-  %cl1774 = urem i32 %e1770, 32
-  %la1776 = shl i32 %e1770, 2
-  %gep.152 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1776
-  %v1777 = load float, ptr addrspace(3) %gep.152, align 4
-  %kin1778 = add i32 %k_blk68, %kl1772
-  %cin1779 = add i32 %c_blk70, %cl1774
-  %kok1781 = icmp ult i32 %kin1778, 128
-  %cok1783 = icmp ult i32 %cin1779, 32
-  %ok1784 = and i1 %kok1781, %cok1783
-  br i1 %ok1784, label %if.then.38, label %if.end.38
+  %e1673 = add i32 %tid20, 3584
+  %kl1675 = udiv i32 %e1673, 32
+  %cl1677 = urem i32 %e1673, 32
+  %la1679 = shl i32 %e1673, 2
+  %gep.152 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1679
+  %v1680 = load float, ptr addrspace(3) %gep.152, align 4
+  %kin1681 = add i32 %k_blk74, %kl1675
+  %cin1682 = add i32 %c_blk76, %cl1677
+  %kok1683 = icmp ult i32 %kin1681, %kpg
+  %cok1684 = icmp ult i32 %cin1682, %cpg
+  %ok1685 = and i1 %kok1683, %cok1684
+  br i1 %ok1685, label %if.then.38, label %if.end.38
 if.then.38:
-  %krow1785 = add i32 %kbase735, %kin1778
-  %kr1787 = mul i32 %krow1785, 3
-  %t_r1789 = add i32 %kr1787, 0
-  %t_s1791 = mul i32 %t_r1789, 3
-  %t_c1793 = add i32 %t_s1791, 1
-  %t_e1795 = mul i32 %t_c1793, 32
-  %el1796 = add i32 %t_e1795, %cin1779
-  %off1798 = shl i32 %el1796, 2
-  %old.153 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1777, ptr addrspace(8) %rws87, i32 %off1798, i32 0, i32 20)
+  %krow1686 = add i32 %kbase728, %kin1681
+  %kr1688 = mul i32 %krow1686, 3
+  %t_r1690 = add i32 %kr1688, 0
+  %t_s1692 = mul i32 %t_r1690, 3
+  %t_c1694 = add i32 %t_s1692, 1
+  %t_e1695 = mul i32 %t_c1694, %cpg
+  %el1696 = add i32 %t_e1695, %cin1682
+  %off1698 = shl i32 %el1696, 2
+  %old.153 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1680, ptr addrspace(8) %rws91, i32 %off1698, i32 0, i32 20)
   br label %if.end.38
 if.end.38:
-  %e1801 = add i32 %tid18, 3840
-  %kl1803 = udiv i32 %e1801, 32
-  %cl1805 = urem i32 %e1801, 32
-  %la1807 = shl i32 %e1801, 2
-  %gep.154 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1807
-  %v1808 = load float, ptr addrspace(3) %gep.154, align 4
-  %kin1809 = add i32 %k_blk68, %kl1803
-  %cin1810 = add i32 %c_blk70, %cl1805
-  %kok1812 = icmp ult i32 %kin1809, 128
-  %cok1814 = icmp ult i32 %cin1810, 32
-  %ok1815 = and i1 %kok1812, %cok1814
-  br i1 %ok1815, label %if.then.39, label %if.end.39
+  %e1701 = add i32 %tid20, 3840
+  %kl1703 = udiv i32 %e1701, 32
+  %cl1705 = urem i32 %e1701, 32
+  %la1707 = shl i32 %e1701, 2
+  %gep.154 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1707
+  %v1708 = load float, ptr addrspace(3) %gep.154, align 4
+  %kin1709 = add i32 %k_blk74, %kl1703
+  %cin1710 = add i32 %c_blk76, %cl1705
+  %kok1711 = icmp ult i32 %kin1709, %kpg
+  %cok1712 = icmp ult i32 %cin1710, %cpg
+  %ok1713 = and i1 %kok1711, %cok1712
+  br i1 %ok1713, label %if.then.39, label %if.end.39
 if.then.39:
-  %krow1816 = add i32 %kbase735, %kin1809
-  %kr1818 = mul i32 %krow1816, 3
-  %t_r1820 = add i32 %kr1818, 0
-  %t_s1822 = mul i32 %t_r1820, 3
-  %t_c1824 = add i32 %t_s1822, 1
-  %t_e1826 = mul i32 %t_c1824, 32
-  %el1827 = add i32 %t_e1826, %cin1810
-  %off1829 = shl i32 %el1827, 2
-  %old.155 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1808, ptr addrspace(8) %rws87, i32 %off1829, i32 0, i32 20)
+  %krow1714 = add i32 %kbase728, %kin1709
+  %kr1716 = mul i32 %krow1714, 3
+  %t_r1718 = add i32 %kr1716, 0
+  %t_s1720 = mul i32 %t_r1718, 3
+  %t_c1722 = add i32 %t_s1720, 1
+  %t_e1723 = mul i32 %t_c1722, %cpg
+  %el1724 = add i32 %t_e1723, %cin1710
+  %off1726 = shl i32 %el1724, 2
+  %old.155 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1708, ptr addrspace(8) %rws91, i32 %off1726, i32 0, i32 20)
   br label %if.end.39
 if.end.39:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e_addr1832 = add i32 %e_lane742, 0
-  %v1833 = extractelement <8 x float> %acc130, i32 0
-  %gep.156 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1832
-  store float %v1833, ptr addrspace(3) %gep.156, align 4
-  %e_addr1835 = add i32 %e_lane742, 128
-  %v1836 = extractelement <8 x float> %acc130, i32 1
-  %gep.157 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1835
-  store float %v1836, ptr addrspace(3) %gep.157, align 4
-  %e_addr1838 = add i32 %e_lane742, 256
-  %v1839 = extractelement <8 x float> %acc130, i32 2
-  %gep.158 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1838
-  store float %v1839, ptr addrspace(3) %gep.158, align 4
-  %e_addr1841 = add i32 %e_lane742, 384
-  %v1842 = extractelement <8 x float> %acc130, i32 3
-  %gep.159 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1841
-  store float %v1842, ptr addrspace(3) %gep.159, align 4
-  %e_addr1844 = add i32 %e_lane742, 512
-  %v1845 = extractelement <8 x float> %acc130, i32 4
-  %gep.160 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1844
-  store float %v1845, ptr addrspace(3) %gep.160, align 4
-  %e_addr1847 = add i32 %e_lane742, 640
-  %v1848 = extractelement <8 x float> %acc130, i32 5
-  %gep.161 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1847
-  store float %v1848, ptr addrspace(3) %gep.161, align 4
-  %e_addr1850 = add i32 %e_lane742, 768
-  %v1851 = extractelement <8 x float> %acc130, i32 6
-  %gep.162 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1850
-  store float %v1851, ptr addrspace(3) %gep.162, align 4
-  %e_addr1853 = add i32 %e_lane742, 896
-  %v1854 = extractelement <8 x float> %acc130, i32 7
-  %gep.163 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1853
-  store float %v1854, ptr addrspace(3) %gep.163, align 4
-  %e_addr1856 = add i32 %e_lane742, 2048
-  %v1857 = extractelement <8 x float> %acc131, i32 0
-  %gep.164 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1856
-  store float %v1857, ptr addrspace(3) %gep.164, align 4
-  %e_addr1859 = add i32 %e_lane742, 2176
-  %v1860 = extractelement <8 x float> %acc131, i32 1
-  %gep.165 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1859
-  store float %v1860, ptr addrspace(3) %gep.165, align 4
-  %e_addr1862 = add i32 %e_lane742, 2304
-  %v1863 = extractelement <8 x float> %acc131, i32 2
-  %gep.166 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1862
-  store float %v1863, ptr addrspace(3) %gep.166, align 4
-  %e_addr1865 = add i32 %e_lane742, 2432
-  %v1866 = extractelement <8 x float> %acc131, i32 3
-  %gep.167 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1865
-  store float %v1866, ptr addrspace(3) %gep.167, align 4
-  %e_addr1868 = add i32 %e_lane742, 2560
-  %v1869 = extractelement <8 x float> %acc131, i32 4
-  %gep.168 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1868
-  store float %v1869, ptr addrspace(3) %gep.168, align 4
-  %e_addr1871 = add i32 %e_lane742, 2688
-  %v1872 = extractelement <8 x float> %acc131, i32 5
-  %gep.169 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1871
-  store float %v1872, ptr addrspace(3) %gep.169, align 4
-  %e_addr1874 = add i32 %e_lane742, 2816
-  %v1875 = extractelement <8 x float> %acc131, i32 6
-  %gep.170 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1874
-  store float %v1875, ptr addrspace(3) %gep.170, align 4
-  %e_addr1877 = add i32 %e_lane742, 2944
-  %v1878 = extractelement <8 x float> %acc131, i32 7
-  %gep.171 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1877
-  store float %v1878, ptr addrspace(3) %gep.171, align 4
+  %e_addr1729 = add i32 %e_lane735, 0
+  %v1730 = extractelement <8 x float> %acc134, i32 0
+  %gep.156 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1729
+  store float %v1730, ptr addrspace(3) %gep.156, align 4
+  %e_addr1732 = add i32 %e_lane735, 128
+  %v1733 = extractelement <8 x float> %acc134, i32 1
+  %gep.157 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1732
+  store float %v1733, ptr addrspace(3) %gep.157, align 4
+  %e_addr1735 = add i32 %e_lane735, 256
+  %v1736 = extractelement <8 x float> %acc134, i32 2
+  %gep.158 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1735
+  store float %v1736, ptr addrspace(3) %gep.158, align 4
+  %e_addr1738 = add i32 %e_lane735, 384
+  %v1739 = extractelement <8 x float> %acc134, i32 3
+  %gep.159 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1738
+  store float %v1739, ptr addrspace(3) %gep.159, align 4
+  %e_addr1741 = add i32 %e_lane735, 512
+  %v1742 = extractelement <8 x float> %acc134, i32 4
+  %gep.160 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1741
+  store float %v1742, ptr addrspace(3) %gep.160, align 4
+  %e_addr1744 = add i32 %e_lane735, 640
+  %v1745 = extractelement <8 x float> %acc134, i32 5
+  %gep.161 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1744
+  store float %v1745, ptr addrspace(3) %gep.161, align 4
+  %e_addr1747 = add i32 %e_lane735, 768
+  %v1748 = extractelement <8 x float> %acc134, i32 6
+  %gep.162 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1747
+  store float %v1748, ptr addrspace(3) %gep.162, align 4
+  %e_addr1750 = add i32 %e_lane735, 896
+  %v1751 = extractelement <8 x float> %acc134, i32 7
+  %gep.163 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1750
+  store float %v1751, ptr addrspace(3) %gep.163, align 4
+  %e_addr1753 = add i32 %e_lane735, 2048
+  %v1754 = extractelement <8 x float> %acc135, i32 0
+  %gep.164 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1753
+  store float %v1754, ptr addrspace(3) %gep.164, align 4
+  %e_addr1756 = add i32 %e_lane735, 2176
+  %v1757 = extractelement <8 x float> %acc135, i32 1
+  %gep.165 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1756
+  store float %v1757, ptr addrspace(3) %gep.165, align 4
+  %e_addr1759 = add i32 %e_lane735, 2304
+  %v1760 = extractelement <8 x float> %acc135, i32 2
+  %gep.166 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1759
+  store float %v1760, ptr addrspace(3) %gep.166, align 4
+  %e_addr1762 = add i32 %e_lane735, 2432
+  %v1763 = extractelement <8 x float> %acc135, i32 3
+  %gep.167 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1762
+  store float %v1763, ptr addrspace(3) %gep.167, align 4
+  %e_addr1765 = add i32 %e_lane735, 2560
+  %v1766 = extractelement <8 x float> %acc135, i32 4
+  %gep.168 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1765
+  store float %v1766, ptr addrspace(3) %gep.168, align 4
+  %e_addr1768 = add i32 %e_lane735, 2688
+  %v1769 = extractelement <8 x float> %acc135, i32 5
+  %gep.169 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1768
+  store float %v1769, ptr addrspace(3) %gep.169, align 4
+  %e_addr1771 = add i32 %e_lane735, 2816
+  %v1772 = extractelement <8 x float> %acc135, i32 6
+  %gep.170 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1771
+  store float %v1772, ptr addrspace(3) %gep.170, align 4
+  %e_addr1774 = add i32 %e_lane735, 2944
+  %v1775 = extractelement <8 x float> %acc135, i32 7
+  %gep.171 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr1774
+  store float %v1775, ptr addrspace(3) %gep.171, align 4
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e1880 = add i32 %tid18, 0
-  %kl1882 = udiv i32 %e1880, 32
-  %cl1884 = urem i32 %e1880, 32
-  %la1886 = shl i32 %e1880, 2
-  %gep.172 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1886
-  %v1887 = load float, ptr addrspace(3) %gep.172, align 4
-  %kin1888 = add i32 %k_blk68, %kl1882
-  %cin1889 = add i32 %c_blk70, %cl1884
-  %kok1891 = icmp ult i32 %kin1888, 128
-  %cok1893 = icmp ult i32 %cin1889, 32
-  %ok1894 = and i1 %kok1891, %cok1893
-  br i1 %ok1894, label %if.then.40, label %if.end.40
+  %e1777 = add i32 %tid20, 0
+  %kl1779 = udiv i32 %e1777, 32
+  %cl1781 = urem i32 %e1777, 32
+  %la1783 = shl i32 %e1777, 2
+  %gep.172 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1783
+  %v1784 = load float, ptr addrspace(3) %gep.172, align 4
+  %kin1785 = add i32 %k_blk74, %kl1779
+  %cin1786 = add i32 %c_blk76, %cl1781
+  %kok1787 = icmp ult i32 %kin1785, %kpg
+  %cok1788 = icmp ult i32 %cin1786, %cpg
+  %ok1789 = and i1 %kok1787, %cok1788
+  br i1 %ok1789, label %if.then.40, label %if.end.40
 if.then.40:
-  %krow1895 = add i32 %kbase735, %kin1888
-  %kr1897 = mul i32 %krow1895, 3
-  %t_r1899 = add i32 %kr1897, 0
-  %t_s1901 = mul i32 %t_r1899, 3
-  %t_c1903 = add i32 %t_s1901, 2
-  %t_e1905 = mul i32 %t_c1903, 32
-  %el1906 = add i32 %t_e1905, %cin1889
-  %off1908 = shl i32 %el1906, 2
-  %old.173 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1887, ptr addrspace(8) %rws87, i32 %off1908, i32 0, i32 20)
+  %krow1790 = add i32 %kbase728, %kin1785
+  %kr1792 = mul i32 %krow1790, 3
+  %t_r1794 = add i32 %kr1792, 0
+  %t_s1796 = mul i32 %t_r1794, 3
+  %t_c1798 = add i32 %t_s1796, 2
+  %t_e1799 = mul i32 %t_c1798, %cpg
+  %el1800 = add i32 %t_e1799, %cin1786
+  %off1802 = shl i32 %el1800, 2
+  %old.173 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1784, ptr addrspace(8) %rws91, i32 %off1802, i32 0, i32 20)
   br label %if.end.40
 if.end.40:
-  %e1911 = add i32 %tid18, 256
-  %kl1913 = udiv i32 %e1911, 32
-  %cl1915 = urem i32 %e1911, 32
-  %la1917 = shl i32 %e1911, 2
-  %gep.174 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1917
-  %v1918 = load float, ptr addrspace(3) %gep.174, align 4
-  %kin1919 = add i32 %k_blk68, %kl1913
-  %cin1920 = add i32 %c_blk70, %cl1915
-  %kok1922 = icmp ult i32 %kin1919, 128
-  %cok1924 = icmp ult i32 %cin1920, 32
-  %ok1925 = and i1 %kok1922, %cok1924
-  br i1 %ok1925, label %if.then.41, label %if.end.41
+  %e1805 = add i32 %tid20, 256
+  %kl1807 = udiv i32 %e1805, 32
+  %cl1809 = urem i32 %e1805, 32
+  %la1811 = shl i32 %e1805, 2
+  %gep.174 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1811
+  %v1812 = load float, ptr addrspace(3) %gep.174, align 4
+  %kin1813 = add i32 %k_blk74, %kl1807
+  %cin1814 = add i32 %c_blk76, %cl1809
+  %kok1815 = icmp ult i32 %kin1813, %kpg
+  %cok1816 = icmp ult i32 %cin1814, %cpg
+  %ok1817 = and i1 %kok1815, %cok1816
+  br i1 %ok1817, label %if.then.41, label %if.end.41
 if.then.41:
-  %krow1926 = add i32 %kbase735, %kin1919
-  %kr1928 = mul i32 %krow1926, 3
-  %t_r1930 = add i32 %kr1928, 0
-  %t_s1932 = mul i32 %t_r1930, 3
-  %t_c1934 = add i32 %t_s1932, 2
-  %t_e1936 = mul i32 %t_c1934, 32
-  %el1937 = add i32 %t_e1936, %cin1920
-  %off1939 = shl i32 %el1937, 2
-  %old.175 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1918, ptr addrspace(8) %rws87, i32 %off1939, i32 0, i32 20)
+  %krow1818 = add i32 %kbase728, %kin1813
+  %kr1820 = mul i32 %krow1818, 3
+  %t_r1822 = add i32 %kr1820, 0
+  %t_s1824 = mul i32 %t_r1822, 3
+  %t_c1826 = add i32 %t_s1824, 2
+  %t_e1827 = mul i32 %t_c1826, %cpg
+  %el1828 = add i32 %t_e1827, %cin1814
+  %off1830 = shl i32 %el1828, 2
+  %old.175 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1812, ptr addrspace(8) %rws91, i32 %off1830, i32 0, i32 20)
   br label %if.end.41
 if.end.41:
-  %e1942 = add i32 %tid18, 512
-  %kl1944 = udiv i32 %e1942, 32
-  %cl1946 = urem i32 %e1942, 32
-  %la1948 = shl i32 %e1942, 2
-  %gep.176 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1948
-  %v1949 = load float, ptr addrspace(3) %gep.176, align 4
-  %kin1950 = add i32 %k_blk68, %kl1944
-  %cin1951 = add i32 %c_blk70, %cl1946
-  %kok1953 = icmp ult i32 %kin1950, 128
-  %cok1955 = icmp ult i32 %cin1951, 32
-  %ok1956 = and i1 %kok1953, %cok1955
-  br i1 %ok1956, label %if.then.42, label %if.end.42
+  %e1833 = add i32 %tid20, 512
+  %kl1835 = udiv i32 %e1833, 32
+  %cl1837 = urem i32 %e1833, 32
+  %la1839 = shl i32 %e1833, 2
+  %gep.176 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1839
+  %v1840 = load float, ptr addrspace(3) %gep.176, align 4
+  %kin1841 = add i32 %k_blk74, %kl1835
+  %cin1842 = add i32 %c_blk76, %cl1837
+  %kok1843 = icmp ult i32 %kin1841, %kpg
+  %cok1844 = icmp ult i32 %cin1842, %cpg
+  %ok1845 = and i1 %kok1843, %cok1844
+  br i1 %ok1845, label %if.then.42, label %if.end.42
 if.then.42:
-  %krow1957 = add i32 %kbase735, %kin1950
-  %kr1959 = mul i32 %krow1957, 3
-  %t_r1961 = add i32 %kr1959, 0
-  %t_s1963 = mul i32 %t_r1961, 3
-  %t_c1965 = add i32 %t_s1963, 2
-  %t_e1967 = mul i32 %t_c1965, 32
-  %el1968 = add i32 %t_e1967, %cin1951
-  %off1970 = shl i32 %el1968, 2
-  %old.177 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1949, ptr addrspace(8) %rws87, i32 %off1970, i32 0, i32 20)
+  %krow1846 = add i32 %kbase728, %kin1841
+  %kr1848 = mul i32 %krow1846, 3
+  %t_r1850 = add i32 %kr1848, 0
+  %t_s1852 = mul i32 %t_r1850, 3
+  %t_c1854 = add i32 %t_s1852, 2
+  %t_e1855 = mul i32 %t_c1854, %cpg
+  %el1856 = add i32 %t_e1855, %cin1842
+  %off1858 = shl i32 %el1856, 2
+  %old.177 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1840, ptr addrspace(8) %rws91, i32 %off1858, i32 0, i32 20)
   br label %if.end.42
 if.end.42:
-  %e1973 = add i32 %tid18, 768
+  %e1861 = add i32 %tid20, 768
+  %kl1863 = udiv i32 %e1861, 32
+  %cl1865 = urem i32 %e1861, 32
+  %la1867 = shl i32 %e1861, 2
+  %gep.178 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1867
+  %v1868 = load float, ptr addrspace(3) %gep.178, align 4
+  %kin1869 = add i32 %k_blk74, %kl1863
+  %cin1870 = add i32 %c_blk76, %cl1865
+  %kok1871 = icmp ult i32 %kin1869, %kpg
+  %cok1872 = icmp ult i32 %cin1870, %cpg
+  %ok1873 = and i1 %kok1871, %cok1872
+  br i1 %ok1873, label %if.then.43, label %if.end.43
+if.then.43:
+  %krow1874 = add i32 %kbase728, %kin1869
+  %kr1876 = mul i32 %krow1874, 3
+  %t_r1878 = add i32 %kr1876, 0
+  %t_s1880 = mul i32 %t_r1878, 3
+  %t_c1882 = add i32 %t_s1880, 2
+  %t_e1883 = mul i32 %t_c1882, %cpg
+  %el1884 = add i32 %t_e1883, %cin1870
+  %off1886 = shl i32 %el1884, 2
+  %old.179 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1868, ptr addrspace(8) %rws91, i32 %off1886, i32 0, i32 20)
+  br label %if.end.43
+if.end.43:
+  %e1889 = add i32 %tid20, 1024
+  %kl1891 = udiv i32 %e1889, 32
+  %cl1893 = urem i32 %e1889, 32
+  %la1895 = shl i32 %e1889, 2
+  %gep.180 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1895
+  %v1896 = load float, ptr addrspace(3) %gep.180, align 4
+  %kin1897 = add i32 %k_blk74, %kl1891
+  %cin1898 = add i32 %c_blk76, %cl1893
+  %kok1899 = icmp ult i32 %kin1897, %kpg
+  %cok1900 = icmp ult i32 %cin1898, %cpg
+  %ok1901 = and i1 %kok1899, %cok1900
+  br i1 %ok1901, label %if.then.44, label %if.end.44
+if.then.44:
+  %krow1902 = add i32 %kbase728, %kin1897
+  %kr1904 = mul i32 %krow1902, 3
+  %t_r1906 = add i32 %kr1904, 0
+  %t_s1908 = mul i32 %t_r1906, 3
+  %t_c1910 = add i32 %t_s1908, 2
+  %t_e1911 = mul i32 %t_c1910, %cpg
+  %el1912 = add i32 %t_e1911, %cin1898
+  %off1914 = shl i32 %el1912, 2
+  %old.181 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1896, ptr addrspace(8) %rws91, i32 %off1914, i32 0, i32 20)
+  br label %if.end.44
+if.end.44:
+  %e1917 = add i32 %tid20, 1280
+  %kl1919 = udiv i32 %e1917, 32
+  %cl1921 = urem i32 %e1917, 32
+  %la1923 = shl i32 %e1917, 2
+  %gep.182 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1923
+  %v1924 = load float, ptr addrspace(3) %gep.182, align 4
+  %kin1925 = add i32 %k_blk74, %kl1919
+  %cin1926 = add i32 %c_blk76, %cl1921
+  %kok1927 = icmp ult i32 %kin1925, %kpg
+  %cok1928 = icmp ult i32 %cin1926, %cpg
+  %ok1929 = and i1 %kok1927, %cok1928
+  br i1 %ok1929, label %if.then.45, label %if.end.45
+if.then.45:
+  %krow1930 = add i32 %kbase728, %kin1925
+  %kr1932 = mul i32 %krow1930, 3
+  %t_r1934 = add i32 %kr1932, 0
+  %t_s1936 = mul i32 %t_r1934, 3
+  %t_c1938 = add i32 %t_s1936, 2
+  %t_e1939 = mul i32 %t_c1938, %cpg
+  %el1940 = add i32 %t_e1939, %cin1926
+  %off1942 = shl i32 %el1940, 2
+  %old.183 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1924, ptr addrspace(8) %rws91, i32 %off1942, i32 0, i32 20)
+  br label %if.end.45
+if.end.45:
+  %e1945 = add i32 %tid20, 1536
+  %kl1947 = udiv i32 %e1945, 32
+  %cl1949 = urem i32 %e1945, 32
+  %la1951 = shl i32 %e1945, 2
+  %gep.184 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1951
+  %v1952 = load float, ptr addrspace(3) %gep.184, align 4
+  %kin1953 = add i32 %k_blk74, %kl1947
+  %cin1954 = add i32 %c_blk76, %cl1949
+  %kok1955 = icmp ult i32 %kin1953, %kpg
+  %cok1956 = icmp ult i32 %cin1954, %cpg
+  %ok1957 = and i1 %kok1955, %cok1956
+  br i1 %ok1957, label %if.then.46, label %if.end.46
+if.then.46:
+  %krow1958 = add i32 %kbase728, %kin1953
+  %kr1960 = mul i32 %krow1958, 3
+  %t_r1962 = add i32 %kr1960, 0
+  %t_s1964 = mul i32 %t_r1962, 3
+  %t_c1966 = add i32 %t_s1964, 2
+  %t_e1967 = mul i32 %t_c1966, %cpg
+  %el1968 = add i32 %t_e1967, %cin1954
+  %off1970 = shl i32 %el1968, 2
+  %old.185 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1952, ptr addrspace(8) %rws91, i32 %off1970, i32 0, i32 20)
+  br label %if.end.46
+if.end.46:
+  %e1973 = add i32 %tid20, 1792
   %kl1975 = udiv i32 %e1973, 32
   %cl1977 = urem i32 %e1973, 32
   %la1979 = shl i32 %e1973, 2
-  %gep.178 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1979
-  %v1980 = load float, ptr addrspace(3) %gep.178, align 4
-  %kin1981 = add i32 %k_blk68, %kl1975
-  %cin1982 = add i32 %c_blk70, %cl1977
-  %kok1984 = icmp ult i32 %kin1981, 128
-  %cok1986 = icmp ult i32 %cin1982, 32
-  %ok1987 = and i1 %kok1984, %cok1986
-  br i1 %ok1987, label %if.then.43, label %if.end.43
-if.then.43:
-  %krow1988 = add i32 %kbase735, %kin1981
-  %kr1990 = mul i32 %krow1988, 3
-  %t_r1992 = add i32 %kr1990, 0
-  %t_s1994 = mul i32 %t_r1992, 3
-  %t_c1996 = add i32 %t_s1994, 2
-  %t_e1998 = mul i32 %t_c1996, 32
-  %el1999 = add i32 %t_e1998, %cin1982
-  %off2001 = shl i32 %el1999, 2
-  %old.179 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1980, ptr addrspace(8) %rws87, i32 %off2001, i32 0, i32 20)
-  br label %if.end.43
-if.end.43:
-  %e2004 = add i32 %tid18, 1024
-  %kl2006 = udiv i32 %e2004, 32
-  %cl2008 = urem i32 %e2004, 32
-  %la2010 = shl i32 %e2004, 2
-  %gep.180 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2010
-  %v2011 = load float, ptr addrspace(3) %gep.180, align 4
-  %kin2012 = add i32 %k_blk68, %kl2006
-  %cin2013 = add i32 %c_blk70, %cl2008
-  %kok2015 = icmp ult i32 %kin2012, 128
-  %cok2017 = icmp ult i32 %cin2013, 32
-  %ok2018 = and i1 %kok2015, %cok2017
-  br i1 %ok2018, label %if.then.44, label %if.end.44
-if.then.44:
-  %krow2019 = add i32 %kbase735, %kin2012
-  %kr2021 = mul i32 %krow2019, 3
-  %t_r2023 = add i32 %kr2021, 0
-  %t_s2025 = mul i32 %t_r2023, 3
-  %t_c2027 = add i32 %t_s2025, 2
-  %t_e2029 = mul i32 %t_c2027, 32
-  %el2030 = add i32 %t_e2029, %cin2013
-  %off2032 = shl i32 %el2030, 2
-  %old.181 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2011, ptr addrspace(8) %rws87, i32 %off2032, i32 0, i32 20)
-  br label %if.end.44
-if.end.44:
-  %e2035 = add i32 %tid18, 1280
-  %kl2037 = udiv i32 %e2035, 32
-  %cl2039 = urem i32 %e2035, 32
-  %la2041 = shl i32 %e2035, 2
-  %gep.182 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2041
-  %v2042 = load float, ptr addrspace(3) %gep.182, align 4
-  %kin2043 = add i32 %k_blk68, %kl2037
-  %cin2044 = add i32 %c_blk70, %cl2039
-  %kok2046 = icmp ult i32 %kin2043, 128
-  %cok2048 = icmp ult i32 %cin2044, 32
-  %ok2049 = and i1 %kok2046, %cok2048
-  br i1 %ok2049, label %if.then.45, label %if.end.45
-if.then.45:
-  %krow2050 = add i32 %kbase735, %kin2043
-  %kr2052 = mul i32 %krow2050, 3
-  %t_r2054 = add i32 %kr2052, 0
-  %t_s2056 = mul i32 %t_r2054, 3
-  %t_c2058 = add i32 %t_s2056, 2
-  %t_e2060 = mul i32 %t_c2058, 32
-  %el2061 = add i32 %t_e2060, %cin2044
-  %off2063 = shl i32 %el2061, 2
-  %old.183 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2042, ptr addrspace(8) %rws87, i32 %off2063, i32 0, i32 20)
-  br label %if.end.45
-if.end.45:
-  %e2066 = add i32 %tid18, 1536
-  %kl2068 = udiv i32 %e2066, 32
-  %cl2070 = urem i32 %e2066, 32
-  %la2072 = shl i32 %e2066, 2
-  %gep.184 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2072
-  %v2073 = load float, ptr addrspace(3) %gep.184, align 4
-  %kin2074 = add i32 %k_blk68, %kl2068
-  %cin2075 = add i32 %c_blk70, %cl2070
-  %kok2077 = icmp ult i32 %kin2074, 128
-  %cok2079 = icmp ult i32 %cin2075, 32
-  %ok2080 = and i1 %kok2077, %cok2079
-  br i1 %ok2080, label %if.then.46, label %if.end.46
-if.then.46:
-  %krow2081 = add i32 %kbase735, %kin2074
-  %kr2083 = mul i32 %krow2081, 3
-  %t_r2085 = add i32 %kr2083, 0
-  %t_s2087 = mul i32 %t_r2085, 3
-  %t_c2089 = add i32 %t_s2087, 2
-  %t_e2091 = mul i32 %t_c2089, 32
-  %el2092 = add i32 %t_e2091, %cin2075
-  %off2094 = shl i32 %el2092, 2
-  %old.185 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2073, ptr addrspace(8) %rws87, i32 %off2094, i32 0, i32 20)
-  br label %if.end.46
-if.end.46:
-  %e2097 = add i32 %tid18, 1792
-  %kl2099 = udiv i32 %e2097, 32
-  %cl2101 = urem i32 %e2097, 32
-  %la2103 = shl i32 %e2097, 2
-  %gep.186 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2103
-  %v2104 = load float, ptr addrspace(3) %gep.186, align 4
-  %kin2105 = add i32 %k_blk68, %kl2099
-  %cin2106 = add i32 %c_blk70, %cl2101
-  %kok2108 = icmp ult i32 %kin2105, 128
-  %cok2110 = icmp ult i32 %cin2106, 32
-  %ok2111 = and i1 %kok2108, %cok2110
-  br i1 %ok2111, label %if.then.47, label %if.end.47
+  %gep.186 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la1979
+  %v1980 = load float, ptr addrspace(3) %gep.186, align 4
+  %kin1981 = add i32 %k_blk74, %kl1975
+  %cin1982 = add i32 %c_blk76, %cl1977
+  %kok1983 = icmp ult i32 %kin1981, %kpg
+  %cok1984 = icmp ult i32 %cin1982, %cpg
+  %ok1985 = and i1 %kok1983, %cok1984
+  br i1 %ok1985, label %if.then.47, label %if.end.47
 if.then.47:
-  %krow2112 = add i32 %kbase735, %kin2105
-  %kr2114 = mul i32 %krow2112, 3
-  %t_r2116 = add i32 %kr2114, 0
-  %t_s2118 = mul i32 %t_r2116, 3
-  %t_c2120 = add i32 %t_s2118, 2
-  %t_e2122 = mul i32 %t_c2120, 32
-  %el2123 = add i32 %t_e2122, %cin2106
-  %off2125 = shl i32 %el2123, 2
-  %old.187 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2104, ptr addrspace(8) %rws87, i32 %off2125, i32 0, i32 20)
+  %krow1986 = add i32 %kbase728, %kin1981
+  %kr1988 = mul i32 %krow1986, 3
+  %t_r1990 = add i32 %kr1988, 0
+  %t_s1992 = mul i32 %t_r1990, 3
+  %t_c1994 = add i32 %t_s1992, 2
+  %t_e1995 = mul i32 %t_c1994, %cpg
+  %el1996 = add i32 %t_e1995, %cin1982
+  %off1998 = shl i32 %el1996, 2
+  %old.187 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v1980, ptr addrspace(8) %rws91, i32 %off1998, i32 0, i32 20)
   br label %if.end.47
 if.end.47:
-  %e2128 = add i32 %tid18, 2048
-  %kl2130 = udiv i32 %e2128, 32
-  %cl2132 = urem i32 %e2128, 32
-  %la2134 = shl i32 %e2128, 2
-  %gep.188 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2134
-  %v2135 = load float, ptr addrspace(3) %gep.188, align 4
-  %kin2136 = add i32 %k_blk68, %kl2130
-  %cin2137 = add i32 %c_blk70, %cl2132
-  %kok2139 = icmp ult i32 %kin2136, 128
-  %cok2141 = icmp ult i32 %cin2137, 32
-  %ok2142 = and i1 %kok2139, %cok2141
-  br i1 %ok2142, label %if.then.48, label %if.end.48
+  %e2001 = add i32 %tid20, 2048
+  %kl2003 = udiv i32 %e2001, 32
+  %cl2005 = urem i32 %e2001, 32
+  %la2007 = shl i32 %e2001, 2
+  %gep.188 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2007
+  %v2008 = load float, ptr addrspace(3) %gep.188, align 4
+  %kin2009 = add i32 %k_blk74, %kl2003
+  %cin2010 = add i32 %c_blk76, %cl2005
+  %kok2011 = icmp ult i32 %kin2009, %kpg
+  %cok2012 = icmp ult i32 %cin2010, %cpg
+  %ok2013 = and i1 %kok2011, %cok2012
+  br i1 %ok2013, label %if.then.48, label %if.end.48
 if.then.48:
-  %krow2143 = add i32 %kbase735, %kin2136
-  %kr2145 = mul i32 %krow2143, 3
-  %t_r2147 = add i32 %kr2145, 0
-  %t_s2149 = mul i32 %t_r2147, 3
-  %t_c2151 = add i32 %t_s2149, 2
-  %t_e2153 = mul i32 %t_c2151, 32
-  %el2154 = add i32 %t_e2153, %cin2137
-  %off2156 = shl i32 %el2154, 2
-  %old.189 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2135, ptr addrspace(8) %rws87, i32 %off2156, i32 0, i32 20)
+  %krow2014 = add i32 %kbase728, %kin2009
+  %kr2016 = mul i32 %krow2014, 3
+  %t_r2018 = add i32 %kr2016, 0
+  %t_s2020 = mul i32 %t_r2018, 3
+  %t_c2022 = add i32 %t_s2020, 2
+  %t_e2023 = mul i32 %t_c2022, %cpg
+  %el2024 = add i32 %t_e2023, %cin2010
+  %off2026 = shl i32 %el2024, 2
+  %old.189 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2008, ptr addrspace(8) %rws91, i32 %off2026, i32 0, i32 20)
   br label %if.end.48
 if.end.48:
-  %e2159 = add i32 %tid18, 2304
-  %kl2161 = udiv i32 %e2159, 32
-  %cl2163 = urem i32 %e2159, 32
-  %la2165 = shl i32 %e2159, 2
-  %gep.190 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2165
-  %v2166 = load float, ptr addrspace(3) %gep.190, align 4
-  %kin2167 = add i32 %k_blk68, %kl2161
-  %cin2168 = add i32 %c_blk70, %cl2163
-  %kok2170 = icmp ult i32 %kin2167, 128
-  %cok2172 = icmp ult i32 %cin2168, 32
-  %ok2173 = and i1 %kok2170, %cok2172
-  br i1 %ok2173, label %if.then.49, label %if.end.49
+  %e2029 = add i32 %tid20, 2304
+  %kl2031 = udiv i32 %e2029, 32
+  %cl2033 = urem i32 %e2029, 32
+  %la2035 = shl i32 %e2029, 2
+  %gep.190 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2035
+  %v2036 = load float, ptr addrspace(3) %gep.190, align 4
+  %kin2037 = add i32 %k_blk74, %kl2031
+  %cin2038 = add i32 %c_blk76, %cl2033
+  %kok2039 = icmp ult i32 %kin2037, %kpg
+  %cok2040 = icmp ult i32 %cin2038, %cpg
+  %ok2041 = and i1 %kok2039, %cok2040
+  br i1 %ok2041, label %if.then.49, label %if.end.49
 if.then.49:
-  %krow2174 = add i32 %kbase735, %kin2167
-  %kr2176 = mul i32 %krow2174, 3
-  %t_r2178 = add i32 %kr2176, 0
-  %t_s2180 = mul i32 %t_r2178, 3
-  %t_c2182 = add i32 %t_s2180, 2
-  %t_e2184 = mul i32 %t_c2182, 32
-  %el2185 = add i32 %t_e2184, %cin2168
-  %off2187 = shl i32 %el2185, 2
-  %old.191 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2166, ptr addrspace(8) %rws87, i32 %off2187, i32 0, i32 20)
+  %krow2042 = add i32 %kbase728, %kin2037
+  %kr2044 = mul i32 %krow2042, 3
+  %t_r2046 = add i32 %kr2044, 0
+  %t_s2048 = mul i32 %t_r2046, 3
+  %t_c2050 = add i32 %t_s2048, 2
+  %t_e2051 = mul i32 %t_c2050, %cpg
+  %el2052 = add i32 %t_e2051, %cin2038
+  %off2054 = shl i32 %el2052, 2
+  %old.191 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2036, ptr addrspace(8) %rws91, i32 %off2054, i32 0, i32 20)
   br label %if.end.49
 if.end.49:
-  %e2190 = add i32 %tid18, 2560
-  %kl2192 = udiv i32 %e2190, 32
-  %cl2194 = urem i32 %e2190, 32
-  %la2196 = shl i32 %e2190, 2
-  %gep.192 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2196
-  %v2197 = load float, ptr addrspace(3) %gep.192, align 4
-  %kin2198 = add i32 %k_blk68, %kl2192
-  %cin2199 = add i32 %c_blk70, %cl2194
-  %kok2201 = icmp ult i32 %kin2198, 128
-  %cok2203 = icmp ult i32 %cin2199, 32
-  %ok2204 = and i1 %kok2201, %cok2203
-  br i1 %ok2204, label %if.then.50, label %if.end.50
+  %e2057 = add i32 %tid20, 2560
+  %kl2059 = udiv i32 %e2057, 32
+  %cl2061 = urem i32 %e2057, 32
+  %la2063 = shl i32 %e2057, 2
+  %gep.192 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2063
+  %v2064 = load float, ptr addrspace(3) %gep.192, align 4
+  %kin2065 = add i32 %k_blk74, %kl2059
+  %cin2066 = add i32 %c_blk76, %cl2061
+  %kok2067 = icmp ult i32 %kin2065, %kpg
+  %cok2068 = icmp ult i32 %cin2066, %cpg
+  %ok2069 = and i1 %kok2067, %cok2068
+  br i1 %ok2069, label %if.then.50, label %if.end.50
 if.then.50:
-  %krow2205 = add i32 %kbase735, %kin2198
-  %kr2207 = mul i32 %krow2205, 3
-  %t_r2209 = add i32 %kr2207, 0
-  %t_s2211 = mul i32 %t_r2209, 3
-  %t_c2213 = add i32 %t_s2211, 2
-  %t_e2215 = mul i32 %t_c2213, 32
-  %el2216 = add i32 %t_e2215, %cin2199
-  %off2218 = shl i32 %el2216, 2
-  %old.193 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2197, ptr addrspace(8) %rws87, i32 %off2218, i32 0, i32 20)
+  %krow2070 = add i32 %kbase728, %kin2065
+  %kr2072 = mul i32 %krow2070, 3
+  %t_r2074 = add i32 %kr2072, 0
+  %t_s2076 = mul i32 %t_r2074, 3
+  %t_c2078 = add i32 %t_s2076, 2
+  %t_e2079 = mul i32 %t_c2078, %cpg
+  %el2080 = add i32 %t_e2079, %cin2066
+  %off2082 = shl i32 %el2080, 2
+  %old.193 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2064, ptr addrspace(8) %rws91, i32 %off2082, i32 0, i32 20)
   br label %if.end.50
 if.end.50:
-  %e2221 = add i32 %tid18, 2816
-  %kl2223 = udiv i32 %e2221, 32
-  %cl2225 = urem i32 %e2221, 32
-  %la2227 = shl i32 %e2221, 2
-  %gep.194 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2227
-  %v2228 = load float, ptr addrspace(3) %gep.194, align 4
-  %kin2229 = add i32 %k_blk68, %kl2223
-  %cin2230 = add i32 %c_blk70, %cl2225
-  %kok2232 = icmp ult i32 %kin2229, 128
-  %cok2234 = icmp ult i32 %cin2230, 32
-  %ok2235 = and i1 %kok2232, %cok2234
-  br i1 %ok2235, label %if.then.51, label %if.end.51
+  %e2085 = add i32 %tid20, 2816
+  %kl2087 = udiv i32 %e2085, 32
+  %cl2089 = urem i32 %e2085, 32
+  %la2091 = shl i32 %e2085, 2
+  %gep.194 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2091
+  %v2092 = load float, ptr addrspace(3) %gep.194, align 4
+  %kin2093 = add i32 %k_blk74, %kl2087
+  %cin2094 = add i32 %c_blk76, %cl2089
+  %kok2095 = icmp ult i32 %kin2093, %kpg
+  %cok2096 = icmp ult i32 %cin2094, %cpg
+  %ok2097 = and i1 %kok2095, %cok2096
+  br i1 %ok2097, label %if.then.51, label %if.end.51
 if.then.51:
-  %krow2236 = add i32 %kbase735, %kin2229
-  %kr2238 = mul i32 %krow2236, 3
-  %t_r2240 = add i32 %kr2238, 0
-  %t_s2242 = mul i32 %t_r2240, 3
-  %t_c2244 = add i32 %t_s2242, 2
-  %t_e2246 = mul i32 %t_c2244, 32
-  %el2247 = add i32 %t_e2246, %cin2230
-  %off2249 = shl i32 %el2247, 2
-  %old.195 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2228, ptr addrspace(8) %rws87, i32 %off2249, i32 0, i32 20)
+  %krow2098 = add i32 %kbase728, %kin2093
+  %kr2100 = mul i32 %krow2098, 3
+  %t_r2102 = add i32 %kr2100, 0
+  %t_s2104 = mul i32 %t_r2102, 3
+  %t_c2106 = add i32 %t_s2104, 2
+  %t_e2107 = mul i32 %t_c2106, %cpg
+  %el2108 = add i32 %t_e2107, %cin2094
+  %off2110 = shl i32 %el2108, 2
+  %old.195 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2092, ptr addrspace(8) %rws91, i32 %off2110, i32 0, i32 20)
   br label %if.end.51
 if.end.51:
-  %e2252 = add i32 %tid18, 3072
-  %kl2254 = udiv i32 %e2252, 32
-  %cl2256 = urem i32 %e2252, 32
-  %la2258 = shl i32 %e2252, 2
-  %gep.196 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2258
-  %v2259 = load float, ptr addrspace(3) %gep.196, align 4
-  %kin2260 = add i32 %k_blk68, %kl2254
-  %cin2261 = add i32 %c_blk70, %cl2256
-  %kok2263 = icmp ult i32 %kin2260, 128
-  %cok2265 = icmp ult i32 %cin2261, 32
-  %ok2266 = and i1 %kok2263, %cok2265
-  br i1 %ok2266, label %if.then.52, label %if.end.52
+  %e2113 = add i32 %tid20, 3072
+  %kl2115 = udiv i32 %e2113, 32
+  %cl2117 = urem i32 %e2113, 32
+  %la2119 = shl i32 %e2113, 2
+  %gep.196 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2119
+  %v2120 = load float, ptr addrspace(3) %gep.196, align 4
+  %kin2121 = add i32 %k_blk74, %kl2115
+  %cin2122 = add i32 %c_blk76, %cl2117
+  %kok2123 = icmp ult i32 %kin2121, %kpg
+  %cok2124 = icmp ult i32 %cin2122, %cpg
+  %ok2125 = and i1 %kok2123, %cok2124
+  br i1 %ok2125, label %if.then.52, label %if.end.52
 if.then.52:
-  %krow2267 = add i32 %kbase735, %kin2260
-  %kr2269 = mul i32 %krow2267, 3
-  %t_r2271 = add i32 %kr2269, 0
-  %t_s2273 = mul i32 %t_r2271, 3
-  %t_c2275 = add i32 %t_s2273, 2
-  %t_e2277 = mul i32 %t_c2275, 32
-  %el2278 = add i32 %t_e2277, %cin2261
-  %off2280 = shl i32 %el2278, 2
-  %old.197 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2259, ptr addrspace(8) %rws87, i32 %off2280, i32 0, i32 20)
+  %krow2126 = add i32 %kbase728, %kin2121
+  %kr2128 = mul i32 %krow2126, 3
+  %t_r2130 = add i32 %kr2128, 0
+  %t_s2132 = mul i32 %t_r2130, 3
+  %t_c2134 = add i32 %t_s2132, 2
+  %t_e2135 = mul i32 %t_c2134, %cpg
+  %el2136 = add i32 %t_e2135, %cin2122
+  %off2138 = shl i32 %el2136, 2
+  %old.197 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2120, ptr addrspace(8) %rws91, i32 %off2138, i32 0, i32 20)
   br label %if.end.52
 if.end.52:
-  %e2283 = add i32 %tid18, 3328
-  %kl2285 = udiv i32 %e2283, 32
-  %cl2287 = urem i32 %e2283, 32
-  %la2289 = shl i32 %e2283, 2
-  %gep.198 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2289
-  %v2290 = load float, ptr addrspace(3) %gep.198, align 4
-  %kin2291 = add i32 %k_blk68, %kl2285
-  %cin2292 = add i32 %c_blk70, %cl2287
-  %kok2294 = icmp ult i32 %kin2291, 128
-  %cok2296 = icmp ult i32 %cin2292, 32
-  %ok2297 = and i1 %kok2294, %cok2296
-  br i1 %ok2297, label %if.then.53, label %if.end.53
+  %e2141 = add i32 %tid20, 3328
+  %kl2143 = udiv i32 %e2141, 32
+  %cl2145 = urem i32 %e2141, 32
+  %la2147 = shl i32 %e2141, 2
+  %gep.198 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2147
+  %v2148 = load float, ptr addrspace(3) %gep.198, align 4
+  %kin2149 = add i32 %k_blk74, %kl2143
+  %cin2150 = add i32 %c_blk76, %cl2145
+  %kok2151 = icmp ult i32 %kin2149, %kpg
+  %cok2152 = icmp ult i32 %cin2150, %cpg
+  %ok2153 = and i1 %kok2151, %cok2152
+  br i1 %ok2153, label %if.then.53, label %if.end.53
 if.then.53:
-  %krow2298 = add i32 %kbase735, %kin2291
-  %kr2300 = mul i32 %krow2298, 3
-  %t_r2302 = add i32 %kr2300, 0
-  %t_s2304 = mul i32 %t_r2302, 3
-  %t_c2306 = add i32 %t_s2304, 2
-  %t_e2308 = mul i32 %t_c2306, 32
-  %el2309 = add i32 %t_e2308, %cin2292
-  %off2311 = shl i32 %el2309, 2
-  %old.199 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2290, ptr addrspace(8) %rws87, i32 %off2311, i32 0, i32 20)
+  %krow2154 = add i32 %kbase728, %kin2149
+  %kr2156 = mul i32 %krow2154, 3
+  %t_r2158 = add i32 %kr2156, 0
+  %t_s2160 = mul i32 %t_r2158, 3
+  %t_c2162 = add i32 %t_s2160, 2
+  %t_e2163 = mul i32 %t_c2162, %cpg
+  %el2164 = add i32 %t_e2163, %cin2150
+  %off2166 = shl i32 %el2164, 2
+  %old.199 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2148, ptr addrspace(8) %rws91, i32 %off2166, i32 0, i32 20)
   br label %if.end.53
 if.end.53:
-  %e2314 = add i32 %tid18, 3584
-  %kl2316 = udiv i32 %e2314, 32
-  %cl2318 = urem i32 %e2314, 32
-  %la2320 = shl i32 %e2314, 2
-  %gep.200 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2320
-  %v2321 = load float, ptr addrspace(3) %gep.200, align 4
-  %kin2322 = add i32 %k_blk68, %kl2316
-  %cin2323 = add i32 %c_blk70, %cl2318
-  %kok2325 = icmp ult i32 %kin2322, 128
-  %cok2327 = icmp ult i32 %cin2323, 32
-  %ok2328 = and i1 %kok2325, %cok2327
-  br i1 %ok2328, label %if.then.54, label %if.end.54
+  %e2169 = add i32 %tid20, 3584
+  %kl2171 = udiv i32 %e2169, 32
+  %cl2173 = urem i32 %e2169, 32
+  %la2175 = shl i32 %e2169, 2
+  %gep.200 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2175
+  %v2176 = load float, ptr addrspace(3) %gep.200, align 4
+  %kin2177 = add i32 %k_blk74, %kl2171
+  %cin2178 = add i32 %c_blk76, %cl2173
+  %kok2179 = icmp ult i32 %kin2177, %kpg
+  %cok2180 = icmp ult i32 %cin2178, %cpg
+  %ok2181 = and i1 %kok2179, %cok2180
+  br i1 %ok2181, label %if.then.54, label %if.end.54
 if.then.54:
-  %krow2329 = add i32 %kbase735, %kin2322
-  %kr2331 = mul i32 %krow2329, 3
-  %t_r2333 = add i32 %kr2331, 0
-  %t_s2335 = mul i32 %t_r2333, 3
-  %t_c2337 = add i32 %t_s2335, 2
-  %t_e2339 = mul i32 %t_c2337, 32
-  %el2340 = add i32 %t_e2339, %cin2323
-  %off2342 = shl i32 %el2340, 2
-  %old.201 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2321, ptr addrspace(8) %rws87, i32 %off2342, i32 0, i32 20)
+  %krow2182 = add i32 %kbase728, %kin2177
+  %kr2184 = mul i32 %krow2182, 3
+  %t_r2186 = add i32 %kr2184, 0
+  %t_s2188 = mul i32 %t_r2186, 3
+  %t_c2190 = add i32 %t_s2188, 2
+  %t_e2191 = mul i32 %t_c2190, %cpg
+  %el2192 = add i32 %t_e2191, %cin2178
+  %off2194 = shl i32 %el2192, 2
+  %old.201 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2176, ptr addrspace(8) %rws91, i32 %off2194, i32 0, i32 20)
   br label %if.end.54
 if.end.54:
-  %e2345 = add i32 %tid18, 3840
-  %kl2347 = udiv i32 %e2345, 32
-  %cl2349 = urem i32 %e2345, 32
-  %la2351 = shl i32 %e2345, 2
-  %gep.202 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2351
-  %v2352 = load float, ptr addrspace(3) %gep.202, align 4
-  %kin2353 = add i32 %k_blk68, %kl2347
-  %cin2354 = add i32 %c_blk70, %cl2349
-  %kok2356 = icmp ult i32 %kin2353, 128
-  %cok2358 = icmp ult i32 %cin2354, 32
-  %ok2359 = and i1 %kok2356, %cok2358
-  br i1 %ok2359, label %if.then.55, label %if.end.55
+  %e2197 = add i32 %tid20, 3840
+  %kl2199 = udiv i32 %e2197, 32
+  %cl2201 = urem i32 %e2197, 32
+  %la2203 = shl i32 %e2197, 2
+  %gep.202 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2203
+  %v2204 = load float, ptr addrspace(3) %gep.202, align 4
+  %kin2205 = add i32 %k_blk74, %kl2199
+  %cin2206 = add i32 %c_blk76, %cl2201
+  %kok2207 = icmp ult i32 %kin2205, %kpg
+  %cok2208 = icmp ult i32 %cin2206, %cpg
+  %ok2209 = and i1 %kok2207, %cok2208
+  br i1 %ok2209, label %if.then.55, label %if.end.55
 if.then.55:
-  %krow2360 = add i32 %kbase735, %kin2353
-  %kr2362 = mul i32 %krow2360, 3
-  %t_r2364 = add i32 %kr2362, 0
-  %t_s2366 = mul i32 %t_r2364, 3
-  %t_c2368 = add i32 %t_s2366, 2
-  %t_e2370 = mul i32 %t_c2368, 32
-  %el2371 = add i32 %t_e2370, %cin2354
-  %off2373 = shl i32 %el2371, 2
-  %old.203 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2352, ptr addrspace(8) %rws87, i32 %off2373, i32 0, i32 20)
+  %krow2210 = add i32 %kbase728, %kin2205
+  %kr2212 = mul i32 %krow2210, 3
+  %t_r2214 = add i32 %kr2212, 0
+  %t_s2216 = mul i32 %t_r2214, 3
+  %t_c2218 = add i32 %t_s2216, 2
+  %t_e2219 = mul i32 %t_c2218, %cpg
+  %el2220 = add i32 %t_e2219, %cin2206
+  %off2222 = shl i32 %el2220, 2
+  %old.203 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2204, ptr addrspace(8) %rws91, i32 %off2222, i32 0, i32 20)
   br label %if.end.55
 if.end.55:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e_addr2376 = add i32 %e_lane742, 0
-  %v2377 = extractelement <8 x float> %acc132, i32 0
-  %gep.204 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2376
-  store float %v2377, ptr addrspace(3) %gep.204, align 4
-  %e_addr2379 = add i32 %e_lane742, 128
-  %v2380 = extractelement <8 x float> %acc132, i32 1
-  %gep.205 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2379
-  store float %v2380, ptr addrspace(3) %gep.205, align 4
-  %e_addr2382 = add i32 %e_lane742, 256
-  %v2383 = extractelement <8 x float> %acc132, i32 2
-  %gep.206 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2382
-  store float %v2383, ptr addrspace(3) %gep.206, align 4
-  %e_addr2385 = add i32 %e_lane742, 384
-  %v2386 = extractelement <8 x float> %acc132, i32 3
-  %gep.207 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2385
-  store float %v2386, ptr addrspace(3) %gep.207, align 4
-  %e_addr2388 = add i32 %e_lane742, 512
-  %v2389 = extractelement <8 x float> %acc132, i32 4
-  %gep.208 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2388
-  store float %v2389, ptr addrspace(3) %gep.208, align 4
-  %e_addr2391 = add i32 %e_lane742, 640
-  %v2392 = extractelement <8 x float> %acc132, i32 5
-  %gep.209 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2391
-  store float %v2392, ptr addrspace(3) %gep.209, align 4
-  %e_addr2394 = add i32 %e_lane742, 768
-  %v2395 = extractelement <8 x float> %acc132, i32 6
-  %gep.210 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2394
-  store float %v2395, ptr addrspace(3) %gep.210, align 4
-  %e_addr2397 = add i32 %e_lane742, 896
-  %v2398 = extractelement <8 x float> %acc132, i32 7
-  %gep.211 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2397
-  store float %v2398, ptr addrspace(3) %gep.211, align 4
-  %e_addr2400 = add i32 %e_lane742, 2048
-  %v2401 = extractelement <8 x float> %acc133, i32 0
-  %gep.212 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2400
-  store float %v2401, ptr addrspace(3) %gep.212, align 4
-  %e_addr2403 = add i32 %e_lane742, 2176
-  %v2404 = extractelement <8 x float> %acc133, i32 1
-  %gep.213 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2403
-  store float %v2404, ptr addrspace(3) %gep.213, align 4
-  %e_addr2406 = add i32 %e_lane742, 2304
-  %v2407 = extractelement <8 x float> %acc133, i32 2
-  %gep.214 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2406
-  store float %v2407, ptr addrspace(3) %gep.214, align 4
-  %e_addr2409 = add i32 %e_lane742, 2432
-  %v2410 = extractelement <8 x float> %acc133, i32 3
-  %gep.215 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2409
-  store float %v2410, ptr addrspace(3) %gep.215, align 4
-  %e_addr2412 = add i32 %e_lane742, 2560
-  %v2413 = extractelement <8 x float> %acc133, i32 4
-  %gep.216 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2412
-  store float %v2413, ptr addrspace(3) %gep.216, align 4
-  %e_addr2415 = add i32 %e_lane742, 2688
-  %v2416 = extractelement <8 x float> %acc133, i32 5
-  %gep.217 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2415
-  store float %v2416, ptr addrspace(3) %gep.217, align 4
-  %e_addr2418 = add i32 %e_lane742, 2816
-  %v2419 = extractelement <8 x float> %acc133, i32 6
-  %gep.218 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2418
-  store float %v2419, ptr addrspace(3) %gep.218, align 4
-  %e_addr2421 = add i32 %e_lane742, 2944
-  %v2422 = extractelement <8 x float> %acc133, i32 7
-  %gep.219 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2421
-  store float %v2422, ptr addrspace(3) %gep.219, align 4
+  %e_addr2225 = add i32 %e_lane735, 0
+  %v2226 = extractelement <8 x float> %acc136, i32 0
+  %gep.204 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2225
+  store float %v2226, ptr addrspace(3) %gep.204, align 4
+  %e_addr2228 = add i32 %e_lane735, 128
+  %v2229 = extractelement <8 x float> %acc136, i32 1
+  %gep.205 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2228
+  store float %v2229, ptr addrspace(3) %gep.205, align 4
+  %e_addr2231 = add i32 %e_lane735, 256
+  %v2232 = extractelement <8 x float> %acc136, i32 2
+  %gep.206 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2231
+  store float %v2232, ptr addrspace(3) %gep.206, align 4
+  %e_addr2234 = add i32 %e_lane735, 384
+  %v2235 = extractelement <8 x float> %acc136, i32 3
+  %gep.207 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2234
+  store float %v2235, ptr addrspace(3) %gep.207, align 4
+  %e_addr2237 = add i32 %e_lane735, 512
+  %v2238 = extractelement <8 x float> %acc136, i32 4
+  %gep.208 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2237
+  store float %v2238, ptr addrspace(3) %gep.208, align 4
+  %e_addr2240 = add i32 %e_lane735, 640
+  %v2241 = extractelement <8 x float> %acc136, i32 5
+  %gep.209 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2240
+  store float %v2241, ptr addrspace(3) %gep.209, align 4
+  %e_addr2243 = add i32 %e_lane735, 768
+  %v2244 = extractelement <8 x float> %acc136, i32 6
+  %gep.210 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2243
+  store float %v2244, ptr addrspace(3) %gep.210, align 4
+  %e_addr2246 = add i32 %e_lane735, 896
+  %v2247 = extractelement <8 x float> %acc136, i32 7
+  %gep.211 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2246
+  store float %v2247, ptr addrspace(3) %gep.211, align 4
+  %e_addr2249 = add i32 %e_lane735, 2048
+  %v2250 = extractelement <8 x float> %acc137, i32 0
+  %gep.212 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2249
+  store float %v2250, ptr addrspace(3) %gep.212, align 4
+  %e_addr2252 = add i32 %e_lane735, 2176
+  %v2253 = extractelement <8 x float> %acc137, i32 1
+  %gep.213 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2252
+  store float %v2253, ptr addrspace(3) %gep.213, align 4
+  %e_addr2255 = add i32 %e_lane735, 2304
+  %v2256 = extractelement <8 x float> %acc137, i32 2
+  %gep.214 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2255
+  store float %v2256, ptr addrspace(3) %gep.214, align 4
+  %e_addr2258 = add i32 %e_lane735, 2432
+  %v2259 = extractelement <8 x float> %acc137, i32 3
+  %gep.215 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2258
+  store float %v2259, ptr addrspace(3) %gep.215, align 4
+  %e_addr2261 = add i32 %e_lane735, 2560
+  %v2262 = extractelement <8 x float> %acc137, i32 4
+  %gep.216 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2261
+  store float %v2262, ptr addrspace(3) %gep.216, align 4
+  %e_addr2264 = add i32 %e_lane735, 2688
+  %v2265 = extractelement <8 x float> %acc137, i32 5
+  %gep.217 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2264
+  store float %v2265, ptr addrspace(3) %gep.217, align 4
+  %e_addr2267 = add i32 %e_lane735, 2816
+  %v2268 = extractelement <8 x float> %acc137, i32 6
+  %gep.218 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2267
+  store float %v2268, ptr addrspace(3) %gep.218, align 4
+  %e_addr2270 = add i32 %e_lane735, 2944
+  %v2271 = extractelement <8 x float> %acc137, i32 7
+  %gep.219 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2270
+  store float %v2271, ptr addrspace(3) %gep.219, align 4
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e2424 = add i32 %tid18, 0
-  %kl2426 = udiv i32 %e2424, 32
-  %cl2428 = urem i32 %e2424, 32
-  %la2430 = shl i32 %e2424, 2
-  %gep.220 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2430
-  %v2431 = load float, ptr addrspace(3) %gep.220, align 4
-  %kin2432 = add i32 %k_blk68, %kl2426
-  %cin2433 = add i32 %c_blk70, %cl2428
-  %kok2435 = icmp ult i32 %kin2432, 128
-  %cok2437 = icmp ult i32 %cin2433, 32
-  %ok2438 = and i1 %kok2435, %cok2437
-  br i1 %ok2438, label %if.then.56, label %if.end.56
+  %e2273 = add i32 %tid20, 0
+  %kl2275 = udiv i32 %e2273, 32
+  %cl2277 = urem i32 %e2273, 32
+  %la2279 = shl i32 %e2273, 2
+  %gep.220 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2279
+  %v2280 = load float, ptr addrspace(3) %gep.220, align 4
+  %kin2281 = add i32 %k_blk74, %kl2275
+  %cin2282 = add i32 %c_blk76, %cl2277
+  %kok2283 = icmp ult i32 %kin2281, %kpg
+  %cok2284 = icmp ult i32 %cin2282, %cpg
+  %ok2285 = and i1 %kok2283, %cok2284
+  br i1 %ok2285, label %if.then.56, label %if.end.56
 if.then.56:
-  %krow2439 = add i32 %kbase735, %kin2432
-  %kr2441 = mul i32 %krow2439, 3
-  %t_r2443 = add i32 %kr2441, 1
-  %t_s2445 = mul i32 %t_r2443, 3
-  %t_c2447 = add i32 %t_s2445, 0
-  %t_e2449 = mul i32 %t_c2447, 32
-  %el2450 = add i32 %t_e2449, %cin2433
-  %off2452 = shl i32 %el2450, 2
-  %old.221 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2431, ptr addrspace(8) %rws87, i32 %off2452, i32 0, i32 20)
+  %krow2286 = add i32 %kbase728, %kin2281
+  %kr2288 = mul i32 %krow2286, 3
+  %t_r2290 = add i32 %kr2288, 1
+  %t_s2292 = mul i32 %t_r2290, 3
+  %t_c2294 = add i32 %t_s2292, 0
+  %t_e2295 = mul i32 %t_c2294, %cpg
+  %el2296 = add i32 %t_e2295, %cin2282
+  %off2298 = shl i32 %el2296, 2
+  %old.221 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2280, ptr addrspace(8) %rws91, i32 %off2298, i32 0, i32 20)
   br label %if.end.56
 if.end.56:
-  %e2455 = add i32 %tid18, 256
-  %kl2457 = udiv i32 %e2455, 32
-  %cl2459 = urem i32 %e2455, 32
-  %la2461 = shl i32 %e2455, 2
-  %gep.222 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2461
-  %v2462 = load float, ptr addrspace(3) %gep.222, align 4
-  %kin2463 = add i32 %k_blk68, %kl2457
-  %cin2464 = add i32 %c_blk70, %cl2459
-  %kok2466 = icmp ult i32 %kin2463, 128
-  %cok2468 = icmp ult i32 %cin2464, 32
-  %ok2469 = and i1 %kok2466, %cok2468
-  br i1 %ok2469, label %if.then.57, label %if.end.57
+  %e2301 = add i32 %tid20, 256
+  %kl2303 = udiv i32 %e2301, 32
+  %cl2305 = urem i32 %e2301, 32
+  %la2307 = shl i32 %e2301, 2
+  %gep.222 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2307
+  %v2308 = load float, ptr addrspace(3) %gep.222, align 4
+  %kin2309 = add i32 %k_blk74, %kl2303
+  %cin2310 = add i32 %c_blk76, %cl2305
+  %kok2311 = icmp ult i32 %kin2309, %kpg
+  %cok2312 = icmp ult i32 %cin2310, %cpg
+  %ok2313 = and i1 %kok2311, %cok2312
+  br i1 %ok2313, label %if.then.57, label %if.end.57
 if.then.57:
-  %krow2470 = add i32 %kbase735, %kin2463
-  %kr2472 = mul i32 %krow2470, 3
-  %t_r2474 = add i32 %kr2472, 1
-  %t_s2476 = mul i32 %t_r2474, 3
-  %t_c2478 = add i32 %t_s2476, 0
-  %t_e2480 = mul i32 %t_c2478, 32
-  %el2481 = add i32 %t_e2480, %cin2464
-  %off2483 = shl i32 %el2481, 2
-  %old.223 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2462, ptr addrspace(8) %rws87, i32 %off2483, i32 0, i32 20)
+  %krow2314 = add i32 %kbase728, %kin2309
+  %kr2316 = mul i32 %krow2314, 3
+  %t_r2318 = add i32 %kr2316, 1
+  %t_s2320 = mul i32 %t_r2318, 3
+  %t_c2322 = add i32 %t_s2320, 0
+  %t_e2323 = mul i32 %t_c2322, %cpg
+  %el2324 = add i32 %t_e2323, %cin2310
+  %off2326 = shl i32 %el2324, 2
+  %old.223 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2308, ptr addrspace(8) %rws91, i32 %off2326, i32 0, i32 20)
   br label %if.end.57
 if.end.57:
-  %e2486 = add i32 %tid18, 512
-  %kl2488 = udiv i32 %e2486, 32
-  %cl2490 = urem i32 %e2486, 32
-  %la2492 = shl i32 %e2486, 2
-  %gep.224 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2492
-  %v2493 = load float, ptr addrspace(3) %gep.224, align 4
-  %kin2494 = add i32 %k_blk68, %kl2488
-  %cin2495 = add i32 %c_blk70, %cl2490
-  %kok2497 = icmp ult i32 %kin2494, 128
-  %cok2499 = icmp ult i32 %cin2495, 32
-  %ok2500 = and i1 %kok2497, %cok2499
-  br i1 %ok2500, label %if.then.58, label %if.end.58
+  %e2329 = add i32 %tid20, 512
+  %kl2331 = udiv i32 %e2329, 32
+  %cl2333 = urem i32 %e2329, 32
+  %la2335 = shl i32 %e2329, 2
+  %gep.224 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2335
+  %v2336 = load float, ptr addrspace(3) %gep.224, align 4
+  %kin2337 = add i32 %k_blk74, %kl2331
+  %cin2338 = add i32 %c_blk76, %cl2333
+  %kok2339 = icmp ult i32 %kin2337, %kpg
+  %cok2340 = icmp ult i32 %cin2338, %cpg
+  %ok2341 = and i1 %kok2339, %cok2340
+  br i1 %ok2341, label %if.then.58, label %if.end.58
 if.then.58:
-  %krow2501 = add i32 %kbase735, %kin2494
-  %kr2503 = mul i32 %krow2501, 3
-  %t_r2505 = add i32 %kr2503, 1
-  %t_s2507 = mul i32 %t_r2505, 3
-  %t_c2509 = add i32 %t_s2507, 0
-  %t_e2511 = mul i32 %t_c2509, 32
-  %el2512 = add i32 %t_e2511, %cin2495
-  %off2514 = shl i32 %el2512, 2
-  %old.225 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2493, ptr addrspace(8) %rws87, i32 %off2514, i32 0, i32 20)
+  %krow2342 = add i32 %kbase728, %kin2337
+  %kr2344 = mul i32 %krow2342, 3
+  %t_r2346 = add i32 %kr2344, 1
+  %t_s2348 = mul i32 %t_r2346, 3
+  %t_c2350 = add i32 %t_s2348, 0
+  %t_e2351 = mul i32 %t_c2350, %cpg
+  %el2352 = add i32 %t_e2351, %cin2338
+  %off2354 = shl i32 %el2352, 2
+  %old.225 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2336, ptr addrspace(8) %rws91, i32 %off2354, i32 0, i32 20)
   br label %if.end.58
 if.end.58:
-  %e2517 = add i32 %tid18, 768
-  %kl2519 = udiv i32 %e2517, 32
-  %cl2521 = urem i32 %e2517, 32
-  %la2523 = shl i32 %e2517, 2
-  %gep.226 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2523
-  %v2524 = load float, ptr addrspace(3) %gep.226, align 4
-  %kin2525 = add i32 %k_blk68, %kl2519
-  %cin2526 = add i32 %c_blk70, %cl2521
-  %kok2528 = icmp ult i32 %kin2525, 128
-  %cok2530 = icmp ult i32 %cin2526, 32
-  %ok2531 = and i1 %kok2528, %cok2530
-  br i1 %ok2531, label %if.then.59, label %if.end.59
+  %e2357 = add i32 %tid20, 768
+  %kl2359 = udiv i32 %e2357, 32
+  %cl2361 = urem i32 %e2357, 32
+  %la2363 = shl i32 %e2357, 2
+  %gep.226 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2363
+  %v2364 = load float, ptr addrspace(3) %gep.226, align 4
+  %kin2365 = add i32 %k_blk74, %kl2359
+  %cin2366 = add i32 %c_blk76, %cl2361
+  %kok2367 = icmp ult i32 %kin2365, %kpg
+  %cok2368 = icmp ult i32 %cin2366, %cpg
+  %ok2369 = and i1 %kok2367, %cok2368
+  br i1 %ok2369, label %if.then.59, label %if.end.59
 if.then.59:
-  %krow2532 = add i32 %kbase735, %kin2525
-  %kr2534 = mul i32 %krow2532, 3
-  %t_r2536 = add i32 %kr2534, 1
-  %t_s2538 = mul i32 %t_r2536, 3
-  %t_c2540 = add i32 %t_s2538, 0
-  %t_e2542 = mul i32 %t_c2540, 32
-  %el2543 = add i32 %t_e2542, %cin2526
-  %off2545 = shl i32 %el2543, 2
-  %old.227 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2524, ptr addrspace(8) %rws87, i32 %off2545, i32 0, i32 20)
+  %krow2370 = add i32 %kbase728, %kin2365
+  %kr2372 = mul i32 %krow2370, 3
+  %t_r2374 = add i32 %kr2372, 1
+  %t_s2376 = mul i32 %t_r2374, 3
+  %t_c2378 = add i32 %t_s2376, 0
+  %t_e2379 = mul i32 %t_c2378, %cpg
+  %el2380 = add i32 %t_e2379, %cin2366
+  %off2382 = shl i32 %el2380, 2
+  %old.227 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2364, ptr addrspace(8) %rws91, i32 %off2382, i32 0, i32 20)
   br label %if.end.59
 if.end.59:
-  %e2548 = add i32 %tid18, 1024
-  %kl2550 = udiv i32 %e2548, 32
-  %cl2552 = urem i32 %e2548, 32
-  %la2554 = shl i32 %e2548, 2
-  %gep.228 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2554
-  %v2555 = load float, ptr addrspace(3) %gep.228, align 4
-  %kin2556 = add i32 %k_blk68, %kl2550
-  %cin2557 = add i32 %c_blk70, %cl2552
-  %kok2559 = icmp ult i32 %kin2556, 128
-  %cok2561 = icmp ult i32 %cin2557, 32
-  %ok2562 = and i1 %kok2559, %cok2561
-  br i1 %ok2562, label %if.then.60, label %if.end.60
+  %e2385 = add i32 %tid20, 1024
+  %kl2387 = udiv i32 %e2385, 32
+  %cl2389 = urem i32 %e2385, 32
+  %la2391 = shl i32 %e2385, 2
+  %gep.228 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2391
+  %v2392 = load float, ptr addrspace(3) %gep.228, align 4
+  %kin2393 = add i32 %k_blk74, %kl2387
+  %cin2394 = add i32 %c_blk76, %cl2389
+  %kok2395 = icmp ult i32 %kin2393, %kpg
+  %cok2396 = icmp ult i32 %cin2394, %cpg
+  %ok2397 = and i1 %kok2395, %cok2396
+  br i1 %ok2397, label %if.then.60, label %if.end.60
 if.then.60:
-  %krow2563 = add i32 %kbase735, %kin2556
-  %kr2565 = mul i32 %krow2563, 3
-  %t_r2567 = add i32 %kr2565, 1
-  %t_s2569 = mul i32 %t_r2567, 3
-  %t_c2571 = add i32 %t_s2569, 0
-  %t_e2573 = mul i32 %t_c2571, 32
-  %el2574 = add i32 %t_e2573, %cin2557
-  %off2576 = shl i32 %el2574, 2
-  %old.229 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2555, ptr addrspace(8) %rws87, i32 %off2576, i32 0, i32 20)
+  %krow2398 = add i32 %kbase728, %kin2393
+  %kr2400 = mul i32 %krow2398, 3
+  %t_r2402 = add i32 %kr2400, 1
+  %t_s2404 = mul i32 %t_r2402, 3
+  %t_c2406 = add i32 %t_s2404, 0
+  %t_e2407 = mul i32 %t_c2406, %cpg
+  %el2408 = add i32 %t_e2407, %cin2394
+  %off2410 = shl i32 %el2408, 2
+  %old.229 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2392, ptr addrspace(8) %rws91, i32 %off2410, i32 0, i32 20)
   br label %if.end.60
 if.end.60:
-  %e2579 = add i32 %tid18, 1280
-  %kl2581 = udiv i32 %e2579, 32
-  %cl2583 = urem i32 %e2579, 32
-  %la2585 = shl i32 %e2579, 2
-  %gep.230 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2585
-  %v2586 = load float, ptr addrspace(3) %gep.230, align 4
-  %kin2587 = add i32 %k_blk68, %kl2581
-  %cin2588 = add i32 %c_blk70, %cl2583
-  %kok2590 = icmp ult i32 %kin2587, 128
-  %cok2592 = icmp ult i32 %cin2588, 32
-  %ok2593 = and i1 %kok2590, %cok2592
-  br i1 %ok2593, label %if.then.61, label %if.end.61
+  %e2413 = add i32 %tid20, 1280
+  %kl2415 = udiv i32 %e2413, 32
+  %cl2417 = urem i32 %e2413, 32
+  %la2419 = shl i32 %e2413, 2
+  %gep.230 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2419
+  %v2420 = load float, ptr addrspace(3) %gep.230, align 4
+  %kin2421 = add i32 %k_blk74, %kl2415
+  %cin2422 = add i32 %c_blk76, %cl2417
+  %kok2423 = icmp ult i32 %kin2421, %kpg
+  %cok2424 = icmp ult i32 %cin2422, %cpg
+  %ok2425 = and i1 %kok2423, %cok2424
+  br i1 %ok2425, label %if.then.61, label %if.end.61
 if.then.61:
-  %krow2594 = add i32 %kbase735, %kin2587
+  %krow2426 = add i32 %kbase728, %kin2421
+  %kr2428 = mul i32 %krow2426, 3
+  %t_r2430 = add i32 %kr2428, 1
+  %t_s2432 = mul i32 %t_r2430, 3
+  %t_c2434 = add i32 %t_s2432, 0
+  %t_e2435 = mul i32 %t_c2434, %cpg
+  %el2436 = add i32 %t_e2435, %cin2422
+  %off2438 = shl i32 %el2436, 2
+  %old.231 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2420, ptr addrspace(8) %rws91, i32 %off2438, i32 0, i32 20)
+  br label %if.end.61
+if.end.61:
+  %e2441 = add i32 %tid20, 1536
+  %kl2443 = udiv i32 %e2441, 32
+  %cl2445 = urem i32 %e2441, 32
+  %la2447 = shl i32 %e2441, 2
+  %gep.232 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2447
+  %v2448 = load float, ptr addrspace(3) %gep.232, align 4
+  %kin2449 = add i32 %k_blk74, %kl2443
+  %cin2450 = add i32 %c_blk76, %cl2445
+  %kok2451 = icmp ult i32 %kin2449, %kpg
+  %cok2452 = icmp ult i32 %cin2450, %cpg
+  %ok2453 = and i1 %kok2451, %cok2452
+  br i1 %ok2453, label %if.then.62, label %if.end.62
+if.then.62:
+  %krow2454 = add i32 %kbase728, %kin2449
+  %kr2456 = mul i32 %krow2454, 3
+  %t_r2458 = add i32 %kr2456, 1
+  %t_s2460 = mul i32 %t_r2458, 3
+  %t_c2462 = add i32 %t_s2460, 0
+  %t_e2463 = mul i32 %t_c2462, %cpg
+  %el2464 = add i32 %t_e2463, %cin2450
+  %off2466 = shl i32 %el2464, 2
+  %old.233 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2448, ptr addrspace(8) %rws91, i32 %off2466, i32 0, i32 20)
+  br label %if.end.62
+if.end.62:
+  %e2469 = add i32 %tid20, 1792
+  %kl2471 = udiv i32 %e2469, 32
+  %cl2473 = urem i32 %e2469, 32
+  %la2475 = shl i32 %e2469, 2
+  %gep.234 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2475
+  %v2476 = load float, ptr addrspace(3) %gep.234, align 4
+  %kin2477 = add i32 %k_blk74, %kl2471
+  %cin2478 = add i32 %c_blk76, %cl2473
+  %kok2479 = icmp ult i32 %kin2477, %kpg
+  %cok2480 = icmp ult i32 %cin2478, %cpg
+  %ok2481 = and i1 %kok2479, %cok2480
+  br i1 %ok2481, label %if.then.63, label %if.end.63
+if.then.63:
+  %krow2482 = add i32 %kbase728, %kin2477
+  %kr2484 = mul i32 %krow2482, 3
+  %t_r2486 = add i32 %kr2484, 1
+  %t_s2488 = mul i32 %t_r2486, 3
+  %t_c2490 = add i32 %t_s2488, 0
+  %t_e2491 = mul i32 %t_c2490, %cpg
+  %el2492 = add i32 %t_e2491, %cin2478
+  %off2494 = shl i32 %el2492, 2
+  %old.235 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2476, ptr addrspace(8) %rws91, i32 %off2494, i32 0, i32 20)
+  br label %if.end.63
+if.end.63:
+  %e2497 = add i32 %tid20, 2048
+  %kl2499 = udiv i32 %e2497, 32
+  %cl2501 = urem i32 %e2497, 32
+  %la2503 = shl i32 %e2497, 2
+  %gep.236 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2503
+  %v2504 = load float, ptr addrspace(3) %gep.236, align 4
+  %kin2505 = add i32 %k_blk74, %kl2499
+  %cin2506 = add i32 %c_blk76, %cl2501
+  %kok2507 = icmp ult i32 %kin2505, %kpg
+  %cok2508 = icmp ult i32 %cin2506, %cpg
+  %ok2509 = and i1 %kok2507, %cok2508
+  br i1 %ok2509, label %if.then.64, label %if.end.64
+if.then.64:
+  %krow2510 = add i32 %kbase728, %kin2505
+  %kr2512 = mul i32 %krow2510, 3
+  %t_r2514 = add i32 %kr2512, 1
+  %t_s2516 = mul i32 %t_r2514, 3
+  %t_c2518 = add i32 %t_s2516, 0
+  %t_e2519 = mul i32 %t_c2518, %cpg
+  %el2520 = add i32 %t_e2519, %cin2506
+  %off2522 = shl i32 %el2520, 2
+  %old.237 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2504, ptr addrspace(8) %rws91, i32 %off2522, i32 0, i32 20)
+  br label %if.end.64
+if.end.64:
+  %e2525 = add i32 %tid20, 2304
+  %kl2527 = udiv i32 %e2525, 32
+  %cl2529 = urem i32 %e2525, 32
+  %la2531 = shl i32 %e2525, 2
+  %gep.238 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2531
+  %v2532 = load float, ptr addrspace(3) %gep.238, align 4
+  %kin2533 = add i32 %k_blk74, %kl2527
+  %cin2534 = add i32 %c_blk76, %cl2529
+  %kok2535 = icmp ult i32 %kin2533, %kpg
+  %cok2536 = icmp ult i32 %cin2534, %cpg
+  %ok2537 = and i1 %kok2535, %cok2536
+  br i1 %ok2537, label %if.then.65, label %if.end.65
+if.then.65:
+  %krow2538 = add i32 %kbase728, %kin2533
+  %kr2540 = mul i32 %krow2538, 3
+  %t_r2542 = add i32 %kr2540, 1
+  %t_s2544 = mul i32 %t_r2542, 3
+  %t_c2546 = add i32 %t_s2544, 0
+  %t_e2547 = mul i32 %t_c2546, %cpg
+  %el2548 = add i32 %t_e2547, %cin2534
+  %off2550 = shl i32 %el2548, 2
+  %old.239 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2532, ptr addrspace(8) %rws91, i32 %off2550, i32 0, i32 20)
+  br label %if.end.65
+if.end.65:
+  %e2553 = add i32 %tid20, 2560
+  %kl2555 = udiv i32 %e2553, 32
+  %cl2557 = urem i32 %e2553, 32
+  %la2559 = shl i32 %e2553, 2
+  %gep.240 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2559
+  %v2560 = load float, ptr addrspace(3) %gep.240, align 4
+  %kin2561 = add i32 %k_blk74, %kl2555
+  %cin2562 = add i32 %c_blk76, %cl2557
+  %kok2563 = icmp ult i32 %kin2561, %kpg
+  %cok2564 = icmp ult i32 %cin2562, %cpg
+  %ok2565 = and i1 %kok2563, %cok2564
+  br i1 %ok2565, label %if.then.66, label %if.end.66
+if.then.66:
+  %krow2566 = add i32 %kbase728, %kin2561
+  %kr2568 = mul i32 %krow2566, 3
+  %t_r2570 = add i32 %kr2568, 1
+  %t_s2572 = mul i32 %t_r2570, 3
+  %t_c2574 = add i32 %t_s2572, 0
+  %t_e2575 = mul i32 %t_c2574, %cpg
+  %el2576 = add i32 %t_e2575, %cin2562
+  %off2578 = shl i32 %el2576, 2
+  %old.241 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2560, ptr addrspace(8) %rws91, i32 %off2578, i32 0, i32 20)
+  br label %if.end.66
+if.end.66:
+  %e2581 = add i32 %tid20, 2816
+  %kl2583 = udiv i32 %e2581, 32
+  %cl2585 = urem i32 %e2581, 32
+  %la2587 = shl i32 %e2581, 2
+  %gep.242 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2587
+  %v2588 = load float, ptr addrspace(3) %gep.242, align 4
+  %kin2589 = add i32 %k_blk74, %kl2583
+  %cin2590 = add i32 %c_blk76, %cl2585
+  %kok2591 = icmp ult i32 %kin2589, %kpg
+  %cok2592 = icmp ult i32 %cin2590, %cpg
+  %ok2593 = and i1 %kok2591, %cok2592
+  br i1 %ok2593, label %if.then.67, label %if.end.67
+if.then.67:
+  %krow2594 = add i32 %kbase728, %kin2589
   %kr2596 = mul i32 %krow2594, 3
   %t_r2598 = add i32 %kr2596, 1
   %t_s2600 = mul i32 %t_r2598, 3
   %t_c2602 = add i32 %t_s2600, 0
-  %t_e2604 = mul i32 %t_c2602, 32
-  %el2605 = add i32 %t_e2604, %cin2588
-  %off2607 = shl i32 %el2605, 2
-  %old.231 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2586, ptr addrspace(8) %rws87, i32 %off2607, i32 0, i32 20)
-  br label %if.end.61
-if.end.61:
-  %e2610 = add i32 %tid18, 1536
-  %kl2612 = udiv i32 %e2610, 32
-  %cl2614 = urem i32 %e2610, 32
-  %la2616 = shl i32 %e2610, 2
-  %gep.232 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2616
-  %v2617 = load float, ptr addrspace(3) %gep.232, align 4
-  %kin2618 = add i32 %k_blk68, %kl2612
-  %cin2619 = add i32 %c_blk70, %cl2614
-  %kok2621 = icmp ult i32 %kin2618, 128
-  %cok2623 = icmp ult i32 %cin2619, 32
-  %ok2624 = and i1 %kok2621, %cok2623
-  br i1 %ok2624, label %if.then.62, label %if.end.62
-if.then.62:
-  %krow2625 = add i32 %kbase735, %kin2618
-  %kr2627 = mul i32 %krow2625, 3
-  %t_r2629 = add i32 %kr2627, 1
-  %t_s2631 = mul i32 %t_r2629, 3
-  %t_c2633 = add i32 %t_s2631, 0
-  %t_e2635 = mul i32 %t_c2633, 32
-  %el2636 = add i32 %t_e2635, %cin2619
-  %off2638 = shl i32 %el2636, 2
-  %old.233 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2617, ptr addrspace(8) %rws87, i32 %off2638, i32 0, i32 20)
-  br label %if.end.62
-if.end.62:
-  %e2641 = add i32 %tid18, 1792
-  %kl2643 = udiv i32 %e2641, 32
-  %cl2645 = urem i32 %e2641, 32
-  %la2647 = shl i32 %e2641, 2
-  %gep.234 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2647
-  %v2648 = load float, ptr addrspace(3) %gep.234, align 4
-  %kin2649 = add i32 %k_blk68, %kl2643
-  %cin2650 = add i32 %c_blk70, %cl2645
-  %kok2652 = icmp ult i32 %kin2649, 128
-  %cok2654 = icmp ult i32 %cin2650, 32
-  %ok2655 = and i1 %kok2652, %cok2654
-  br i1 %ok2655, label %if.then.63, label %if.end.63
-if.then.63:
-  %krow2656 = add i32 %kbase735, %kin2649
-  %kr2658 = mul i32 %krow2656, 3
-  %t_r2660 = add i32 %kr2658, 1
-  %t_s2662 = mul i32 %t_r2660, 3
-  %t_c2664 = add i32 %t_s2662, 0
-  %t_e2666 = mul i32 %t_c2664, 32
-  %el2667 = add i32 %t_e2666, %cin2650
-  %off2669 = shl i32 %el2667, 2
-  %old.235 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2648, ptr addrspace(8) %rws87, i32 %off2669, i32 0, i32 20)
-  br label %if.end.63
-if.end.63:
-  %e2672 = add i32 %tid18, 2048
-  %kl2674 = udiv i32 %e2672, 32
-  %cl2676 = urem i32 %e2672, 32
-  %la2678 = shl i32 %e2672, 2
-  %gep.236 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2678
-  %v2679 = load float, ptr addrspace(3) %gep.236, align 4
-  %kin2680 = add i32 %k_blk68, %kl2674
-  %cin2681 = add i32 %c_blk70, %cl2676
-  %kok2683 = icmp ult i32 %kin2680, 128
-  %cok2685 = icmp ult i32 %cin2681, 32
-  %ok2686 = and i1 %kok2683, %cok2685
-  br i1 %ok2686, label %if.then.64, label %if.end.64
-if.then.64:
-  %krow2687 = add i32 %kbase735, %kin2680
-  %kr2689 = mul i32 %krow2687, 3
-  %t_r2691 = add i32 %kr2689, 1
-  %t_s2693 = mul i32 %t_r2691, 3
-  %t_c2695 = add i32 %t_s2693, 0
-  %t_e2697 = mul i32 %t_c2695, 32
-  %el2698 = add i32 %t_e2697, %cin2681
-  %off2700 = shl i32 %el2698, 2
-  %old.237 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2679, ptr addrspace(8) %rws87, i32 %off2700, i32 0, i32 20)
-  br label %if.end.64
-if.end.64:
-  %e2703 = add i32 %tid18, 2304
-  %kl2705 = udiv i32 %e2703, 32
-  %cl2707 = urem i32 %e2703, 32
-  %la2709 = shl i32 %e2703, 2
-  %gep.238 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2709
-  %v2710 = load float, ptr addrspace(3) %gep.238, align 4
-  %kin2711 = add i32 %k_blk68, %kl2705
-  %cin2712 = add i32 %c_blk70, %cl2707
-  %kok2714 = icmp ult i32 %kin2711, 128
-  %cok2716 = icmp ult i32 %cin2712, 32
-  %ok2717 = and i1 %kok2714, %cok2716
-  br i1 %ok2717, label %if.then.65, label %if.end.65
-if.then.65:
-  %krow2718 = add i32 %kbase735, %kin2711
-  %kr2720 = mul i32 %krow2718, 3
-  %t_r2722 = add i32 %kr2720, 1
-  %t_s2724 = mul i32 %t_r2722, 3
-  %t_c2726 = add i32 %t_s2724, 0
-  %t_e2728 = mul i32 %t_c2726, 32
-  %el2729 = add i32 %t_e2728, %cin2712
-  %off2731 = shl i32 %el2729, 2
-  %old.239 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2710, ptr addrspace(8) %rws87, i32 %off2731, i32 0, i32 20)
-  br label %if.end.65
-if.end.65:
-  %e2734 = add i32 %tid18, 2560
-  %kl2736 = udiv i32 %e2734, 32
-  %cl2738 = urem i32 %e2734, 32
-  %la2740 = shl i32 %e2734, 2
-  %gep.240 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2740
-  %v2741 = load float, ptr addrspace(3) %gep.240, align 4
-  %kin2742 = add i32 %k_blk68, %kl2736
-  %cin2743 = add i32 %c_blk70, %cl2738
-  %kok2745 = icmp ult i32 %kin2742, 128
-  %cok2747 = icmp ult i32 %cin2743, 32
-  %ok2748 = and i1 %kok2745, %cok2747
-  br i1 %ok2748, label %if.then.66, label %if.end.66
-if.then.66:
-  %krow2749 = add i32 %kbase735, %kin2742
-  %kr2751 = mul i32 %krow2749, 3
-  %t_r2753 = add i32 %kr2751, 1
-  %t_s2755 = mul i32 %t_r2753, 3
-  %t_c2757 = add i32 %t_s2755, 0
-  %t_e2759 = mul i32 %t_c2757, 32
-  %el2760 = add i32 %t_e2759, %cin2743
-  %off2762 = shl i32 %el2760, 2
-  %old.241 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2741, ptr addrspace(8) %rws87, i32 %off2762, i32 0, i32 20)
-  br label %if.end.66
-if.end.66:
-  %e2765 = add i32 %tid18, 2816
-  %kl2767 = udiv i32 %e2765, 32
-  %cl2769 = urem i32 %e2765, 32
-  %la2771 = shl i32 %e2765, 2
-  %gep.242 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2771
-  %v2772 = load float, ptr addrspace(3) %gep.242, align 4
-  %kin2773 = add i32 %k_blk68, %kl2767
-  %cin2774 = add i32 %c_blk70, %cl2769
-  %kok2776 = icmp ult i32 %kin2773, 128
-  %cok2778 = icmp ult i32 %cin2774, 32
-  %ok2779 = and i1 %kok2776, %cok2778
-  br i1 %ok2779, label %if.then.67, label %if.end.67
-if.then.67:
-  %krow2780 = add i32 %kbase735, %kin2773
-  %kr2782 = mul i32 %krow2780, 3
-  %t_r2784 = add i32 %kr2782, 1
-  %t_s2786 = mul i32 %t_r2784, 3
-  %t_c2788 = add i32 %t_s2786, 0
-  %t_e2790 = mul i32 %t_c2788, 32
-  %el2791 = add i32 %t_e2790, %cin2774
-  %off2793 = shl i32 %el2791, 2
-  %old.243 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2772, ptr addrspace(8) %rws87, i32 %off2793, i32 0, i32 20)
+  %t_e2603 = mul i32 %t_c2602, %cpg
+  %el2604 = add i32 %t_e2603, %cin2590
+  %off2606 = shl i32 %el2604, 2
+  %old.243 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2588, ptr addrspace(8) %rws91, i32 %off2606, i32 0, i32 20)
   br label %if.end.67
 if.end.67:
-  %e2796 = add i32 %tid18, 3072
-  %kl2798 = udiv i32 %e2796, 32
-  %cl2800 = urem i32 %e2796, 32
-  %la2802 = shl i32 %e2796, 2
-  %gep.244 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2802
-  %v2803 = load float, ptr addrspace(3) %gep.244, align 4
-  %kin2804 = add i32 %k_blk68, %kl2798
-  %cin2805 = add i32 %c_blk70, %cl2800
-  %kok2807 = icmp ult i32 %kin2804, 128
-  %cok2809 = icmp ult i32 %cin2805, 32
-  %ok2810 = and i1 %kok2807, %cok2809
-  br i1 %ok2810, label %if.then.68, label %if.end.68
+  %e2609 = add i32 %tid20, 3072
+  %kl2611 = udiv i32 %e2609, 32
+  %cl2613 = urem i32 %e2609, 32
+  %la2615 = shl i32 %e2609, 2
+  %gep.244 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2615
+  %v2616 = load float, ptr addrspace(3) %gep.244, align 4
+  %kin2617 = add i32 %k_blk74, %kl2611
+  %cin2618 = add i32 %c_blk76, %cl2613
+  %kok2619 = icmp ult i32 %kin2617, %kpg
+  %cok2620 = icmp ult i32 %cin2618, %cpg
+  %ok2621 = and i1 %kok2619, %cok2620
+  br i1 %ok2621, label %if.then.68, label %if.end.68
 if.then.68:
-  %krow2811 = add i32 %kbase735, %kin2804
-  %kr2813 = mul i32 %krow2811, 3
-  %t_r2815 = add i32 %kr2813, 1
-  %t_s2817 = mul i32 %t_r2815, 3
-  %t_c2819 = add i32 %t_s2817, 0
-  %t_e2821 = mul i32 %t_c2819, 32
-  %el2822 = add i32 %t_e2821, %cin2805
-  %off2824 = shl i32 %el2822, 2
-  %old.245 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2803, ptr addrspace(8) %rws87, i32 %off2824, i32 0, i32 20)
+  %krow2622 = add i32 %kbase728, %kin2617
+  %kr2624 = mul i32 %krow2622, 3
+  %t_r2626 = add i32 %kr2624, 1
+  %t_s2628 = mul i32 %t_r2626, 3
+  %t_c2630 = add i32 %t_s2628, 0
+  %t_e2631 = mul i32 %t_c2630, %cpg
+  %el2632 = add i32 %t_e2631, %cin2618
+  %off2634 = shl i32 %el2632, 2
+  %old.245 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2616, ptr addrspace(8) %rws91, i32 %off2634, i32 0, i32 20)
   br label %if.end.68
 if.end.68:
-  %e2827 = add i32 %tid18, 3328
-  %kl2829 = udiv i32 %e2827, 32
-  %cl2831 = urem i32 %e2827, 32
-  %la2833 = shl i32 %e2827, 2
-  %gep.246 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2833
-  %v2834 = load float, ptr addrspace(3) %gep.246, align 4
-  %kin2835 = add i32 %k_blk68, %kl2829
-  %cin2836 = add i32 %c_blk70, %cl2831
-  %kok2838 = icmp ult i32 %kin2835, 128
-  %cok2840 = icmp ult i32 %cin2836, 32
-  %ok2841 = and i1 %kok2838, %cok2840
-  br i1 %ok2841, label %if.then.69, label %if.end.69
+  %e2637 = add i32 %tid20, 3328
+  %kl2639 = udiv i32 %e2637, 32
+  %cl2641 = urem i32 %e2637, 32
+  %la2643 = shl i32 %e2637, 2
+  %gep.246 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2643
+  %v2644 = load float, ptr addrspace(3) %gep.246, align 4
+  %kin2645 = add i32 %k_blk74, %kl2639
+  %cin2646 = add i32 %c_blk76, %cl2641
+  %kok2647 = icmp ult i32 %kin2645, %kpg
+  %cok2648 = icmp ult i32 %cin2646, %cpg
+  %ok2649 = and i1 %kok2647, %cok2648
+  br i1 %ok2649, label %if.then.69, label %if.end.69
 if.then.69:
-  %krow2842 = add i32 %kbase735, %kin2835
-  %kr2844 = mul i32 %krow2842, 3
-  %t_r2846 = add i32 %kr2844, 1
-  %t_s2848 = mul i32 %t_r2846, 3
-  %t_c2850 = add i32 %t_s2848, 0
-  %t_e2852 = mul i32 %t_c2850, 32
-  %el2853 = add i32 %t_e2852, %cin2836
-  %off2855 = shl i32 %el2853, 2
-  %old.247 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2834, ptr addrspace(8) %rws87, i32 %off2855, i32 0, i32 20)
+  %krow2650 = add i32 %kbase728, %kin2645
+  %kr2652 = mul i32 %krow2650, 3
+  %t_r2654 = add i32 %kr2652, 1
+  %t_s2656 = mul i32 %t_r2654, 3
+  %t_c2658 = add i32 %t_s2656, 0
+  %t_e2659 = mul i32 %t_c2658, %cpg
+  %el2660 = add i32 %t_e2659, %cin2646
+  %off2662 = shl i32 %el2660, 2
+  %old.247 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2644, ptr addrspace(8) %rws91, i32 %off2662, i32 0, i32 20)
   br label %if.end.69
 if.end.69:
-  %e2858 = add i32 %tid18, 3584
-  %kl2860 = udiv i32 %e2858, 32
-  %cl2862 = urem i32 %e2858, 32
-  %la2864 = shl i32 %e2858, 2
-  %gep.248 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2864
-  %v2865 = load float, ptr addrspace(3) %gep.248, align 4
-  %kin2866 = add i32 %k_blk68, %kl2860
-  %cin2867 = add i32 %c_blk70, %cl2862
-  %kok2869 = icmp ult i32 %kin2866, 128
-  %cok2871 = icmp ult i32 %cin2867, 32
-  %ok2872 = and i1 %kok2869, %cok2871
-  br i1 %ok2872, label %if.then.70, label %if.end.70
+  %e2665 = add i32 %tid20, 3584
+  %kl2667 = udiv i32 %e2665, 32
+  %cl2669 = urem i32 %e2665, 32
+  %la2671 = shl i32 %e2665, 2
+  %gep.248 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2671
+  %v2672 = load float, ptr addrspace(3) %gep.248, align 4
+  %kin2673 = add i32 %k_blk74, %kl2667
+  %cin2674 = add i32 %c_blk76, %cl2669
+  %kok2675 = icmp ult i32 %kin2673, %kpg
+  %cok2676 = icmp ult i32 %cin2674, %cpg
+  %ok2677 = and i1 %kok2675, %cok2676
+  br i1 %ok2677, label %if.then.70, label %if.end.70
 if.then.70:
-  %krow2873 = add i32 %kbase735, %kin2866
-  %kr2875 = mul i32 %krow2873, 3
-  %t_r2877 = add i32 %kr2875, 1
-  %t_s2879 = mul i32 %t_r2877, 3
-  %t_c2881 = add i32 %t_s2879, 0
-  %t_e2883 = mul i32 %t_c2881, 32
-  %el2884 = add i32 %t_e2883, %cin2867
-  %off2886 = shl i32 %el2884, 2
-  %old.249 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2865, ptr addrspace(8) %rws87, i32 %off2886, i32 0, i32 20)
+  %krow2678 = add i32 %kbase728, %kin2673
+  %kr2680 = mul i32 %krow2678, 3
+  %t_r2682 = add i32 %kr2680, 1
+  %t_s2684 = mul i32 %t_r2682, 3
+  %t_c2686 = add i32 %t_s2684, 0
+  %t_e2687 = mul i32 %t_c2686, %cpg
+  %el2688 = add i32 %t_e2687, %cin2674
+  %off2690 = shl i32 %el2688, 2
+  %old.249 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2672, ptr addrspace(8) %rws91, i32 %off2690, i32 0, i32 20)
   br label %if.end.70
 if.end.70:
-  %e2889 = add i32 %tid18, 3840
-  %kl2891 = udiv i32 %e2889, 32
-  %cl2893 = urem i32 %e2889, 32
-  %la2895 = shl i32 %e2889, 2
-  %gep.250 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2895
-  %v2896 = load float, ptr addrspace(3) %gep.250, align 4
-  %kin2897 = add i32 %k_blk68, %kl2891
-  %cin2898 = add i32 %c_blk70, %cl2893
-  %kok2900 = icmp ult i32 %kin2897, 128
-  %cok2902 = icmp ult i32 %cin2898, 32
-  %ok2903 = and i1 %kok2900, %cok2902
-  br i1 %ok2903, label %if.then.71, label %if.end.71
+  %e2693 = add i32 %tid20, 3840
+  %kl2695 = udiv i32 %e2693, 32
+  %cl2697 = urem i32 %e2693, 32
+  %la2699 = shl i32 %e2693, 2
+  %gep.250 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2699
+  %v2700 = load float, ptr addrspace(3) %gep.250, align 4
+  %kin2701 = add i32 %k_blk74, %kl2695
+  %cin2702 = add i32 %c_blk76, %cl2697
+  %kok2703 = icmp ult i32 %kin2701, %kpg
+  %cok2704 = icmp ult i32 %cin2702, %cpg
+  %ok2705 = and i1 %kok2703, %cok2704
+  br i1 %ok2705, label %if.then.71, label %if.end.71
 if.then.71:
-  %krow2904 = add i32 %kbase735, %kin2897
-  %kr2906 = mul i32 %krow2904, 3
-  %t_r2908 = add i32 %kr2906, 1
-  %t_s2910 = mul i32 %t_r2908, 3
-  %t_c2912 = add i32 %t_s2910, 0
-  %t_e2914 = mul i32 %t_c2912, 32
-  %el2915 = add i32 %t_e2914, %cin2898
-  %off2917 = shl i32 %el2915, 2
-  %old.251 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2896, ptr addrspace(8) %rws87, i32 %off2917, i32 0, i32 20)
+  %krow2706 = add i32 %kbase728, %kin2701
+  %kr2708 = mul i32 %krow2706, 3
+  %t_r2710 = add i32 %kr2708, 1
+  %t_s2712 = mul i32 %t_r2710, 3
+  %t_c2714 = add i32 %t_s2712, 0
+  %t_e2715 = mul i32 %t_c2714, %cpg
+  %el2716 = add i32 %t_e2715, %cin2702
+  %off2718 = shl i32 %el2716, 2
+  %old.251 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2700, ptr addrspace(8) %rws91, i32 %off2718, i32 0, i32 20)
   br label %if.end.71
 if.end.71:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e_addr2920 = add i32 %e_lane742, 0
-  %v2921 = extractelement <8 x float> %acc134, i32 0
-  %gep.252 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2920
-  store float %v2921, ptr addrspace(3) %gep.252, align 4
-  %e_addr2923 = add i32 %e_lane742, 128
-  %v2924 = extractelement <8 x float> %acc134, i32 1
-  %gep.253 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2923
-  store float %v2924, ptr addrspace(3) %gep.253, align 4
-  %e_addr2926 = add i32 %e_lane742, 256
-  %v2927 = extractelement <8 x float> %acc134, i32 2
-  %gep.254 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2926
-  store float %v2927, ptr addrspace(3) %gep.254, align 4
-  %e_addr2929 = add i32 %e_lane742, 384
-  %v2930 = extractelement <8 x float> %acc134, i32 3
-  %gep.255 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2929
-  store float %v2930, ptr addrspace(3) %gep.255, align 4
-  %e_addr2932 = add i32 %e_lane742, 512
-  %v2933 = extractelement <8 x float> %acc134, i32 4
-  %gep.256 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2932
-  store float %v2933, ptr addrspace(3) %gep.256, align 4
-  %e_addr2935 = add i32 %e_lane742, 640
-  %v2936 = extractelement <8 x float> %acc134, i32 5
-  %gep.257 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2935
-  store float %v2936, ptr addrspace(3) %gep.257, align 4
-  %e_addr2938 = add i32 %e_lane742, 768
-  %v2939 = extractelement <8 x float> %acc134, i32 6
-  %gep.258 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2938
-  store float %v2939, ptr addrspace(3) %gep.258, align 4
-  %e_addr2941 = add i32 %e_lane742, 896
-  %v2942 = extractelement <8 x float> %acc134, i32 7
-  %gep.259 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2941
-  store float %v2942, ptr addrspace(3) %gep.259, align 4
-  %e_addr2944 = add i32 %e_lane742, 2048
-  %v2945 = extractelement <8 x float> %acc135, i32 0
-  %gep.260 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2944
-  store float %v2945, ptr addrspace(3) %gep.260, align 4
-  %e_addr2947 = add i32 %e_lane742, 2176
-  %v2948 = extractelement <8 x float> %acc135, i32 1
-  %gep.261 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2947
-  store float %v2948, ptr addrspace(3) %gep.261, align 4
-  %e_addr2950 = add i32 %e_lane742, 2304
-  %v2951 = extractelement <8 x float> %acc135, i32 2
-  %gep.262 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2950
-  store float %v2951, ptr addrspace(3) %gep.262, align 4
-  %e_addr2953 = add i32 %e_lane742, 2432
-  %v2954 = extractelement <8 x float> %acc135, i32 3
-  %gep.263 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2953
-  store float %v2954, ptr addrspace(3) %gep.263, align 4
-  %e_addr2956 = add i32 %e_lane742, 2560
-  %v2957 = extractelement <8 x float> %acc135, i32 4
-  %gep.264 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2956
-  store float %v2957, ptr addrspace(3) %gep.264, align 4
-  %e_addr2959 = add i32 %e_lane742, 2688
-  %v2960 = extractelement <8 x float> %acc135, i32 5
-  %gep.265 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2959
-  store float %v2960, ptr addrspace(3) %gep.265, align 4
-  %e_addr2962 = add i32 %e_lane742, 2816
-  %v2963 = extractelement <8 x float> %acc135, i32 6
-  %gep.266 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2962
-  store float %v2963, ptr addrspace(3) %gep.266, align 4
-  %e_addr2965 = add i32 %e_lane742, 2944
-  %v2966 = extractelement <8 x float> %acc135, i32 7
-  %gep.267 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2965
-  store float %v2966, ptr addrspace(3) %gep.267, align 4
+  %e_addr2721 = add i32 %e_lane735, 0
+  %v2722 = extractelement <8 x float> %acc138, i32 0
+  %gep.252 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2721
+  store float %v2722, ptr addrspace(3) %gep.252, align 4
+  %e_addr2724 = add i32 %e_lane735, 128
+  %v2725 = extractelement <8 x float> %acc138, i32 1
+  %gep.253 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2724
+  store float %v2725, ptr addrspace(3) %gep.253, align 4
+  %e_addr2727 = add i32 %e_lane735, 256
+  %v2728 = extractelement <8 x float> %acc138, i32 2
+  %gep.254 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2727
+  store float %v2728, ptr addrspace(3) %gep.254, align 4
+  %e_addr2730 = add i32 %e_lane735, 384
+  %v2731 = extractelement <8 x float> %acc138, i32 3
+  %gep.255 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2730
+  store float %v2731, ptr addrspace(3) %gep.255, align 4
+  %e_addr2733 = add i32 %e_lane735, 512
+  %v2734 = extractelement <8 x float> %acc138, i32 4
+  %gep.256 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2733
+  store float %v2734, ptr addrspace(3) %gep.256, align 4
+  %e_addr2736 = add i32 %e_lane735, 640
+  %v2737 = extractelement <8 x float> %acc138, i32 5
+  %gep.257 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2736
+  store float %v2737, ptr addrspace(3) %gep.257, align 4
+  %e_addr2739 = add i32 %e_lane735, 768
+  %v2740 = extractelement <8 x float> %acc138, i32 6
+  %gep.258 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2739
+  store float %v2740, ptr addrspace(3) %gep.258, align 4
+  %e_addr2742 = add i32 %e_lane735, 896
+  %v2743 = extractelement <8 x float> %acc138, i32 7
+  %gep.259 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2742
+  store float %v2743, ptr addrspace(3) %gep.259, align 4
+  %e_addr2745 = add i32 %e_lane735, 2048
+  %v2746 = extractelement <8 x float> %acc139, i32 0
+  %gep.260 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2745
+  store float %v2746, ptr addrspace(3) %gep.260, align 4
+  %e_addr2748 = add i32 %e_lane735, 2176
+  %v2749 = extractelement <8 x float> %acc139, i32 1
+  %gep.261 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2748
+  store float %v2749, ptr addrspace(3) %gep.261, align 4
+  %e_addr2751 = add i32 %e_lane735, 2304
+  %v2752 = extractelement <8 x float> %acc139, i32 2
+  %gep.262 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2751
+  store float %v2752, ptr addrspace(3) %gep.262, align 4
+  %e_addr2754 = add i32 %e_lane735, 2432
+  %v2755 = extractelement <8 x float> %acc139, i32 3
+  %gep.263 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2754
+  store float %v2755, ptr addrspace(3) %gep.263, align 4
+  %e_addr2757 = add i32 %e_lane735, 2560
+  %v2758 = extractelement <8 x float> %acc139, i32 4
+  %gep.264 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2757
+  store float %v2758, ptr addrspace(3) %gep.264, align 4
+  %e_addr2760 = add i32 %e_lane735, 2688
+  %v2761 = extractelement <8 x float> %acc139, i32 5
+  %gep.265 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2760
+  store float %v2761, ptr addrspace(3) %gep.265, align 4
+  %e_addr2763 = add i32 %e_lane735, 2816
+  %v2764 = extractelement <8 x float> %acc139, i32 6
+  %gep.266 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2763
+  store float %v2764, ptr addrspace(3) %gep.266, align 4
+  %e_addr2766 = add i32 %e_lane735, 2944
+  %v2767 = extractelement <8 x float> %acc139, i32 7
+  %gep.267 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr2766
+  store float %v2767, ptr addrspace(3) %gep.267, align 4
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e2968 = add i32 %tid18, 0
-  %kl2970 = udiv i32 %e2968, 32
-  %cl2972 = urem i32 %e2968, 32
-  %la2974 = shl i32 %e2968, 2
-  %gep.268 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2974
-  %v2975 = load float, ptr addrspace(3) %gep.268, align 4
-  %kin2976 = add i32 %k_blk68, %kl2970
-  %cin2977 = add i32 %c_blk70, %cl2972
-  %kok2979 = icmp ult i32 %kin2976, 128
-  %cok2981 = icmp ult i32 %cin2977, 32
-  %ok2982 = and i1 %kok2979, %cok2981
-  br i1 %ok2982, label %if.then.72, label %if.end.72
+  %e2769 = add i32 %tid20, 0
+  %kl2771 = udiv i32 %e2769, 32
+  %cl2773 = urem i32 %e2769, 32
+  %la2775 = shl i32 %e2769, 2
+  %gep.268 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2775
+  %v2776 = load float, ptr addrspace(3) %gep.268, align 4
+  %kin2777 = add i32 %k_blk74, %kl2771
+  %cin2778 = add i32 %c_blk76, %cl2773
+  %kok2779 = icmp ult i32 %kin2777, %kpg
+  %cok2780 = icmp ult i32 %cin2778, %cpg
+  %ok2781 = and i1 %kok2779, %cok2780
+  br i1 %ok2781, label %if.then.72, label %if.end.72
 if.then.72:
-  %krow2983 = add i32 %kbase735, %kin2976
-  %kr2985 = mul i32 %krow2983, 3
-  %t_r2987 = add i32 %kr2985, 1
-  %t_s2989 = mul i32 %t_r2987, 3
-  %t_c2991 = add i32 %t_s2989, 1
-  %t_e2993 = mul i32 %t_c2991, 32
-  %el2994 = add i32 %t_e2993, %cin2977
-  %off2996 = shl i32 %el2994, 2
-  %old.269 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2975, ptr addrspace(8) %rws87, i32 %off2996, i32 0, i32 20)
+  %krow2782 = add i32 %kbase728, %kin2777
+  %kr2784 = mul i32 %krow2782, 3
+  %t_r2786 = add i32 %kr2784, 1
+  %t_s2788 = mul i32 %t_r2786, 3
+  %t_c2790 = add i32 %t_s2788, 1
+  %t_e2791 = mul i32 %t_c2790, %cpg
+  %el2792 = add i32 %t_e2791, %cin2778
+  %off2794 = shl i32 %el2792, 2
+  %old.269 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2776, ptr addrspace(8) %rws91, i32 %off2794, i32 0, i32 20)
   br label %if.end.72
 if.end.72:
-  %e2999 = add i32 %tid18, 256
-  %kl3001 = udiv i32 %e2999, 32
-  %cl3003 = urem i32 %e2999, 32
-  %la3005 = shl i32 %e2999, 2
-  %gep.270 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3005
-  %v3006 = load float, ptr addrspace(3) %gep.270, align 4
-  %kin3007 = add i32 %k_blk68, %kl3001
-  %cin3008 = add i32 %c_blk70, %cl3003
-  %kok3010 = icmp ult i32 %kin3007, 128
-  %cok3012 = icmp ult i32 %cin3008, 32
-  %ok3013 = and i1 %kok3010, %cok3012
-  br i1 %ok3013, label %if.then.73, label %if.end.73
+  %e2797 = add i32 %tid20, 256
+  %kl2799 = udiv i32 %e2797, 32
+  %cl2801 = urem i32 %e2797, 32
+  %la2803 = shl i32 %e2797, 2
+  %gep.270 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2803
+  %v2804 = load float, ptr addrspace(3) %gep.270, align 4
+  %kin2805 = add i32 %k_blk74, %kl2799
+  %cin2806 = add i32 %c_blk76, %cl2801
+  %kok2807 = icmp ult i32 %kin2805, %kpg
+  %cok2808 = icmp ult i32 %cin2806, %cpg
+  %ok2809 = and i1 %kok2807, %cok2808
+  br i1 %ok2809, label %if.then.73, label %if.end.73
 if.then.73:
-  %krow3014 = add i32 %kbase735, %kin3007
-  %kr3016 = mul i32 %krow3014, 3
-  %t_r3018 = add i32 %kr3016, 1
-  %t_s3020 = mul i32 %t_r3018, 3
-  %t_c3022 = add i32 %t_s3020, 1
-  %t_e3024 = mul i32 %t_c3022, 32
-  %el3025 = add i32 %t_e3024, %cin3008
-  %off3027 = shl i32 %el3025, 2
-  %old.271 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3006, ptr addrspace(8) %rws87, i32 %off3027, i32 0, i32 20)
+  %krow2810 = add i32 %kbase728, %kin2805
+  %kr2812 = mul i32 %krow2810, 3
+  %t_r2814 = add i32 %kr2812, 1
+  %t_s2816 = mul i32 %t_r2814, 3
+  %t_c2818 = add i32 %t_s2816, 1
+  %t_e2819 = mul i32 %t_c2818, %cpg
+  %el2820 = add i32 %t_e2819, %cin2806
+  %off2822 = shl i32 %el2820, 2
+  %old.271 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2804, ptr addrspace(8) %rws91, i32 %off2822, i32 0, i32 20)
   br label %if.end.73
 if.end.73:
-  %e3030 = add i32 %tid18, 512
-  %kl3032 = udiv i32 %e3030, 32
-  %cl3034 = urem i32 %e3030, 32
-  %la3036 = shl i32 %e3030, 2
-  %gep.272 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3036
-  %v3037 = load float, ptr addrspace(3) %gep.272, align 4
-  %kin3038 = add i32 %k_blk68, %kl3032
-  %cin3039 = add i32 %c_blk70, %cl3034
-  %kok3041 = icmp ult i32 %kin3038, 128
-  %cok3043 = icmp ult i32 %cin3039, 32
-  %ok3044 = and i1 %kok3041, %cok3043
-  br i1 %ok3044, label %if.then.74, label %if.end.74
+  %e2825 = add i32 %tid20, 512
+  %kl2827 = udiv i32 %e2825, 32
+  %cl2829 = urem i32 %e2825, 32
+  %la2831 = shl i32 %e2825, 2
+  %gep.272 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2831
+  %v2832 = load float, ptr addrspace(3) %gep.272, align 4
+  %kin2833 = add i32 %k_blk74, %kl2827
+  %cin2834 = add i32 %c_blk76, %cl2829
+  %kok2835 = icmp ult i32 %kin2833, %kpg
+  %cok2836 = icmp ult i32 %cin2834, %cpg
+  %ok2837 = and i1 %kok2835, %cok2836
+  br i1 %ok2837, label %if.then.74, label %if.end.74
 if.then.74:
-  %krow3045 = add i32 %kbase735, %kin3038
-  %kr3047 = mul i32 %krow3045, 3
-  %t_r3049 = add i32 %kr3047, 1
-  %t_s3051 = mul i32 %t_r3049, 3
-  %t_c3053 = add i32 %t_s3051, 1
-  %t_e3055 = mul i32 %t_c3053, 32
-  %el3056 = add i32 %t_e3055, %cin3039
-  %off3058 = shl i32 %el3056, 2
-  %old.273 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3037, ptr addrspace(8) %rws87, i32 %off3058, i32 0, i32 20)
+  %krow2838 = add i32 %kbase728, %kin2833
+  %kr2840 = mul i32 %krow2838, 3
+  %t_r2842 = add i32 %kr2840, 1
+  %t_s2844 = mul i32 %t_r2842, 3
+  %t_c2846 = add i32 %t_s2844, 1
+  %t_e2847 = mul i32 %t_c2846, %cpg
+  %el2848 = add i32 %t_e2847, %cin2834
+  %off2850 = shl i32 %el2848, 2
+  %old.273 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2832, ptr addrspace(8) %rws91, i32 %off2850, i32 0, i32 20)
   br label %if.end.74
 if.end.74:
-  %e3061 = add i32 %tid18, 768
-  %kl3063 = udiv i32 %e3061, 32
-  %cl3065 = urem i32 %e3061, 32
-  %la3067 = shl i32 %e3061, 2
-  %gep.274 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3067
-  %v3068 = load float, ptr addrspace(3) %gep.274, align 4
-  %kin3069 = add i32 %k_blk68, %kl3063
-  %cin3070 = add i32 %c_blk70, %cl3065
-  %kok3072 = icmp ult i32 %kin3069, 128
-  %cok3074 = icmp ult i32 %cin3070, 32
-  %ok3075 = and i1 %kok3072, %cok3074
-  br i1 %ok3075, label %if.then.75, label %if.end.75
+  %e2853 = add i32 %tid20, 768
+  %kl2855 = udiv i32 %e2853, 32
+  %cl2857 = urem i32 %e2853, 32
+  %la2859 = shl i32 %e2853, 2
+  %gep.274 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2859
+  %v2860 = load float, ptr addrspace(3) %gep.274, align 4
+  %kin2861 = add i32 %k_blk74, %kl2855
+  %cin2862 = add i32 %c_blk76, %cl2857
+  %kok2863 = icmp ult i32 %kin2861, %kpg
+  %cok2864 = icmp ult i32 %cin2862, %cpg
+  %ok2865 = and i1 %kok2863, %cok2864
+  br i1 %ok2865, label %if.then.75, label %if.end.75
 if.then.75:
-  %krow3076 = add i32 %kbase735, %kin3069
-  %kr3078 = mul i32 %krow3076, 3
-  %t_r3080 = add i32 %kr3078, 1
-  %t_s3082 = mul i32 %t_r3080, 3
-  %t_c3084 = add i32 %t_s3082, 1
-  %t_e3086 = mul i32 %t_c3084, 32
-  %el3087 = add i32 %t_e3086, %cin3070
-  %off3089 = shl i32 %el3087, 2
-  %old.275 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3068, ptr addrspace(8) %rws87, i32 %off3089, i32 0, i32 20)
+  %krow2866 = add i32 %kbase728, %kin2861
+  %kr2868 = mul i32 %krow2866, 3
+  %t_r2870 = add i32 %kr2868, 1
+  %t_s2872 = mul i32 %t_r2870, 3
+  %t_c2874 = add i32 %t_s2872, 1
+  %t_e2875 = mul i32 %t_c2874, %cpg
+  %el2876 = add i32 %t_e2875, %cin2862
+  %off2878 = shl i32 %el2876, 2
+  %old.275 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2860, ptr addrspace(8) %rws91, i32 %off2878, i32 0, i32 20)
   br label %if.end.75
 if.end.75:
-  %e3092 = add i32 %tid18, 1024
-  %kl3094 = udiv i32 %e3092, 32
-  %cl3096 = urem i32 %e3092, 32
-  %la3098 = shl i32 %e3092, 2
-  %gep.276 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3098
-  %v3099 = load float, ptr addrspace(3) %gep.276, align 4
-  %kin3100 = add i32 %k_blk68, %kl3094
-  %cin3101 = add i32 %c_blk70, %cl3096
-  %kok3103 = icmp ult i32 %kin3100, 128
-  %cok3105 = icmp ult i32 %cin3101, 32
-  %ok3106 = and i1 %kok3103, %cok3105
-  br i1 %ok3106, label %if.then.76, label %if.end.76
+  %e2881 = add i32 %tid20, 1024
+  %kl2883 = udiv i32 %e2881, 32
+  %cl2885 = urem i32 %e2881, 32
+  %la2887 = shl i32 %e2881, 2
+  %gep.276 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2887
+  %v2888 = load float, ptr addrspace(3) %gep.276, align 4
+  %kin2889 = add i32 %k_blk74, %kl2883
+  %cin2890 = add i32 %c_blk76, %cl2885
+  %kok2891 = icmp ult i32 %kin2889, %kpg
+  %cok2892 = icmp ult i32 %cin2890, %cpg
+  %ok2893 = and i1 %kok2891, %cok2892
+  br i1 %ok2893, label %if.then.76, label %if.end.76
 if.then.76:
-  %krow3107 = add i32 %kbase735, %kin3100
-  %kr3109 = mul i32 %krow3107, 3
-  %t_r3111 = add i32 %kr3109, 1
-  %t_s3113 = mul i32 %t_r3111, 3
-  %t_c3115 = add i32 %t_s3113, 1
-  %t_e3117 = mul i32 %t_c3115, 32
-  %el3118 = add i32 %t_e3117, %cin3101
-  %off3120 = shl i32 %el3118, 2
-  %old.277 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3099, ptr addrspace(8) %rws87, i32 %off3120, i32 0, i32 20)
+  %krow2894 = add i32 %kbase728, %kin2889
+  %kr2896 = mul i32 %krow2894, 3
+  %t_r2898 = add i32 %kr2896, 1
+  %t_s2900 = mul i32 %t_r2898, 3
+  %t_c2902 = add i32 %t_s2900, 1
+  %t_e2903 = mul i32 %t_c2902, %cpg
+  %el2904 = add i32 %t_e2903, %cin2890
+  %off2906 = shl i32 %el2904, 2
+  %old.277 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2888, ptr addrspace(8) %rws91, i32 %off2906, i32 0, i32 20)
   br label %if.end.76
 if.end.76:
-  %e3123 = add i32 %tid18, 1280
-  %kl3125 = udiv i32 %e3123, 32
-  %cl3127 = urem i32 %e3123, 32
-  %la3129 = shl i32 %e3123, 2
-  %gep.278 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3129
-  %v3130 = load float, ptr addrspace(3) %gep.278, align 4
-  %kin3131 = add i32 %k_blk68, %kl3125
-  %cin3132 = add i32 %c_blk70, %cl3127
-  %kok3134 = icmp ult i32 %kin3131, 128
-  %cok3136 = icmp ult i32 %cin3132, 32
-  %ok3137 = and i1 %kok3134, %cok3136
-  br i1 %ok3137, label %if.then.77, label %if.end.77
+  %e2909 = add i32 %tid20, 1280
+  %kl2911 = udiv i32 %e2909, 32
+  %cl2913 = urem i32 %e2909, 32
+  %la2915 = shl i32 %e2909, 2
+  %gep.278 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2915
+  %v2916 = load float, ptr addrspace(3) %gep.278, align 4
+  %kin2917 = add i32 %k_blk74, %kl2911
+  %cin2918 = add i32 %c_blk76, %cl2913
+  %kok2919 = icmp ult i32 %kin2917, %kpg
+  %cok2920 = icmp ult i32 %cin2918, %cpg
+  %ok2921 = and i1 %kok2919, %cok2920
+  br i1 %ok2921, label %if.then.77, label %if.end.77
 if.then.77:
-  %krow3138 = add i32 %kbase735, %kin3131
-  %kr3140 = mul i32 %krow3138, 3
-  %t_r3142 = add i32 %kr3140, 1
-  %t_s3144 = mul i32 %t_r3142, 3
-  %t_c3146 = add i32 %t_s3144, 1
-  %t_e3148 = mul i32 %t_c3146, 32
-  %el3149 = add i32 %t_e3148, %cin3132
-  %off3151 = shl i32 %el3149, 2
-  %old.279 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3130, ptr addrspace(8) %rws87, i32 %off3151, i32 0, i32 20)
+  %krow2922 = add i32 %kbase728, %kin2917
+  %kr2924 = mul i32 %krow2922, 3
+  %t_r2926 = add i32 %kr2924, 1
+  %t_s2928 = mul i32 %t_r2926, 3
+  %t_c2930 = add i32 %t_s2928, 1
+  %t_e2931 = mul i32 %t_c2930, %cpg
+  %el2932 = add i32 %t_e2931, %cin2918
+  %off2934 = shl i32 %el2932, 2
+  %old.279 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2916, ptr addrspace(8) %rws91, i32 %off2934, i32 0, i32 20)
   br label %if.end.77
 if.end.77:
-  %e3154 = add i32 %tid18, 1536
-  %kl3156 = udiv i32 %e3154, 32
-  %cl3158 = urem i32 %e3154, 32
-  %la3160 = shl i32 %e3154, 2
-  %gep.280 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3160
-  %v3161 = load float, ptr addrspace(3) %gep.280, align 4
-  %kin3162 = add i32 %k_blk68, %kl3156
-  %cin3163 = add i32 %c_blk70, %cl3158
-  %kok3165 = icmp ult i32 %kin3162, 128
-  %cok3167 = icmp ult i32 %cin3163, 32
-  %ok3168 = and i1 %kok3165, %cok3167
-  br i1 %ok3168, label %if.then.78, label %if.end.78
+  %e2937 = add i32 %tid20, 1536
+  %kl2939 = udiv i32 %e2937, 32
+  %cl2941 = urem i32 %e2937, 32
+  %la2943 = shl i32 %e2937, 2
+  %gep.280 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2943
+  %v2944 = load float, ptr addrspace(3) %gep.280, align 4
+  %kin2945 = add i32 %k_blk74, %kl2939
+  %cin2946 = add i32 %c_blk76, %cl2941
+  %kok2947 = icmp ult i32 %kin2945, %kpg
+  %cok2948 = icmp ult i32 %cin2946, %cpg
+  %ok2949 = and i1 %kok2947, %cok2948
+  br i1 %ok2949, label %if.then.78, label %if.end.78
 if.then.78:
-  %krow3169 = add i32 %kbase735, %kin3162
-  %kr3171 = mul i32 %krow3169, 3
-  %t_r3173 = add i32 %kr3171, 1
-  %t_s3175 = mul i32 %t_r3173, 3
-  %t_c3177 = add i32 %t_s3175, 1
-  %t_e3179 = mul i32 %t_c3177, 32
-  %el3180 = add i32 %t_e3179, %cin3163
-  %off3182 = shl i32 %el3180, 2
-  %old.281 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3161, ptr addrspace(8) %rws87, i32 %off3182, i32 0, i32 20)
+  %krow2950 = add i32 %kbase728, %kin2945
+  %kr2952 = mul i32 %krow2950, 3
+  %t_r2954 = add i32 %kr2952, 1
+  %t_s2956 = mul i32 %t_r2954, 3
+  %t_c2958 = add i32 %t_s2956, 1
+  %t_e2959 = mul i32 %t_c2958, %cpg
+  %el2960 = add i32 %t_e2959, %cin2946
+  %off2962 = shl i32 %el2960, 2
+  %old.281 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2944, ptr addrspace(8) %rws91, i32 %off2962, i32 0, i32 20)
   br label %if.end.78
 if.end.78:
-  %e3185 = add i32 %tid18, 1792
-  %kl3187 = udiv i32 %e3185, 32
-  %cl3189 = urem i32 %e3185, 32
-  %la3191 = shl i32 %e3185, 2
-  %gep.282 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3191
-  %v3192 = load float, ptr addrspace(3) %gep.282, align 4
-  %kin3193 = add i32 %k_blk68, %kl3187
-  %cin3194 = add i32 %c_blk70, %cl3189
-  %kok3196 = icmp ult i32 %kin3193, 128
-  %cok3198 = icmp ult i32 %cin3194, 32
-  %ok3199 = and i1 %kok3196, %cok3198
-  br i1 %ok3199, label %if.then.79, label %if.end.79
+  %e2965 = add i32 %tid20, 1792
+  %kl2967 = udiv i32 %e2965, 32
+  %cl2969 = urem i32 %e2965, 32
+  %la2971 = shl i32 %e2965, 2
+  %gep.282 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2971
+  %v2972 = load float, ptr addrspace(3) %gep.282, align 4
+  %kin2973 = add i32 %k_blk74, %kl2967
+  %cin2974 = add i32 %c_blk76, %cl2969
+  %kok2975 = icmp ult i32 %kin2973, %kpg
+  %cok2976 = icmp ult i32 %cin2974, %cpg
+  %ok2977 = and i1 %kok2975, %cok2976
+  br i1 %ok2977, label %if.then.79, label %if.end.79
 if.then.79:
-  %krow3200 = add i32 %kbase735, %kin3193
-  %kr3202 = mul i32 %krow3200, 3
-  %t_r3204 = add i32 %kr3202, 1
-  %t_s3206 = mul i32 %t_r3204, 3
-  %t_c3208 = add i32 %t_s3206, 1
-  %t_e3210 = mul i32 %t_c3208, 32
-  %el3211 = add i32 %t_e3210, %cin3194
-  %off3213 = shl i32 %el3211, 2
-  %old.283 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3192, ptr addrspace(8) %rws87, i32 %off3213, i32 0, i32 20)
+  %krow2978 = add i32 %kbase728, %kin2973
+  %kr2980 = mul i32 %krow2978, 3
+  %t_r2982 = add i32 %kr2980, 1
+  %t_s2984 = mul i32 %t_r2982, 3
+  %t_c2986 = add i32 %t_s2984, 1
+  %t_e2987 = mul i32 %t_c2986, %cpg
+  %el2988 = add i32 %t_e2987, %cin2974
+  %off2990 = shl i32 %el2988, 2
+  %old.283 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v2972, ptr addrspace(8) %rws91, i32 %off2990, i32 0, i32 20)
   br label %if.end.79
 if.end.79:
-  %e3216 = add i32 %tid18, 2048
-  %kl3218 = udiv i32 %e3216, 32
-  %cl3220 = urem i32 %e3216, 32
-  %la3222 = shl i32 %e3216, 2
-  %gep.284 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3222
-  %v3223 = load float, ptr addrspace(3) %gep.284, align 4
-  %kin3224 = add i32 %k_blk68, %kl3218
-  %cin3225 = add i32 %c_blk70, %cl3220
-  %kok3227 = icmp ult i32 %kin3224, 128
-  %cok3229 = icmp ult i32 %cin3225, 32
-  %ok3230 = and i1 %kok3227, %cok3229
-  br i1 %ok3230, label %if.then.80, label %if.end.80
+  %e2993 = add i32 %tid20, 2048
+  %kl2995 = udiv i32 %e2993, 32
+  %cl2997 = urem i32 %e2993, 32
+  %la2999 = shl i32 %e2993, 2
+  %gep.284 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la2999
+  %v3000 = load float, ptr addrspace(3) %gep.284, align 4
+  %kin3001 = add i32 %k_blk74, %kl2995
+  %cin3002 = add i32 %c_blk76, %cl2997
+  %kok3003 = icmp ult i32 %kin3001, %kpg
+  %cok3004 = icmp ult i32 %cin3002, %cpg
+  %ok3005 = and i1 %kok3003, %cok3004
+  br i1 %ok3005, label %if.then.80, label %if.end.80
 if.then.80:
-  %krow3231 = add i32 %kbase735, %kin3224
-  %kr3233 = mul i32 %krow3231, 3
-  %t_r3235 = add i32 %kr3233, 1
-  %t_s3237 = mul i32 %t_r3235, 3
-  %t_c3239 = add i32 %t_s3237, 1
-  %t_e3241 = mul i32 %t_c3239, 32
-  %el3242 = add i32 %t_e3241, %cin3225
-  %off3244 = shl i32 %el3242, 2
-  %old.285 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3223, ptr addrspace(8) %rws87, i32 %off3244, i32 0, i32 20)
+  %krow3006 = add i32 %kbase728, %kin3001
+  %kr3008 = mul i32 %krow3006, 3
+  %t_r3010 = add i32 %kr3008, 1
+  %t_s3012 = mul i32 %t_r3010, 3
+  %t_c3014 = add i32 %t_s3012, 1
+  %t_e3015 = mul i32 %t_c3014, %cpg
+  %el3016 = add i32 %t_e3015, %cin3002
+  %off3018 = shl i32 %el3016, 2
+  %old.285 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3000, ptr addrspace(8) %rws91, i32 %off3018, i32 0, i32 20)
   br label %if.end.80
 if.end.80:
-  %e3247 = add i32 %tid18, 2304
-  %kl3249 = udiv i32 %e3247, 32
-  %cl3251 = urem i32 %e3247, 32
-  %la3253 = shl i32 %e3247, 2
-  %gep.286 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3253
-  %v3254 = load float, ptr addrspace(3) %gep.286, align 4
-  %kin3255 = add i32 %k_blk68, %kl3249
-  %cin3256 = add i32 %c_blk70, %cl3251
-  %kok3258 = icmp ult i32 %kin3255, 128
-  %cok3260 = icmp ult i32 %cin3256, 32
-  %ok3261 = and i1 %kok3258, %cok3260
-  br i1 %ok3261, label %if.then.81, label %if.end.81
+  %e3021 = add i32 %tid20, 2304
+  %kl3023 = udiv i32 %e3021, 32
+  %cl3025 = urem i32 %e3021, 32
+  %la3027 = shl i32 %e3021, 2
+  %gep.286 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3027
+  %v3028 = load float, ptr addrspace(3) %gep.286, align 4
+  %kin3029 = add i32 %k_blk74, %kl3023
+  %cin3030 = add i32 %c_blk76, %cl3025
+  %kok3031 = icmp ult i32 %kin3029, %kpg
+  %cok3032 = icmp ult i32 %cin3030, %cpg
+  %ok3033 = and i1 %kok3031, %cok3032
+  br i1 %ok3033, label %if.then.81, label %if.end.81
 if.then.81:
-  %krow3262 = add i32 %kbase735, %kin3255
-  %kr3264 = mul i32 %krow3262, 3
-  %t_r3266 = add i32 %kr3264, 1
-  %t_s3268 = mul i32 %t_r3266, 3
-  %t_c3270 = add i32 %t_s3268, 1
-  %t_e3272 = mul i32 %t_c3270, 32
-  %el3273 = add i32 %t_e3272, %cin3256
-  %off3275 = shl i32 %el3273, 2
-  %old.287 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3254, ptr addrspace(8) %rws87, i32 %off3275, i32 0, i32 20)
+  %krow3034 = add i32 %kbase728, %kin3029
+  %kr3036 = mul i32 %krow3034, 3
+  %t_r3038 = add i32 %kr3036, 1
+  %t_s3040 = mul i32 %t_r3038, 3
+  %t_c3042 = add i32 %t_s3040, 1
+  %t_e3043 = mul i32 %t_c3042, %cpg
+  %el3044 = add i32 %t_e3043, %cin3030
+  %off3046 = shl i32 %el3044, 2
+  %old.287 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3028, ptr addrspace(8) %rws91, i32 %off3046, i32 0, i32 20)
   br label %if.end.81
 if.end.81:
-  %e3278 = add i32 %tid18, 2560
-  %kl3280 = udiv i32 %e3278, 32
-  %cl3282 = urem i32 %e3278, 32
-  %la3284 = shl i32 %e3278, 2
-  %gep.288 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3284
-  %v3285 = load float, ptr addrspace(3) %gep.288, align 4
-  %kin3286 = add i32 %k_blk68, %kl3280
-  %cin3287 = add i32 %c_blk70, %cl3282
-  %kok3289 = icmp ult i32 %kin3286, 128
-  %cok3291 = icmp ult i32 %cin3287, 32
-  %ok3292 = and i1 %kok3289, %cok3291
-  br i1 %ok3292, label %if.then.82, label %if.end.82
+  %e3049 = add i32 %tid20, 2560
+  %kl3051 = udiv i32 %e3049, 32
+  %cl3053 = urem i32 %e3049, 32
+  %la3055 = shl i32 %e3049, 2
+  %gep.288 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3055
+  %v3056 = load float, ptr addrspace(3) %gep.288, align 4
+  %kin3057 = add i32 %k_blk74, %kl3051
+  %cin3058 = add i32 %c_blk76, %cl3053
+  %kok3059 = icmp ult i32 %kin3057, %kpg
+  %cok3060 = icmp ult i32 %cin3058, %cpg
+  %ok3061 = and i1 %kok3059, %cok3060
+  br i1 %ok3061, label %if.then.82, label %if.end.82
 if.then.82:
-  %krow3293 = add i32 %kbase735, %kin3286
-  %kr3295 = mul i32 %krow3293, 3
-  %t_r3297 = add i32 %kr3295, 1
-  %t_s3299 = mul i32 %t_r3297, 3
-  %t_c3301 = add i32 %t_s3299, 1
-  %t_e3303 = mul i32 %t_c3301, 32
-  %el3304 = add i32 %t_e3303, %cin3287
-  %off3306 = shl i32 %el3304, 2
-  %old.289 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3285, ptr addrspace(8) %rws87, i32 %off3306, i32 0, i32 20)
+  %krow3062 = add i32 %kbase728, %kin3057
+  %kr3064 = mul i32 %krow3062, 3
+  %t_r3066 = add i32 %kr3064, 1
+  %t_s3068 = mul i32 %t_r3066, 3
+  %t_c3070 = add i32 %t_s3068, 1
+  %t_e3071 = mul i32 %t_c3070, %cpg
+  %el3072 = add i32 %t_e3071, %cin3058
+  %off3074 = shl i32 %el3072, 2
+  %old.289 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3056, ptr addrspace(8) %rws91, i32 %off3074, i32 0, i32 20)
   br label %if.end.82
 if.end.82:
-  %e3309 = add i32 %tid18, 2816
-  %kl3311 = udiv i32 %e3309, 32
-  %cl3313 = urem i32 %e3309, 32
-  %la3315 = shl i32 %e3309, 2
-  %gep.290 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3315
-  %v3316 = load float, ptr addrspace(3) %gep.290, align 4
-  %kin3317 = add i32 %k_blk68, %kl3311
-  %cin3318 = add i32 %c_blk70, %cl3313
-  %kok3320 = icmp ult i32 %kin3317, 128
-  %cok3322 = icmp ult i32 %cin3318, 32
-  %ok3323 = and i1 %kok3320, %cok3322
-  br i1 %ok3323, label %if.then.83, label %if.end.83
+  %e3077 = add i32 %tid20, 2816
+  %kl3079 = udiv i32 %e3077, 32
+  %cl3081 = urem i32 %e3077, 32
+  %la3083 = shl i32 %e3077, 2
+  %gep.290 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3083
+  %v3084 = load float, ptr addrspace(3) %gep.290, align 4
+  %kin3085 = add i32 %k_blk74, %kl3079
+  %cin3086 = add i32 %c_blk76, %cl3081
+  %kok3087 = icmp ult i32 %kin3085, %kpg
+  %cok3088 = icmp ult i32 %cin3086, %cpg
+  %ok3089 = and i1 %kok3087, %cok3088
+  br i1 %ok3089, label %if.then.83, label %if.end.83
 if.then.83:
-  %krow3324 = add i32 %kbase735, %kin3317
-  %kr3326 = mul i32 %krow3324, 3
-  %t_r3328 = add i32 %kr3326, 1
-  %t_s3330 = mul i32 %t_r3328, 3
-  %t_c3332 = add i32 %t_s3330, 1
-  %t_e3334 = mul i32 %t_c3332, 32
-  %el3335 = add i32 %t_e3334, %cin3318
-  %off3337 = shl i32 %el3335, 2
-  %old.291 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3316, ptr addrspace(8) %rws87, i32 %off3337, i32 0, i32 20)
+  %krow3090 = add i32 %kbase728, %kin3085
+  %kr3092 = mul i32 %krow3090, 3
+  %t_r3094 = add i32 %kr3092, 1
+  %t_s3096 = mul i32 %t_r3094, 3
+  %t_c3098 = add i32 %t_s3096, 1
+  %t_e3099 = mul i32 %t_c3098, %cpg
+  %el3100 = add i32 %t_e3099, %cin3086
+  %off3102 = shl i32 %el3100, 2
+  %old.291 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3084, ptr addrspace(8) %rws91, i32 %off3102, i32 0, i32 20)
   br label %if.end.83
 if.end.83:
-  %e3340 = add i32 %tid18, 3072
-  %kl3342 = udiv i32 %e3340, 32
-  %cl3344 = urem i32 %e3340, 32
-  %la3346 = shl i32 %e3340, 2
-  %gep.292 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3346
-  %v3347 = load float, ptr addrspace(3) %gep.292, align 4
-  %kin3348 = add i32 %k_blk68, %kl3342
-  %cin3349 = add i32 %c_blk70, %cl3344
-  %kok3351 = icmp ult i32 %kin3348, 128
-  %cok3353 = icmp ult i32 %cin3349, 32
-  %ok3354 = and i1 %kok3351, %cok3353
-  br i1 %ok3354, label %if.then.84, label %if.end.84
+  %e3105 = add i32 %tid20, 3072
+  %kl3107 = udiv i32 %e3105, 32
+  %cl3109 = urem i32 %e3105, 32
+  %la3111 = shl i32 %e3105, 2
+  %gep.292 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3111
+  %v3112 = load float, ptr addrspace(3) %gep.292, align 4
+  %kin3113 = add i32 %k_blk74, %kl3107
+  %cin3114 = add i32 %c_blk76, %cl3109
+  %kok3115 = icmp ult i32 %kin3113, %kpg
+  %cok3116 = icmp ult i32 %cin3114, %cpg
+  %ok3117 = and i1 %kok3115, %cok3116
+  br i1 %ok3117, label %if.then.84, label %if.end.84
 if.then.84:
-  %krow3355 = add i32 %kbase735, %kin3348
-  %kr3357 = mul i32 %krow3355, 3
-  %t_r3359 = add i32 %kr3357, 1
-  %t_s3361 = mul i32 %t_r3359, 3
-  %t_c3363 = add i32 %t_s3361, 1
-  %t_e3365 = mul i32 %t_c3363, 32
-  %el3366 = add i32 %t_e3365, %cin3349
-  %off3368 = shl i32 %el3366, 2
-  %old.293 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3347, ptr addrspace(8) %rws87, i32 %off3368, i32 0, i32 20)
+  %krow3118 = add i32 %kbase728, %kin3113
+  %kr3120 = mul i32 %krow3118, 3
+  %t_r3122 = add i32 %kr3120, 1
+  %t_s3124 = mul i32 %t_r3122, 3
+  %t_c3126 = add i32 %t_s3124, 1
+  %t_e3127 = mul i32 %t_c3126, %cpg
+  %el3128 = add i32 %t_e3127, %cin3114
+  %off3130 = shl i32 %el3128, 2
+  %old.293 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3112, ptr addrspace(8) %rws91, i32 %off3130, i32 0, i32 20)
   br label %if.end.84
 if.end.84:
-  %e3371 = add i32 %tid18, 3328
-  %kl3373 = udiv i32 %e3371, 32
-  %cl3375 = urem i32 %e3371, 32
-  %la3377 = shl i32 %e3371, 2
-  %gep.294 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3377
-  %v3378 = load float, ptr addrspace(3) %gep.294, align 4
-  %kin3379 = add i32 %k_blk68, %kl3373
-  %cin3380 = add i32 %c_blk70, %cl3375
-  %kok3382 = icmp ult i32 %kin3379, 128
-  %cok3384 = icmp ult i32 %cin3380, 32
-  %ok3385 = and i1 %kok3382, %cok3384
-  br i1 %ok3385, label %if.then.85, label %if.end.85
+  %e3133 = add i32 %tid20, 3328
+  %kl3135 = udiv i32 %e3133, 32
+  %cl3137 = urem i32 %e3133, 32
+  %la3139 = shl i32 %e3133, 2
+  %gep.294 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3139
+  %v3140 = load float, ptr addrspace(3) %gep.294, align 4
+  %kin3141 = add i32 %k_blk74, %kl3135
+  %cin3142 = add i32 %c_blk76, %cl3137
+  %kok3143 = icmp ult i32 %kin3141, %kpg
+  %cok3144 = icmp ult i32 %cin3142, %cpg
+  %ok3145 = and i1 %kok3143, %cok3144
+  br i1 %ok3145, label %if.then.85, label %if.end.85
 if.then.85:
-  %krow3386 = add i32 %kbase735, %kin3379
-  %kr3388 = mul i32 %krow3386, 3
-  %t_r3390 = add i32 %kr3388, 1
-  %t_s3392 = mul i32 %t_r3390, 3
-  %t_c3394 = add i32 %t_s3392, 1
-  %t_e3396 = mul i32 %t_c3394, 32
-  %el3397 = add i32 %t_e3396, %cin3380
-  %off3399 = shl i32 %el3397, 2
-  %old.295 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3378, ptr addrspace(8) %rws87, i32 %off3399, i32 0, i32 20)
+  %krow3146 = add i32 %kbase728, %kin3141
+  %kr3148 = mul i32 %krow3146, 3
+  %t_r3150 = add i32 %kr3148, 1
+  %t_s3152 = mul i32 %t_r3150, 3
+  %t_c3154 = add i32 %t_s3152, 1
+  %t_e3155 = mul i32 %t_c3154, %cpg
+  %el3156 = add i32 %t_e3155, %cin3142
+  %off3158 = shl i32 %el3156, 2
+  %old.295 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3140, ptr addrspace(8) %rws91, i32 %off3158, i32 0, i32 20)
   br label %if.end.85
 if.end.85:
-  %e3402 = add i32 %tid18, 3584
-  %kl3404 = udiv i32 %e3402, 32
-  %cl3406 = urem i32 %e3402, 32
-  %la3408 = shl i32 %e3402, 2
-  %gep.296 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3408
-  %v3409 = load float, ptr addrspace(3) %gep.296, align 4
-  %kin3410 = add i32 %k_blk68, %kl3404
-  %cin3411 = add i32 %c_blk70, %cl3406
-  %kok3413 = icmp ult i32 %kin3410, 128
-  %cok3415 = icmp ult i32 %cin3411, 32
-  %ok3416 = and i1 %kok3413, %cok3415
-  br i1 %ok3416, label %if.then.86, label %if.end.86
+  %e3161 = add i32 %tid20, 3584
+  %kl3163 = udiv i32 %e3161, 32
+  %cl3165 = urem i32 %e3161, 32
+  %la3167 = shl i32 %e3161, 2
+  %gep.296 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3167
+  %v3168 = load float, ptr addrspace(3) %gep.296, align 4
+  %kin3169 = add i32 %k_blk74, %kl3163
+  %cin3170 = add i32 %c_blk76, %cl3165
+  %kok3171 = icmp ult i32 %kin3169, %kpg
+  %cok3172 = icmp ult i32 %cin3170, %cpg
+  %ok3173 = and i1 %kok3171, %cok3172
+  br i1 %ok3173, label %if.then.86, label %if.end.86
 if.then.86:
-  %krow3417 = add i32 %kbase735, %kin3410
-  %kr3419 = mul i32 %krow3417, 3
-  %t_r3421 = add i32 %kr3419, 1
-  %t_s3423 = mul i32 %t_r3421, 3
-  %t_c3425 = add i32 %t_s3423, 1
-  %t_e3427 = mul i32 %t_c3425, 32
-  %el3428 = add i32 %t_e3427, %cin3411
-  %off3430 = shl i32 %el3428, 2
-  %old.297 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3409, ptr addrspace(8) %rws87, i32 %off3430, i32 0, i32 20)
+  %krow3174 = add i32 %kbase728, %kin3169
+  %kr3176 = mul i32 %krow3174, 3
+  %t_r3178 = add i32 %kr3176, 1
+  %t_s3180 = mul i32 %t_r3178, 3
+  %t_c3182 = add i32 %t_s3180, 1
+  %t_e3183 = mul i32 %t_c3182, %cpg
+  %el3184 = add i32 %t_e3183, %cin3170
+  %off3186 = shl i32 %el3184, 2
+  %old.297 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3168, ptr addrspace(8) %rws91, i32 %off3186, i32 0, i32 20)
   br label %if.end.86
 if.end.86:
-  %e3433 = add i32 %tid18, 3840
-  %kl3435 = udiv i32 %e3433, 32
-  %cl3437 = urem i32 %e3433, 32
-  %la3439 = shl i32 %e3433, 2
-  %gep.298 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3439
-  %v3440 = load float, ptr addrspace(3) %gep.298, align 4
-  %kin3441 = add i32 %k_blk68, %kl3435
-  %cin3442 = add i32 %c_blk70, %cl3437
-  %kok3444 = icmp ult i32 %kin3441, 128
-  %cok3446 = icmp ult i32 %cin3442, 32
-  %ok3447 = and i1 %kok3444, %cok3446
-  br i1 %ok3447, label %if.then.87, label %if.end.87
+  %e3189 = add i32 %tid20, 3840
+  %kl3191 = udiv i32 %e3189, 32
+  %cl3193 = urem i32 %e3189, 32
+  %la3195 = shl i32 %e3189, 2
+  %gep.298 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3195
+  %v3196 = load float, ptr addrspace(3) %gep.298, align 4
+  %kin3197 = add i32 %k_blk74, %kl3191
+  %cin3198 = add i32 %c_blk76, %cl3193
+  %kok3199 = icmp ult i32 %kin3197, %kpg
+  %cok3200 = icmp ult i32 %cin3198, %cpg
+  %ok3201 = and i1 %kok3199, %cok3200
+  br i1 %ok3201, label %if.then.87, label %if.end.87
 if.then.87:
-  %krow3448 = add i32 %kbase735, %kin3441
-  %kr3450 = mul i32 %krow3448, 3
-  %t_r3452 = add i32 %kr3450, 1
-  %t_s3454 = mul i32 %t_r3452, 3
-  %t_c3456 = add i32 %t_s3454, 1
-  %t_e3458 = mul i32 %t_c3456, 32
-  %el3459 = add i32 %t_e3458, %cin3442
-  %off3461 = shl i32 %el3459, 2
-  %old.299 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3440, ptr addrspace(8) %rws87, i32 %off3461, i32 0, i32 20)
+  %krow3202 = add i32 %kbase728, %kin3197
+  %kr3204 = mul i32 %krow3202, 3
+  %t_r3206 = add i32 %kr3204, 1
+  %t_s3208 = mul i32 %t_r3206, 3
+  %t_c3210 = add i32 %t_s3208, 1
+  %t_e3211 = mul i32 %t_c3210, %cpg
+  %el3212 = add i32 %t_e3211, %cin3198
+  %off3214 = shl i32 %el3212, 2
+  %old.299 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3196, ptr addrspace(8) %rws91, i32 %off3214, i32 0, i32 20)
   br label %if.end.87
 if.end.87:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e_addr3464 = add i32 %e_lane742, 0
-  %v3465 = extractelement <8 x float> %acc136, i32 0
-  %gep.300 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3464
-  store float %v3465, ptr addrspace(3) %gep.300, align 4
-  %e_addr3467 = add i32 %e_lane742, 128
-  %v3468 = extractelement <8 x float> %acc136, i32 1
-  %gep.301 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3467
-  store float %v3468, ptr addrspace(3) %gep.301, align 4
-  %e_addr3470 = add i32 %e_lane742, 256
-  %v3471 = extractelement <8 x float> %acc136, i32 2
-  %gep.302 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3470
-  store float %v3471, ptr addrspace(3) %gep.302, align 4
-  %e_addr3473 = add i32 %e_lane742, 384
-  %v3474 = extractelement <8 x float> %acc136, i32 3
-  %gep.303 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3473
-  store float %v3474, ptr addrspace(3) %gep.303, align 4
-  %e_addr3476 = add i32 %e_lane742, 512
-  %v3477 = extractelement <8 x float> %acc136, i32 4
-  %gep.304 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3476
-  store float %v3477, ptr addrspace(3) %gep.304, align 4
-  %e_addr3479 = add i32 %e_lane742, 640
-  %v3480 = extractelement <8 x float> %acc136, i32 5
-  %gep.305 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3479
-  store float %v3480, ptr addrspace(3) %gep.305, align 4
-  %e_addr3482 = add i32 %e_lane742, 768
-  %v3483 = extractelement <8 x float> %acc136, i32 6
-  %gep.306 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3482
-  store float %v3483, ptr addrspace(3) %gep.306, align 4
-  %e_addr3485 = add i32 %e_lane742, 896
-  %v3486 = extractelement <8 x float> %acc136, i32 7
-  %gep.307 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3485
-  store float %v3486, ptr addrspace(3) %gep.307, align 4
-  %e_addr3488 = add i32 %e_lane742, 2048
-  %v3489 = extractelement <8 x float> %acc137, i32 0
-  %gep.308 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3488
-  store float %v3489, ptr addrspace(3) %gep.308, align 4
-  %e_addr3491 = add i32 %e_lane742, 2176
-  %v3492 = extractelement <8 x float> %acc137, i32 1
-  %gep.309 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3491
-  store float %v3492, ptr addrspace(3) %gep.309, align 4
-  %e_addr3494 = add i32 %e_lane742, 2304
-  %v3495 = extractelement <8 x float> %acc137, i32 2
-  %gep.310 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3494
-  store float %v3495, ptr addrspace(3) %gep.310, align 4
-  %e_addr3497 = add i32 %e_lane742, 2432
-  %v3498 = extractelement <8 x float> %acc137, i32 3
-  %gep.311 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3497
-  store float %v3498, ptr addrspace(3) %gep.311, align 4
-  %e_addr3500 = add i32 %e_lane742, 2560
-  %v3501 = extractelement <8 x float> %acc137, i32 4
-  %gep.312 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3500
-  store float %v3501, ptr addrspace(3) %gep.312, align 4
-  %e_addr3503 = add i32 %e_lane742, 2688
-  %v3504 = extractelement <8 x float> %acc137, i32 5
-  %gep.313 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3503
-  store float %v3504, ptr addrspace(3) %gep.313, align 4
-  %e_addr3506 = add i32 %e_lane742, 2816
-  %v3507 = extractelement <8 x float> %acc137, i32 6
-  %gep.314 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3506
-  store float %v3507, ptr addrspace(3) %gep.314, align 4
-  %e_addr3509 = add i32 %e_lane742, 2944
-  %v3510 = extractelement <8 x float> %acc137, i32 7
-  %gep.315 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3509
-  store float %v3510, ptr addrspace(3) %gep.315, align 4
+  %e_addr3217 = add i32 %e_lane735, 0
+  %v3218 = extractelement <8 x float> %acc140, i32 0
+  %gep.300 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3217
+  store float %v3218, ptr addrspace(3) %gep.300, align 4
+  %e_addr3220 = add i32 %e_lane735, 128
+  %v3221 = extractelement <8 x float> %acc140, i32 1
+  %gep.301 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3220
+  store float %v3221, ptr addrspace(3) %gep.301, align 4
+  %e_addr3223 = add i32 %e_lane735, 256
+  %v3224 = extractelement <8 x float> %acc140, i32 2
+  %gep.302 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3223
+  store float %v3224, ptr addrspace(3) %gep.302, align 4
+  %e_addr3226 = add i32 %e_lane735, 384
+  %v3227 = extractelement <8 x float> %acc140, i32 3
+  %gep.303 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3226
+  store float %v3227, ptr addrspace(3) %gep.303, align 4
+  %e_addr3229 = add i32 %e_lane735, 512
+  %v3230 = extractelement <8 x float> %acc140, i32 4
+  %gep.304 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3229
+  store float %v3230, ptr addrspace(3) %gep.304, align 4
+  %e_addr3232 = add i32 %e_lane735, 640
+  %v3233 = extractelement <8 x float> %acc140, i32 5
+  %gep.305 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3232
+  store float %v3233, ptr addrspace(3) %gep.305, align 4
+  %e_addr3235 = add i32 %e_lane735, 768
+  %v3236 = extractelement <8 x float> %acc140, i32 6
+  %gep.306 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3235
+  store float %v3236, ptr addrspace(3) %gep.306, align 4
+  %e_addr3238 = add i32 %e_lane735, 896
+  %v3239 = extractelement <8 x float> %acc140, i32 7
+  %gep.307 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3238
+  store float %v3239, ptr addrspace(3) %gep.307, align 4
+  %e_addr3241 = add i32 %e_lane735, 2048
+  %v3242 = extractelement <8 x float> %acc141, i32 0
+  %gep.308 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3241
+  store float %v3242, ptr addrspace(3) %gep.308, align 4
+  %e_addr3244 = add i32 %e_lane735, 2176
+  %v3245 = extractelement <8 x float> %acc141, i32 1
+  %gep.309 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3244
+  store float %v3245, ptr addrspace(3) %gep.309, align 4
+  %e_addr3247 = add i32 %e_lane735, 2304
+  %v3248 = extractelement <8 x float> %acc141, i32 2
+  %gep.310 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3247
+  store float %v3248, ptr addrspace(3) %gep.310, align 4
+  %e_addr3250 = add i32 %e_lane735, 2432
+  %v3251 = extractelement <8 x float> %acc141, i32 3
+  %gep.311 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3250
+  store float %v3251, ptr addrspace(3) %gep.311, align 4
+  %e_addr3253 = add i32 %e_lane735, 2560
+  %v3254 = extractelement <8 x float> %acc141, i32 4
+  %gep.312 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3253
+  store float %v3254, ptr addrspace(3) %gep.312, align 4
+  %e_addr3256 = add i32 %e_lane735, 2688
+  %v3257 = extractelement <8 x float> %acc141, i32 5
+  %gep.313 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3256
+  store float %v3257, ptr addrspace(3) %gep.313, align 4
+  %e_addr3259 = add i32 %e_lane735, 2816
+  %v3260 = extractelement <8 x float> %acc141, i32 6
+  %gep.314 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3259
+  store float %v3260, ptr addrspace(3) %gep.314, align 4
+  %e_addr3262 = add i32 %e_lane735, 2944
+  %v3263 = extractelement <8 x float> %acc141, i32 7
+  %gep.315 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3262
+  store float %v3263, ptr addrspace(3) %gep.315, align 4
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e3512 = add i32 %tid18, 0
-  %kl3514 = udiv i32 %e3512, 32
-  %cl3516 = urem i32 %e3512, 32
-  %la3518 = shl i32 %e3512, 2
-  %gep.316 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3518
-  %v3519 = load float, ptr addrspace(3) %gep.316, align 4
-  %kin3520 = add i32 %k_blk68, %kl3514
-  %cin3521 = add i32 %c_blk70, %cl3516
-  %kok3523 = icmp ult i32 %kin3520, 128
-  %cok3525 = icmp ult i32 %cin3521, 32
-  %ok3526 = and i1 %kok3523, %cok3525
-  br i1 %ok3526, label %if.then.88, label %if.end.88
+  %e3265 = add i32 %tid20, 0
+  %kl3267 = udiv i32 %e3265, 32
+  %cl3269 = urem i32 %e3265, 32
+  %la3271 = shl i32 %e3265, 2
+  %gep.316 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3271
+  %v3272 = load float, ptr addrspace(3) %gep.316, align 4
+  %kin3273 = add i32 %k_blk74, %kl3267
+  %cin3274 = add i32 %c_blk76, %cl3269
+  %kok3275 = icmp ult i32 %kin3273, %kpg
+  %cok3276 = icmp ult i32 %cin3274, %cpg
+  %ok3277 = and i1 %kok3275, %cok3276
+  br i1 %ok3277, label %if.then.88, label %if.end.88
 if.then.88:
-  %krow3527 = add i32 %kbase735, %kin3520
-  %kr3529 = mul i32 %krow3527, 3
-  %t_r3531 = add i32 %kr3529, 1
-  %t_s3533 = mul i32 %t_r3531, 3
-  %t_c3535 = add i32 %t_s3533, 2
-  %t_e3537 = mul i32 %t_c3535, 32
-  %el3538 = add i32 %t_e3537, %cin3521
-  %off3540 = shl i32 %el3538, 2
-  %old.317 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3519, ptr addrspace(8) %rws87, i32 %off3540, i32 0, i32 20)
+  %krow3278 = add i32 %kbase728, %kin3273
+  %kr3280 = mul i32 %krow3278, 3
+  %t_r3282 = add i32 %kr3280, 1
+  %t_s3284 = mul i32 %t_r3282, 3
+  %t_c3286 = add i32 %t_s3284, 2
+  %t_e3287 = mul i32 %t_c3286, %cpg
+  %el3288 = add i32 %t_e3287, %cin3274
+  %off3290 = shl i32 %el3288, 2
+  %old.317 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3272, ptr addrspace(8) %rws91, i32 %off3290, i32 0, i32 20)
   br label %if.end.88
 if.end.88:
-  %e3543 = add i32 %tid18, 256
-  %kl3545 = udiv i32 %e3543, 32
-  %cl3547 = urem i32 %e3543, 32
-  %la3549 = shl i32 %e3543, 2
-  %gep.318 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3549
-  %v3550 = load float, ptr addrspace(3) %gep.318, align 4
-  %kin3551 = add i32 %k_blk68, %kl3545
-  %cin3552 = add i32 %c_blk70, %cl3547
-  %kok3554 = icmp ult i32 %kin3551, 128
-  %cok3556 = icmp ult i32 %cin3552, 32
-  %ok3557 = and i1 %kok3554, %cok3556
-  br i1 %ok3557, label %if.then.89, label %if.end.89
+  %e3293 = add i32 %tid20, 256
+  %kl3295 = udiv i32 %e3293, 32
+  %cl3297 = urem i32 %e3293, 32
+  %la3299 = shl i32 %e3293, 2
+  %gep.318 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3299
+  %v3300 = load float, ptr addrspace(3) %gep.318, align 4
+  %kin3301 = add i32 %k_blk74, %kl3295
+  %cin3302 = add i32 %c_blk76, %cl3297
+  %kok3303 = icmp ult i32 %kin3301, %kpg
+  %cok3304 = icmp ult i32 %cin3302, %cpg
+  %ok3305 = and i1 %kok3303, %cok3304
+  br i1 %ok3305, label %if.then.89, label %if.end.89
 if.then.89:
-  %krow3558 = add i32 %kbase735, %kin3551
+  %krow3306 = add i32 %kbase728, %kin3301
+  %kr3308 = mul i32 %krow3306, 3
+  %t_r3310 = add i32 %kr3308, 1
+  %t_s3312 = mul i32 %t_r3310, 3
+  %t_c3314 = add i32 %t_s3312, 2
+  %t_e3315 = mul i32 %t_c3314, %cpg
+  %el3316 = add i32 %t_e3315, %cin3302
+  %off3318 = shl i32 %el3316, 2
+  %old.319 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3300, ptr addrspace(8) %rws91, i32 %off3318, i32 0, i32 20)
+  br label %if.end.89
+if.end.89:
+  %e3321 = add i32 %tid20, 512
+  %kl3323 = udiv i32 %e3321, 32
+  %cl3325 = urem i32 %e3321, 32
+  %la3327 = shl i32 %e3321, 2
+  %gep.320 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3327
+  %v3328 = load float, ptr addrspace(3) %gep.320, align 4
+  %kin3329 = add i32 %k_blk74, %kl3323
+  %cin3330 = add i32 %c_blk76, %cl3325
+  %kok3331 = icmp ult i32 %kin3329, %kpg
+  %cok3332 = icmp ult i32 %cin3330, %cpg
+  %ok3333 = and i1 %kok3331, %cok3332
+  br i1 %ok3333, label %if.then.90, label %if.end.90
+if.then.90:
+  %krow3334 = add i32 %kbase728, %kin3329
+  %kr3336 = mul i32 %krow3334, 3
+  %t_r3338 = add i32 %kr3336, 1
+  %t_s3340 = mul i32 %t_r3338, 3
+  %t_c3342 = add i32 %t_s3340, 2
+  %t_e3343 = mul i32 %t_c3342, %cpg
+  %el3344 = add i32 %t_e3343, %cin3330
+  %off3346 = shl i32 %el3344, 2
+  %old.321 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3328, ptr addrspace(8) %rws91, i32 %off3346, i32 0, i32 20)
+  br label %if.end.90
+if.end.90:
+  %e3349 = add i32 %tid20, 768
+  %kl3351 = udiv i32 %e3349, 32
+  %cl3353 = urem i32 %e3349, 32
+  %la3355 = shl i32 %e3349, 2
+  %gep.322 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3355
+  %v3356 = load float, ptr addrspace(3) %gep.322, align 4
+  %kin3357 = add i32 %k_blk74, %kl3351
+  %cin3358 = add i32 %c_blk76, %cl3353
+  %kok3359 = icmp ult i32 %kin3357, %kpg
+  %cok3360 = icmp ult i32 %cin3358, %cpg
+  %ok3361 = and i1 %kok3359, %cok3360
+  br i1 %ok3361, label %if.then.91, label %if.end.91
+if.then.91:
+  %krow3362 = add i32 %kbase728, %kin3357
+  %kr3364 = mul i32 %krow3362, 3
+  %t_r3366 = add i32 %kr3364, 1
+  %t_s3368 = mul i32 %t_r3366, 3
+  %t_c3370 = add i32 %t_s3368, 2
+  %t_e3371 = mul i32 %t_c3370, %cpg
+  %el3372 = add i32 %t_e3371, %cin3358
+  %off3374 = shl i32 %el3372, 2
+  %old.323 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3356, ptr addrspace(8) %rws91, i32 %off3374, i32 0, i32 20)
+  br label %if.end.91
+if.end.91:
+  %e3377 = add i32 %tid20, 1024
+  %kl3379 = udiv i32 %e3377, 32
+  %cl3381 = urem i32 %e3377, 32
+  %la3383 = shl i32 %e3377, 2
+  %gep.324 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3383
+  %v3384 = load float, ptr addrspace(3) %gep.324, align 4
+  %kin3385 = add i32 %k_blk74, %kl3379
+  %cin3386 = add i32 %c_blk76, %cl3381
+  %kok3387 = icmp ult i32 %kin3385, %kpg
+  %cok3388 = icmp ult i32 %cin3386, %cpg
+  %ok3389 = and i1 %kok3387, %cok3388
+  br i1 %ok3389, label %if.then.92, label %if.end.92
+if.then.92:
+  %krow3390 = add i32 %kbase728, %kin3385
+  %kr3392 = mul i32 %krow3390, 3
+  %t_r3394 = add i32 %kr3392, 1
+  %t_s3396 = mul i32 %t_r3394, 3
+  %t_c3398 = add i32 %t_s3396, 2
+  %t_e3399 = mul i32 %t_c3398, %cpg
+  %el3400 = add i32 %t_e3399, %cin3386
+  %off3402 = shl i32 %el3400, 2
+  %old.325 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3384, ptr addrspace(8) %rws91, i32 %off3402, i32 0, i32 20)
+  br label %if.end.92
+if.end.92:
+  %e3405 = add i32 %tid20, 1280
+  %kl3407 = udiv i32 %e3405, 32
+  %cl3409 = urem i32 %e3405, 32
+  %la3411 = shl i32 %e3405, 2
+  %gep.326 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3411
+  %v3412 = load float, ptr addrspace(3) %gep.326, align 4
+  %kin3413 = add i32 %k_blk74, %kl3407
+  %cin3414 = add i32 %c_blk76, %cl3409
+  %kok3415 = icmp ult i32 %kin3413, %kpg
+  %cok3416 = icmp ult i32 %cin3414, %cpg
+  %ok3417 = and i1 %kok3415, %cok3416
+  br i1 %ok3417, label %if.then.93, label %if.end.93
+if.then.93:
+  %krow3418 = add i32 %kbase728, %kin3413
+  %kr3420 = mul i32 %krow3418, 3
+  %t_r3422 = add i32 %kr3420, 1
+  %t_s3424 = mul i32 %t_r3422, 3
+  %t_c3426 = add i32 %t_s3424, 2
+  %t_e3427 = mul i32 %t_c3426, %cpg
+  %el3428 = add i32 %t_e3427, %cin3414
+  %off3430 = shl i32 %el3428, 2
+  %old.327 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3412, ptr addrspace(8) %rws91, i32 %off3430, i32 0, i32 20)
+  br label %if.end.93
+if.end.93:
+  %e3433 = add i32 %tid20, 1536
+  %kl3435 = udiv i32 %e3433, 32
+  %cl3437 = urem i32 %e3433, 32
+  %la3439 = shl i32 %e3433, 2
+  %gep.328 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3439
+  %v3440 = load float, ptr addrspace(3) %gep.328, align 4
+  %kin3441 = add i32 %k_blk74, %kl3435
+  %cin3442 = add i32 %c_blk76, %cl3437
+  %kok3443 = icmp ult i32 %kin3441, %kpg
+  %cok3444 = icmp ult i32 %cin3442, %cpg
+  %ok3445 = and i1 %kok3443, %cok3444
+  br i1 %ok3445, label %if.then.94, label %if.end.94
+if.then.94:
+  %krow3446 = add i32 %kbase728, %kin3441
+  %kr3448 = mul i32 %krow3446, 3
+  %t_r3450 = add i32 %kr3448, 1
+  %t_s3452 = mul i32 %t_r3450, 3
+  %t_c3454 = add i32 %t_s3452, 2
+  %t_e3455 = mul i32 %t_c3454, %cpg
+  %el3456 = add i32 %t_e3455, %cin3442
+  %off3458 = shl i32 %el3456, 2
+  %old.329 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3440, ptr addrspace(8) %rws91, i32 %off3458, i32 0, i32 20)
+  br label %if.end.94
+if.end.94:
+  %e3461 = add i32 %tid20, 1792
+  %kl3463 = udiv i32 %e3461, 32
+  %cl3465 = urem i32 %e3461, 32
+  %la3467 = shl i32 %e3461, 2
+  %gep.330 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3467
+  %v3468 = load float, ptr addrspace(3) %gep.330, align 4
+  %kin3469 = add i32 %k_blk74, %kl3463
+  %cin3470 = add i32 %c_blk76, %cl3465
+  %kok3471 = icmp ult i32 %kin3469, %kpg
+  %cok3472 = icmp ult i32 %cin3470, %cpg
+  %ok3473 = and i1 %kok3471, %cok3472
+  br i1 %ok3473, label %if.then.95, label %if.end.95
+if.then.95:
+  %krow3474 = add i32 %kbase728, %kin3469
+  %kr3476 = mul i32 %krow3474, 3
+  %t_r3478 = add i32 %kr3476, 1
+  %t_s3480 = mul i32 %t_r3478, 3
+  %t_c3482 = add i32 %t_s3480, 2
+  %t_e3483 = mul i32 %t_c3482, %cpg
+  %el3484 = add i32 %t_e3483, %cin3470
+  %off3486 = shl i32 %el3484, 2
+  %old.331 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3468, ptr addrspace(8) %rws91, i32 %off3486, i32 0, i32 20)
+  br label %if.end.95
+if.end.95:
+  %e3489 = add i32 %tid20, 2048
+  %kl3491 = udiv i32 %e3489, 32
+  %cl3493 = urem i32 %e3489, 32
+  %la3495 = shl i32 %e3489, 2
+  %gep.332 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3495
+  %v3496 = load float, ptr addrspace(3) %gep.332, align 4
+  %kin3497 = add i32 %k_blk74, %kl3491
+  %cin3498 = add i32 %c_blk76, %cl3493
+  %kok3499 = icmp ult i32 %kin3497, %kpg
+  %cok3500 = icmp ult i32 %cin3498, %cpg
+  %ok3501 = and i1 %kok3499, %cok3500
+  br i1 %ok3501, label %if.then.96, label %if.end.96
+if.then.96:
+  %krow3502 = add i32 %kbase728, %kin3497
+  %kr3504 = mul i32 %krow3502, 3
+  %t_r3506 = add i32 %kr3504, 1
+  %t_s3508 = mul i32 %t_r3506, 3
+  %t_c3510 = add i32 %t_s3508, 2
+  %t_e3511 = mul i32 %t_c3510, %cpg
+  %el3512 = add i32 %t_e3511, %cin3498
+  %off3514 = shl i32 %el3512, 2
+  %old.333 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3496, ptr addrspace(8) %rws91, i32 %off3514, i32 0, i32 20)
+  br label %if.end.96
+if.end.96:
+  %e3517 = add i32 %tid20, 2304
+  %kl3519 = udiv i32 %e3517, 32
+  %cl3521 = urem i32 %e3517, 32
+  %la3523 = shl i32 %e3517, 2
+  %gep.334 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3523
+  %v3524 = load float, ptr addrspace(3) %gep.334, align 4
+  %kin3525 = add i32 %k_blk74, %kl3519
+  %cin3526 = add i32 %c_blk76, %cl3521
+  %kok3527 = icmp ult i32 %kin3525, %kpg
+  %cok3528 = icmp ult i32 %cin3526, %cpg
+  %ok3529 = and i1 %kok3527, %cok3528
+  br i1 %ok3529, label %if.then.97, label %if.end.97
+if.then.97:
+  %krow3530 = add i32 %kbase728, %kin3525
+  %kr3532 = mul i32 %krow3530, 3
+  %t_r3534 = add i32 %kr3532, 1
+  %t_s3536 = mul i32 %t_r3534, 3
+  %t_c3538 = add i32 %t_s3536, 2
+  %t_e3539 = mul i32 %t_c3538, %cpg
+  %el3540 = add i32 %t_e3539, %cin3526
+  %off3542 = shl i32 %el3540, 2
+  %old.335 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3524, ptr addrspace(8) %rws91, i32 %off3542, i32 0, i32 20)
+  br label %if.end.97
+if.end.97:
+  %e3545 = add i32 %tid20, 2560
+  %kl3547 = udiv i32 %e3545, 32
+  %cl3549 = urem i32 %e3545, 32
+  %la3551 = shl i32 %e3545, 2
+  %gep.336 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3551
+  %v3552 = load float, ptr addrspace(3) %gep.336, align 4
+  %kin3553 = add i32 %k_blk74, %kl3547
+  %cin3554 = add i32 %c_blk76, %cl3549
+  %kok3555 = icmp ult i32 %kin3553, %kpg
+  %cok3556 = icmp ult i32 %cin3554, %cpg
+  %ok3557 = and i1 %kok3555, %cok3556
+  br i1 %ok3557, label %if.then.98, label %if.end.98
+if.then.98:
+  %krow3558 = add i32 %kbase728, %kin3553
   %kr3560 = mul i32 %krow3558, 3
   %t_r3562 = add i32 %kr3560, 1
   %t_s3564 = mul i32 %t_r3562, 3
   %t_c3566 = add i32 %t_s3564, 2
-  %t_e3568 = mul i32 %t_c3566, 32
-  %el3569 = add i32 %t_e3568, %cin3552
-  %off3571 = shl i32 %el3569, 2
-  %old.319 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3550, ptr addrspace(8) %rws87, i32 %off3571, i32 0, i32 20)
-  br label %if.end.89
-if.end.89:
-  %e3574 = add i32 %tid18, 512
-  %kl3576 = udiv i32 %e3574, 32
-  %cl3578 = urem i32 %e3574, 32
-  %la3580 = shl i32 %e3574, 2
-  %gep.320 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3580
-  %v3581 = load float, ptr addrspace(3) %gep.320, align 4
-  %kin3582 = add i32 %k_blk68, %kl3576
-  %cin3583 = add i32 %c_blk70, %cl3578
-  %kok3585 = icmp ult i32 %kin3582, 128
-  %cok3587 = icmp ult i32 %cin3583, 32
-  %ok3588 = and i1 %kok3585, %cok3587
-  br i1 %ok3588, label %if.then.90, label %if.end.90
-if.then.90:
-  %krow3589 = add i32 %kbase735, %kin3582
-  %kr3591 = mul i32 %krow3589, 3
-  %t_r3593 = add i32 %kr3591, 1
-  %t_s3595 = mul i32 %t_r3593, 3
-  %t_c3597 = add i32 %t_s3595, 2
-  %t_e3599 = mul i32 %t_c3597, 32
-  %el3600 = add i32 %t_e3599, %cin3583
-  %off3602 = shl i32 %el3600, 2
-  %old.321 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3581, ptr addrspace(8) %rws87, i32 %off3602, i32 0, i32 20)
-  br label %if.end.90
-if.end.90:
-  %e3605 = add i32 %tid18, 768
-  %kl3607 = udiv i32 %e3605, 32
-  %cl3609 = urem i32 %e3605, 32
-  %la3611 = shl i32 %e3605, 2
-  %gep.322 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3611
-  %v3612 = load float, ptr addrspace(3) %gep.322, align 4
-  %kin3613 = add i32 %k_blk68, %kl3607
-  %cin3614 = add i32 %c_blk70, %cl3609
-  %kok3616 = icmp ult i32 %kin3613, 128
-  %cok3618 = icmp ult i32 %cin3614, 32
-  %ok3619 = and i1 %kok3616, %cok3618
-  br i1 %ok3619, label %if.then.91, label %if.end.91
-if.then.91:
-  %krow3620 = add i32 %kbase735, %kin3613
-  %kr3622 = mul i32 %krow3620, 3
-  %t_r3624 = add i32 %kr3622, 1
-  %t_s3626 = mul i32 %t_r3624, 3
-  %t_c3628 = add i32 %t_s3626, 2
-  %t_e3630 = mul i32 %t_c3628, 32
-  %el3631 = add i32 %t_e3630, %cin3614
-  %off3633 = shl i32 %el3631, 2
-  %old.323 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3612, ptr addrspace(8) %rws87, i32 %off3633, i32 0, i32 20)
-  br label %if.end.91
-if.end.91:
-  %e3636 = add i32 %tid18, 1024
-  %kl3638 = udiv i32 %e3636, 32
-  %cl3640 = urem i32 %e3636, 32
-  %la3642 = shl i32 %e3636, 2
-  %gep.324 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3642
-  %v3643 = load float, ptr addrspace(3) %gep.324, align 4
-  %kin3644 = add i32 %k_blk68, %kl3638
-  %cin3645 = add i32 %c_blk70, %cl3640
-  %kok3647 = icmp ult i32 %kin3644, 128
-  %cok3649 = icmp ult i32 %cin3645, 32
-  %ok3650 = and i1 %kok3647, %cok3649
-  br i1 %ok3650, label %if.then.92, label %if.end.92
-if.then.92:
-  %krow3651 = add i32 %kbase735, %kin3644
-  %kr3653 = mul i32 %krow3651, 3
-  %t_r3655 = add i32 %kr3653, 1
-  %t_s3657 = mul i32 %t_r3655, 3
-  %t_c3659 = add i32 %t_s3657, 2
-  %t_e3661 = mul i32 %t_c3659, 32
-  %el3662 = add i32 %t_e3661, %cin3645
-  %off3664 = shl i32 %el3662, 2
-  %old.325 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3643, ptr addrspace(8) %rws87, i32 %off3664, i32 0, i32 20)
-  br label %if.end.92
-if.end.92:
-  %e3667 = add i32 %tid18, 1280
-  %kl3669 = udiv i32 %e3667, 32
-  %cl3671 = urem i32 %e3667, 32
-  %la3673 = shl i32 %e3667, 2
-  %gep.326 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3673
-  %v3674 = load float, ptr addrspace(3) %gep.326, align 4
-  %kin3675 = add i32 %k_blk68, %kl3669
-  %cin3676 = add i32 %c_blk70, %cl3671
-  %kok3678 = icmp ult i32 %kin3675, 128
-  %cok3680 = icmp ult i32 %cin3676, 32
-  %ok3681 = and i1 %kok3678, %cok3680
-  br i1 %ok3681, label %if.then.93, label %if.end.93
-if.then.93:
-  %krow3682 = add i32 %kbase735, %kin3675
-  %kr3684 = mul i32 %krow3682, 3
-  %t_r3686 = add i32 %kr3684, 1
-  %t_s3688 = mul i32 %t_r3686, 3
-  %t_c3690 = add i32 %t_s3688, 2
-  %t_e3692 = mul i32 %t_c3690, 32
-  %el3693 = add i32 %t_e3692, %cin3676
-  %off3695 = shl i32 %el3693, 2
-  %old.327 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3674, ptr addrspace(8) %rws87, i32 %off3695, i32 0, i32 20)
-  br label %if.end.93
-if.end.93:
-  %e3698 = add i32 %tid18, 1536
-  %kl3700 = udiv i32 %e3698, 32
-  %cl3702 = urem i32 %e3698, 32
-  %la3704 = shl i32 %e3698, 2
-  %gep.328 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3704
-  %v3705 = load float, ptr addrspace(3) %gep.328, align 4
-  %kin3706 = add i32 %k_blk68, %kl3700
-  %cin3707 = add i32 %c_blk70, %cl3702
-  %kok3709 = icmp ult i32 %kin3706, 128
-  %cok3711 = icmp ult i32 %cin3707, 32
-  %ok3712 = and i1 %kok3709, %cok3711
-  br i1 %ok3712, label %if.then.94, label %if.end.94
-if.then.94:
-  %krow3713 = add i32 %kbase735, %kin3706
-  %kr3715 = mul i32 %krow3713, 3
-  %t_r3717 = add i32 %kr3715, 1
-  %t_s3719 = mul i32 %t_r3717, 3
-  %t_c3721 = add i32 %t_s3719, 2
-  %t_e3723 = mul i32 %t_c3721, 32
-  %el3724 = add i32 %t_e3723, %cin3707
-  %off3726 = shl i32 %el3724, 2
-  %old.329 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3705, ptr addrspace(8) %rws87, i32 %off3726, i32 0, i32 20)
-  br label %if.end.94
-if.end.94:
-  %e3729 = add i32 %tid18, 1792
-  %kl3731 = udiv i32 %e3729, 32
-  %cl3733 = urem i32 %e3729, 32
-  %la3735 = shl i32 %e3729, 2
-  %gep.330 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3735
-  %v3736 = load float, ptr addrspace(3) %gep.330, align 4
-  %kin3737 = add i32 %k_blk68, %kl3731
-  %cin3738 = add i32 %c_blk70, %cl3733
-  %kok3740 = icmp ult i32 %kin3737, 128
-  %cok3742 = icmp ult i32 %cin3738, 32
-  %ok3743 = and i1 %kok3740, %cok3742
-  br i1 %ok3743, label %if.then.95, label %if.end.95
-if.then.95:
-  %krow3744 = add i32 %kbase735, %kin3737
-  %kr3746 = mul i32 %krow3744, 3
-  %t_r3748 = add i32 %kr3746, 1
-  %t_s3750 = mul i32 %t_r3748, 3
-  %t_c3752 = add i32 %t_s3750, 2
-  %t_e3754 = mul i32 %t_c3752, 32
-  %el3755 = add i32 %t_e3754, %cin3738
-  %off3757 = shl i32 %el3755, 2
-  %old.331 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3736, ptr addrspace(8) %rws87, i32 %off3757, i32 0, i32 20)
-  br label %if.end.95
-if.end.95:
-  %e3760 = add i32 %tid18, 2048
-  %kl3762 = udiv i32 %e3760, 32
-  %cl3764 = urem i32 %e3760, 32
-  %la3766 = shl i32 %e3760, 2
-  %gep.332 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3766
-  %v3767 = load float, ptr addrspace(3) %gep.332, align 4
-  %kin3768 = add i32 %k_blk68, %kl3762
-  %cin3769 = add i32 %c_blk70, %cl3764
-  %kok3771 = icmp ult i32 %kin3768, 128
-  %cok3773 = icmp ult i32 %cin3769, 32
-  %ok3774 = and i1 %kok3771, %cok3773
-  br i1 %ok3774, label %if.then.96, label %if.end.96
-if.then.96:
-  %krow3775 = add i32 %kbase735, %kin3768
-  %kr3777 = mul i32 %krow3775, 3
-  %t_r3779 = add i32 %kr3777, 1
-  %t_s3781 = mul i32 %t_r3779, 3
-  %t_c3783 = add i32 %t_s3781, 2
-  %t_e3785 = mul i32 %t_c3783, 32
-  %el3786 = add i32 %t_e3785, %cin3769
-  %off3788 = shl i32 %el3786, 2
-  %old.333 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3767, ptr addrspace(8) %rws87, i32 %off3788, i32 0, i32 20)
-  br label %if.end.96
-if.end.96:
-  %e3791 = add i32 %tid18, 2304
-  %kl3793 = udiv i32 %e3791, 32
-  %cl3795 = urem i32 %e3791, 32
-  %la3797 = shl i32 %e3791, 2
-  %gep.334 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3797
-  %v3798 = load float, ptr addrspace(3) %gep.334, align 4
-  %kin3799 = add i32 %k_blk68, %kl3793
-  %cin3800 = add i32 %c_blk70, %cl3795
-  %kok3802 = icmp ult i32 %kin3799, 128
-  %cok3804 = icmp ult i32 %cin3800, 32
-  %ok3805 = and i1 %kok3802, %cok3804
-  br i1 %ok3805, label %if.then.97, label %if.end.97
-if.then.97:
-  %krow3806 = add i32 %kbase735, %kin3799
-  %kr3808 = mul i32 %krow3806, 3
-  %t_r3810 = add i32 %kr3808, 1
-  %t_s3812 = mul i32 %t_r3810, 3
-  %t_c3814 = add i32 %t_s3812, 2
-  %t_e3816 = mul i32 %t_c3814, 32
-  %el3817 = add i32 %t_e3816, %cin3800
-  %off3819 = shl i32 %el3817, 2
-  %old.335 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3798, ptr addrspace(8) %rws87, i32 %off3819, i32 0, i32 20)
-  br label %if.end.97
-if.end.97:
-  %e3822 = add i32 %tid18, 2560
-  %kl3824 = udiv i32 %e3822, 32
-  %cl3826 = urem i32 %e3822, 32
-  %la3828 = shl i32 %e3822, 2
-  %gep.336 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3828
-  %v3829 = load float, ptr addrspace(3) %gep.336, align 4
-  %kin3830 = add i32 %k_blk68, %kl3824
-  %cin3831 = add i32 %c_blk70, %cl3826
-  %kok3833 = icmp ult i32 %kin3830, 128
-  %cok3835 = icmp ult i32 %cin3831, 32
-  %ok3836 = and i1 %kok3833, %cok3835
-  br i1 %ok3836, label %if.then.98, label %if.end.98
-if.then.98:
-  %krow3837 = add i32 %kbase735, %kin3830
-  %kr3839 = mul i32 %krow3837, 3
-  %t_r3841 = add i32 %kr3839, 1
-  %t_s3843 = mul i32 %t_r3841, 3
-  %t_c3845 = add i32 %t_s3843, 2
-  %t_e3847 = mul i32 %t_c3845, 32
-  %el3848 = add i32 %t_e3847, %cin3831
-  %off3850 = shl i32 %el3848, 2
-  %old.337 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3829, ptr addrspace(8) %rws87, i32 %off3850, i32 0, i32 20)
+  %t_e3567 = mul i32 %t_c3566, %cpg
+  %el3568 = add i32 %t_e3567, %cin3554
+  %off3570 = shl i32 %el3568, 2
+  %old.337 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3552, ptr addrspace(8) %rws91, i32 %off3570, i32 0, i32 20)
   br label %if.end.98
 if.end.98:
-  %e3853 = add i32 %tid18, 2816
-  %kl3855 = udiv i32 %e3853, 32
-  %cl3857 = urem i32 %e3853, 32
-  %la3859 = shl i32 %e3853, 2
-  %gep.338 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3859
-  %v3860 = load float, ptr addrspace(3) %gep.338, align 4
-  %kin3861 = add i32 %k_blk68, %kl3855
-  %cin3862 = add i32 %c_blk70, %cl3857
-  %kok3864 = icmp ult i32 %kin3861, 128
-  %cok3866 = icmp ult i32 %cin3862, 32
-  %ok3867 = and i1 %kok3864, %cok3866
-  br i1 %ok3867, label %if.then.99, label %if.end.99
+  %e3573 = add i32 %tid20, 2816
+  %kl3575 = udiv i32 %e3573, 32
+  %cl3577 = urem i32 %e3573, 32
+  %la3579 = shl i32 %e3573, 2
+  %gep.338 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3579
+  %v3580 = load float, ptr addrspace(3) %gep.338, align 4
+  %kin3581 = add i32 %k_blk74, %kl3575
+  %cin3582 = add i32 %c_blk76, %cl3577
+  %kok3583 = icmp ult i32 %kin3581, %kpg
+  %cok3584 = icmp ult i32 %cin3582, %cpg
+  %ok3585 = and i1 %kok3583, %cok3584
+  br i1 %ok3585, label %if.then.99, label %if.end.99
 if.then.99:
-  %krow3868 = add i32 %kbase735, %kin3861
-  %kr3870 = mul i32 %krow3868, 3
-  %t_r3872 = add i32 %kr3870, 1
-  %t_s3874 = mul i32 %t_r3872, 3
-  %t_c3876 = add i32 %t_s3874, 2
-  %t_e3878 = mul i32 %t_c3876, 32
-  %el3879 = add i32 %t_e3878, %cin3862
-  %off3881 = shl i32 %el3879, 2
-  %old.339 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3860, ptr addrspace(8) %rws87, i32 %off3881, i32 0, i32 20)
+  %krow3586 = add i32 %kbase728, %kin3581
+  %kr3588 = mul i32 %krow3586, 3
+  %t_r3590 = add i32 %kr3588, 1
+  %t_s3592 = mul i32 %t_r3590, 3
+  %t_c3594 = add i32 %t_s3592, 2
+  %t_e3595 = mul i32 %t_c3594, %cpg
+  %el3596 = add i32 %t_e3595, %cin3582
+  %off3598 = shl i32 %el3596, 2
+  %old.339 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3580, ptr addrspace(8) %rws91, i32 %off3598, i32 0, i32 20)
   br label %if.end.99
 if.end.99:
-  %e3884 = add i32 %tid18, 3072
-  %kl3886 = udiv i32 %e3884, 32
-  %cl3888 = urem i32 %e3884, 32
-  %la3890 = shl i32 %e3884, 2
-  %gep.340 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3890
-  %v3891 = load float, ptr addrspace(3) %gep.340, align 4
-  %kin3892 = add i32 %k_blk68, %kl3886
-  %cin3893 = add i32 %c_blk70, %cl3888
-  %kok3895 = icmp ult i32 %kin3892, 128
-  %cok3897 = icmp ult i32 %cin3893, 32
-  %ok3898 = and i1 %kok3895, %cok3897
-  br i1 %ok3898, label %if.then.100, label %if.end.100
+  %e3601 = add i32 %tid20, 3072
+  %kl3603 = udiv i32 %e3601, 32
+  %cl3605 = urem i32 %e3601, 32
+  %la3607 = shl i32 %e3601, 2
+  %gep.340 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3607
+  %v3608 = load float, ptr addrspace(3) %gep.340, align 4
+  %kin3609 = add i32 %k_blk74, %kl3603
+  %cin3610 = add i32 %c_blk76, %cl3605
+  %kok3611 = icmp ult i32 %kin3609, %kpg
+  %cok3612 = icmp ult i32 %cin3610, %cpg
+  %ok3613 = and i1 %kok3611, %cok3612
+  br i1 %ok3613, label %if.then.100, label %if.end.100
 if.then.100:
-  %krow3899 = add i32 %kbase735, %kin3892
-  %kr3901 = mul i32 %krow3899, 3
-  %t_r3903 = add i32 %kr3901, 1
-  %t_s3905 = mul i32 %t_r3903, 3
-  %t_c3907 = add i32 %t_s3905, 2
-  %t_e3909 = mul i32 %t_c3907, 32
-  %el3910 = add i32 %t_e3909, %cin3893
-  %off3912 = shl i32 %el3910, 2
-  %old.341 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3891, ptr addrspace(8) %rws87, i32 %off3912, i32 0, i32 20)
+  %krow3614 = add i32 %kbase728, %kin3609
+  %kr3616 = mul i32 %krow3614, 3
+  %t_r3618 = add i32 %kr3616, 1
+  %t_s3620 = mul i32 %t_r3618, 3
+  %t_c3622 = add i32 %t_s3620, 2
+  %t_e3623 = mul i32 %t_c3622, %cpg
+  %el3624 = add i32 %t_e3623, %cin3610
+  %off3626 = shl i32 %el3624, 2
+  %old.341 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3608, ptr addrspace(8) %rws91, i32 %off3626, i32 0, i32 20)
   br label %if.end.100
 if.end.100:
-  %e3915 = add i32 %tid18, 3328
-  %kl3917 = udiv i32 %e3915, 32
-  %cl3919 = urem i32 %e3915, 32
-  %la3921 = shl i32 %e3915, 2
-  %gep.342 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3921
-  %v3922 = load float, ptr addrspace(3) %gep.342, align 4
-  %kin3923 = add i32 %k_blk68, %kl3917
-  %cin3924 = add i32 %c_blk70, %cl3919
-  %kok3926 = icmp ult i32 %kin3923, 128
-  %cok3928 = icmp ult i32 %cin3924, 32
-  %ok3929 = and i1 %kok3926, %cok3928
-  br i1 %ok3929, label %if.then.101, label %if.end.101
+  %e3629 = add i32 %tid20, 3328
+  %kl3631 = udiv i32 %e3629, 32
+  %cl3633 = urem i32 %e3629, 32
+  %la3635 = shl i32 %e3629, 2
+  %gep.342 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3635
+  %v3636 = load float, ptr addrspace(3) %gep.342, align 4
+  %kin3637 = add i32 %k_blk74, %kl3631
+  %cin3638 = add i32 %c_blk76, %cl3633
+  %kok3639 = icmp ult i32 %kin3637, %kpg
+  %cok3640 = icmp ult i32 %cin3638, %cpg
+  %ok3641 = and i1 %kok3639, %cok3640
+  br i1 %ok3641, label %if.then.101, label %if.end.101
 if.then.101:
-  %krow3930 = add i32 %kbase735, %kin3923
-  %kr3932 = mul i32 %krow3930, 3
-  %t_r3934 = add i32 %kr3932, 1
-  %t_s3936 = mul i32 %t_r3934, 3
-  %t_c3938 = add i32 %t_s3936, 2
-  %t_e3940 = mul i32 %t_c3938, 32
-  %el3941 = add i32 %t_e3940, %cin3924
-  %off3943 = shl i32 %el3941, 2
-  %old.343 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3922, ptr addrspace(8) %rws87, i32 %off3943, i32 0, i32 20)
+  %krow3642 = add i32 %kbase728, %kin3637
+  %kr3644 = mul i32 %krow3642, 3
+  %t_r3646 = add i32 %kr3644, 1
+  %t_s3648 = mul i32 %t_r3646, 3
+  %t_c3650 = add i32 %t_s3648, 2
+  %t_e3651 = mul i32 %t_c3650, %cpg
+  %el3652 = add i32 %t_e3651, %cin3638
+  %off3654 = shl i32 %el3652, 2
+  %old.343 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3636, ptr addrspace(8) %rws91, i32 %off3654, i32 0, i32 20)
   br label %if.end.101
 if.end.101:
-  %e3946 = add i32 %tid18, 3584
-  %kl3948 = udiv i32 %e3946, 32
-  %cl3950 = urem i32 %e3946, 32
-  %la3952 = shl i32 %e3946, 2
-  %gep.344 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3952
-  %v3953 = load float, ptr addrspace(3) %gep.344, align 4
-  %kin3954 = add i32 %k_blk68, %kl3948
-  %cin3955 = add i32 %c_blk70, %cl3950
-  %kok3957 = icmp ult i32 %kin3954, 128
-  %cok3959 = icmp ult i32 %cin3955, 32
-  %ok3960 = and i1 %kok3957, %cok3959
-  br i1 %ok3960, label %if.then.102, label %if.end.102
+  %e3657 = add i32 %tid20, 3584
+  %kl3659 = udiv i32 %e3657, 32
+  %cl3661 = urem i32 %e3657, 32
+  %la3663 = shl i32 %e3657, 2
+  %gep.344 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3663
+  %v3664 = load float, ptr addrspace(3) %gep.344, align 4
+  %kin3665 = add i32 %k_blk74, %kl3659
+  %cin3666 = add i32 %c_blk76, %cl3661
+  %kok3667 = icmp ult i32 %kin3665, %kpg
+  %cok3668 = icmp ult i32 %cin3666, %cpg
+  %ok3669 = and i1 %kok3667, %cok3668
+  br i1 %ok3669, label %if.then.102, label %if.end.102
 if.then.102:
-  %krow3961 = add i32 %kbase735, %kin3954
-  %kr3963 = mul i32 %krow3961, 3
-  %t_r3965 = add i32 %kr3963, 1
-  %t_s3967 = mul i32 %t_r3965, 3
-  %t_c3969 = add i32 %t_s3967, 2
-  %t_e3971 = mul i32 %t_c3969, 32
-  %el3972 = add i32 %t_e3971, %cin3955
-  %off3974 = shl i32 %el3972, 2
-  %old.345 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3953, ptr addrspace(8) %rws87, i32 %off3974, i32 0, i32 20)
+  %krow3670 = add i32 %kbase728, %kin3665
+  %kr3672 = mul i32 %krow3670, 3
+  %t_r3674 = add i32 %kr3672, 1
+  %t_s3676 = mul i32 %t_r3674, 3
+  %t_c3678 = add i32 %t_s3676, 2
+  %t_e3679 = mul i32 %t_c3678, %cpg
+  %el3680 = add i32 %t_e3679, %cin3666
+  %off3682 = shl i32 %el3680, 2
+  %old.345 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3664, ptr addrspace(8) %rws91, i32 %off3682, i32 0, i32 20)
   br label %if.end.102
 if.end.102:
-  %e3977 = add i32 %tid18, 3840
-  %kl3979 = udiv i32 %e3977, 32
-  %cl3981 = urem i32 %e3977, 32
-  %la3983 = shl i32 %e3977, 2
-  %gep.346 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3983
-  %v3984 = load float, ptr addrspace(3) %gep.346, align 4
-  %kin3985 = add i32 %k_blk68, %kl3979
-  %cin3986 = add i32 %c_blk70, %cl3981
-  %kok3988 = icmp ult i32 %kin3985, 128
-  %cok3990 = icmp ult i32 %cin3986, 32
-  %ok3991 = and i1 %kok3988, %cok3990
-  br i1 %ok3991, label %if.then.103, label %if.end.103
+  %e3685 = add i32 %tid20, 3840
+  %kl3687 = udiv i32 %e3685, 32
+  %cl3689 = urem i32 %e3685, 32
+  %la3691 = shl i32 %e3685, 2
+  %gep.346 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3691
+  %v3692 = load float, ptr addrspace(3) %gep.346, align 4
+  %kin3693 = add i32 %k_blk74, %kl3687
+  %cin3694 = add i32 %c_blk76, %cl3689
+  %kok3695 = icmp ult i32 %kin3693, %kpg
+  %cok3696 = icmp ult i32 %cin3694, %cpg
+  %ok3697 = and i1 %kok3695, %cok3696
+  br i1 %ok3697, label %if.then.103, label %if.end.103
 if.then.103:
-  %krow3992 = add i32 %kbase735, %kin3985
-  %kr3994 = mul i32 %krow3992, 3
-  %t_r3996 = add i32 %kr3994, 1
-  %t_s3998 = mul i32 %t_r3996, 3
-  %t_c4000 = add i32 %t_s3998, 2
-  %t_e4002 = mul i32 %t_c4000, 32
-  %el4003 = add i32 %t_e4002, %cin3986
-  %off4005 = shl i32 %el4003, 2
-  %old.347 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3984, ptr addrspace(8) %rws87, i32 %off4005, i32 0, i32 20)
+  %krow3698 = add i32 %kbase728, %kin3693
+  %kr3700 = mul i32 %krow3698, 3
+  %t_r3702 = add i32 %kr3700, 1
+  %t_s3704 = mul i32 %t_r3702, 3
+  %t_c3706 = add i32 %t_s3704, 2
+  %t_e3707 = mul i32 %t_c3706, %cpg
+  %el3708 = add i32 %t_e3707, %cin3694
+  %off3710 = shl i32 %el3708, 2
+  %old.347 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3692, ptr addrspace(8) %rws91, i32 %off3710, i32 0, i32 20)
   br label %if.end.103
 if.end.103:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e_addr4008 = add i32 %e_lane742, 0
-  %v4009 = extractelement <8 x float> %acc138, i32 0
-  %gep.348 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4008
-  store float %v4009, ptr addrspace(3) %gep.348, align 4
-  %e_addr4011 = add i32 %e_lane742, 128
-  %v4012 = extractelement <8 x float> %acc138, i32 1
-  %gep.349 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4011
-  store float %v4012, ptr addrspace(3) %gep.349, align 4
-  %e_addr4014 = add i32 %e_lane742, 256
-  %v4015 = extractelement <8 x float> %acc138, i32 2
-  %gep.350 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4014
-  store float %v4015, ptr addrspace(3) %gep.350, align 4
-  %e_addr4017 = add i32 %e_lane742, 384
-  %v4018 = extractelement <8 x float> %acc138, i32 3
-  %gep.351 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4017
-  store float %v4018, ptr addrspace(3) %gep.351, align 4
-  %e_addr4020 = add i32 %e_lane742, 512
-  %v4021 = extractelement <8 x float> %acc138, i32 4
-  %gep.352 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4020
-  store float %v4021, ptr addrspace(3) %gep.352, align 4
-  %e_addr4023 = add i32 %e_lane742, 640
-  %v4024 = extractelement <8 x float> %acc138, i32 5
-  %gep.353 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4023
-  store float %v4024, ptr addrspace(3) %gep.353, align 4
-  %e_addr4026 = add i32 %e_lane742, 768
-  %v4027 = extractelement <8 x float> %acc138, i32 6
-  %gep.354 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4026
-  store float %v4027, ptr addrspace(3) %gep.354, align 4
-  %e_addr4029 = add i32 %e_lane742, 896
-  %v4030 = extractelement <8 x float> %acc138, i32 7
-  %gep.355 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4029
-  store float %v4030, ptr addrspace(3) %gep.355, align 4
-  %e_addr4032 = add i32 %e_lane742, 2048
-  %v4033 = extractelement <8 x float> %acc139, i32 0
-  %gep.356 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4032
-  store float %v4033, ptr addrspace(3) %gep.356, align 4
-  %e_addr4035 = add i32 %e_lane742, 2176
-  %v4036 = extractelement <8 x float> %acc139, i32 1
-  %gep.357 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4035
-  store float %v4036, ptr addrspace(3) %gep.357, align 4
-  %e_addr4038 = add i32 %e_lane742, 2304
-  %v4039 = extractelement <8 x float> %acc139, i32 2
-  %gep.358 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4038
-  store float %v4039, ptr addrspace(3) %gep.358, align 4
-  %e_addr4041 = add i32 %e_lane742, 2432
-  %v4042 = extractelement <8 x float> %acc139, i32 3
-  %gep.359 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4041
-  store float %v4042, ptr addrspace(3) %gep.359, align 4
-  %e_addr4044 = add i32 %e_lane742, 2560
-  %v4045 = extractelement <8 x float> %acc139, i32 4
-  %gep.360 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4044
-  store float %v4045, ptr addrspace(3) %gep.360, align 4
-  %e_addr4047 = add i32 %e_lane742, 2688
-  %v4048 = extractelement <8 x float> %acc139, i32 5
-  %gep.361 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4047
-  store float %v4048, ptr addrspace(3) %gep.361, align 4
-  %e_addr4050 = add i32 %e_lane742, 2816
-  %v4051 = extractelement <8 x float> %acc139, i32 6
-  %gep.362 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4050
-  store float %v4051, ptr addrspace(3) %gep.362, align 4
-  %e_addr4053 = add i32 %e_lane742, 2944
-  %v4054 = extractelement <8 x float> %acc139, i32 7
-  %gep.363 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4053
-  store float %v4054, ptr addrspace(3) %gep.363, align 4
+  %e_addr3713 = add i32 %e_lane735, 0
+  %v3714 = extractelement <8 x float> %acc142, i32 0
+  %gep.348 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3713
+  store float %v3714, ptr addrspace(3) %gep.348, align 4
+  %e_addr3716 = add i32 %e_lane735, 128
+  %v3717 = extractelement <8 x float> %acc142, i32 1
+  %gep.349 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3716
+  store float %v3717, ptr addrspace(3) %gep.349, align 4
+  %e_addr3719 = add i32 %e_lane735, 256
+  %v3720 = extractelement <8 x float> %acc142, i32 2
+  %gep.350 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3719
+  store float %v3720, ptr addrspace(3) %gep.350, align 4
+  %e_addr3722 = add i32 %e_lane735, 384
+  %v3723 = extractelement <8 x float> %acc142, i32 3
+  %gep.351 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3722
+  store float %v3723, ptr addrspace(3) %gep.351, align 4
+  %e_addr3725 = add i32 %e_lane735, 512
+  %v3726 = extractelement <8 x float> %acc142, i32 4
+  %gep.352 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3725
+  store float %v3726, ptr addrspace(3) %gep.352, align 4
+  %e_addr3728 = add i32 %e_lane735, 640
+  %v3729 = extractelement <8 x float> %acc142, i32 5
+  %gep.353 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3728
+  store float %v3729, ptr addrspace(3) %gep.353, align 4
+  %e_addr3731 = add i32 %e_lane735, 768
+  %v3732 = extractelement <8 x float> %acc142, i32 6
+  %gep.354 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3731
+  store float %v3732, ptr addrspace(3) %gep.354, align 4
+  %e_addr3734 = add i32 %e_lane735, 896
+  %v3735 = extractelement <8 x float> %acc142, i32 7
+  %gep.355 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3734
+  store float %v3735, ptr addrspace(3) %gep.355, align 4
+  %e_addr3737 = add i32 %e_lane735, 2048
+  %v3738 = extractelement <8 x float> %acc143, i32 0
+  %gep.356 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3737
+  store float %v3738, ptr addrspace(3) %gep.356, align 4
+  %e_addr3740 = add i32 %e_lane735, 2176
+  %v3741 = extractelement <8 x float> %acc143, i32 1
+  %gep.357 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3740
+  store float %v3741, ptr addrspace(3) %gep.357, align 4
+  %e_addr3743 = add i32 %e_lane735, 2304
+  %v3744 = extractelement <8 x float> %acc143, i32 2
+  %gep.358 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3743
+  store float %v3744, ptr addrspace(3) %gep.358, align 4
+  %e_addr3746 = add i32 %e_lane735, 2432
+  %v3747 = extractelement <8 x float> %acc143, i32 3
+  %gep.359 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3746
+  store float %v3747, ptr addrspace(3) %gep.359, align 4
+  %e_addr3749 = add i32 %e_lane735, 2560
+  %v3750 = extractelement <8 x float> %acc143, i32 4
+  %gep.360 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3749
+  store float %v3750, ptr addrspace(3) %gep.360, align 4
+  %e_addr3752 = add i32 %e_lane735, 2688
+  %v3753 = extractelement <8 x float> %acc143, i32 5
+  %gep.361 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3752
+  store float %v3753, ptr addrspace(3) %gep.361, align 4
+  %e_addr3755 = add i32 %e_lane735, 2816
+  %v3756 = extractelement <8 x float> %acc143, i32 6
+  %gep.362 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3755
+  store float %v3756, ptr addrspace(3) %gep.362, align 4
+  %e_addr3758 = add i32 %e_lane735, 2944
+  %v3759 = extractelement <8 x float> %acc143, i32 7
+  %gep.363 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr3758
+  store float %v3759, ptr addrspace(3) %gep.363, align 4
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e4056 = add i32 %tid18, 0
-  %kl4058 = udiv i32 %e4056, 32
-  %cl4060 = urem i32 %e4056, 32
-  %la4062 = shl i32 %e4056, 2
-  %gep.364 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4062
-  %v4063 = load float, ptr addrspace(3) %gep.364, align 4
-  %kin4064 = add i32 %k_blk68, %kl4058
-  %cin4065 = add i32 %c_blk70, %cl4060
-  %kok4067 = icmp ult i32 %kin4064, 128
-  %cok4069 = icmp ult i32 %cin4065, 32
-  %ok4070 = and i1 %kok4067, %cok4069
-  br i1 %ok4070, label %if.then.104, label %if.end.104
+  %e3761 = add i32 %tid20, 0
+  %kl3763 = udiv i32 %e3761, 32
+  %cl3765 = urem i32 %e3761, 32
+  %la3767 = shl i32 %e3761, 2
+  %gep.364 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3767
+  %v3768 = load float, ptr addrspace(3) %gep.364, align 4
+  %kin3769 = add i32 %k_blk74, %kl3763
+  %cin3770 = add i32 %c_blk76, %cl3765
+  %kok3771 = icmp ult i32 %kin3769, %kpg
+  %cok3772 = icmp ult i32 %cin3770, %cpg
+  %ok3773 = and i1 %kok3771, %cok3772
+  br i1 %ok3773, label %if.then.104, label %if.end.104
 if.then.104:
-  %krow4071 = add i32 %kbase735, %kin4064
-  %kr4073 = mul i32 %krow4071, 3
-  %t_r4075 = add i32 %kr4073, 2
-  %t_s4077 = mul i32 %t_r4075, 3
-  %t_c4079 = add i32 %t_s4077, 0
-  %t_e4081 = mul i32 %t_c4079, 32
-  %el4082 = add i32 %t_e4081, %cin4065
-  %off4084 = shl i32 %el4082, 2
-  %old.365 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4063, ptr addrspace(8) %rws87, i32 %off4084, i32 0, i32 20)
+  %krow3774 = add i32 %kbase728, %kin3769
+  %kr3776 = mul i32 %krow3774, 3
+  %t_r3778 = add i32 %kr3776, 2
+  %t_s3780 = mul i32 %t_r3778, 3
+  %t_c3782 = add i32 %t_s3780, 0
+  %t_e3783 = mul i32 %t_c3782, %cpg
+  %el3784 = add i32 %t_e3783, %cin3770
+  %off3786 = shl i32 %el3784, 2
+  %old.365 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3768, ptr addrspace(8) %rws91, i32 %off3786, i32 0, i32 20)
   br label %if.end.104
 if.end.104:
-  %e4087 = add i32 %tid18, 256
-  %kl4089 = udiv i32 %e4087, 32
-  %cl4091 = urem i32 %e4087, 32
-  %la4093 = shl i32 %e4087, 2
-  %gep.366 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4093
-  %v4094 = load float, ptr addrspace(3) %gep.366, align 4
-  %kin4095 = add i32 %k_blk68, %kl4089
-  %cin4096 = add i32 %c_blk70, %cl4091
-  %kok4098 = icmp ult i32 %kin4095, 128
-  %cok4100 = icmp ult i32 %cin4096, 32
-  %ok4101 = and i1 %kok4098, %cok4100
-  br i1 %ok4101, label %if.then.105, label %if.end.105
+  %e3789 = add i32 %tid20, 256
+  %kl3791 = udiv i32 %e3789, 32
+  %cl3793 = urem i32 %e3789, 32
+  %la3795 = shl i32 %e3789, 2
+  %gep.366 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3795
+  %v3796 = load float, ptr addrspace(3) %gep.366, align 4
+  %kin3797 = add i32 %k_blk74, %kl3791
+  %cin3798 = add i32 %c_blk76, %cl3793
+  %kok3799 = icmp ult i32 %kin3797, %kpg
+  %cok3800 = icmp ult i32 %cin3798, %cpg
+  %ok3801 = and i1 %kok3799, %cok3800
+  br i1 %ok3801, label %if.then.105, label %if.end.105
 if.then.105:
-  %krow4102 = add i32 %kbase735, %kin4095
-  %kr4104 = mul i32 %krow4102, 3
-  %t_r4106 = add i32 %kr4104, 2
-  %t_s4108 = mul i32 %t_r4106, 3
-  %t_c4110 = add i32 %t_s4108, 0
-  %t_e4112 = mul i32 %t_c4110, 32
-  %el4113 = add i32 %t_e4112, %cin4096
-  %off4115 = shl i32 %el4113, 2
-  %old.367 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4094, ptr addrspace(8) %rws87, i32 %off4115, i32 0, i32 20)
+  %krow3802 = add i32 %kbase728, %kin3797
+  %kr3804 = mul i32 %krow3802, 3
+  %t_r3806 = add i32 %kr3804, 2
+  %t_s3808 = mul i32 %t_r3806, 3
+  %t_c3810 = add i32 %t_s3808, 0
+  %t_e3811 = mul i32 %t_c3810, %cpg
+  %el3812 = add i32 %t_e3811, %cin3798
+  %off3814 = shl i32 %el3812, 2
+  %old.367 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3796, ptr addrspace(8) %rws91, i32 %off3814, i32 0, i32 20)
   br label %if.end.105
 if.end.105:
-  %e4118 = add i32 %tid18, 512
-  %kl4120 = udiv i32 %e4118, 32
-  %cl4122 = urem i32 %e4118, 32
-  %la4124 = shl i32 %e4118, 2
-  %gep.368 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4124
-  %v4125 = load float, ptr addrspace(3) %gep.368, align 4
-  %kin4126 = add i32 %k_blk68, %kl4120
-  %cin4127 = add i32 %c_blk70, %cl4122
-  %kok4129 = icmp ult i32 %kin4126, 128
-  %cok4131 = icmp ult i32 %cin4127, 32
-  %ok4132 = and i1 %kok4129, %cok4131
-  br i1 %ok4132, label %if.then.106, label %if.end.106
+  %e3817 = add i32 %tid20, 512
+  %kl3819 = udiv i32 %e3817, 32
+  %cl3821 = urem i32 %e3817, 32
+  %la3823 = shl i32 %e3817, 2
+  %gep.368 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3823
+  %v3824 = load float, ptr addrspace(3) %gep.368, align 4
+  %kin3825 = add i32 %k_blk74, %kl3819
+  %cin3826 = add i32 %c_blk76, %cl3821
+  %kok3827 = icmp ult i32 %kin3825, %kpg
+  %cok3828 = icmp ult i32 %cin3826, %cpg
+  %ok3829 = and i1 %kok3827, %cok3828
+  br i1 %ok3829, label %if.then.106, label %if.end.106
 if.then.106:
-  %krow4133 = add i32 %kbase735, %kin4126
-  %kr4135 = mul i32 %krow4133, 3
-  %t_r4137 = add i32 %kr4135, 2
-  %t_s4139 = mul i32 %t_r4137, 3
-  %t_c4141 = add i32 %t_s4139, 0
-  %t_e4143 = mul i32 %t_c4141, 32
-  %el4144 = add i32 %t_e4143, %cin4127
-  %off4146 = shl i32 %el4144, 2
-  %old.369 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4125, ptr addrspace(8) %rws87, i32 %off4146, i32 0, i32 20)
+  %krow3830 = add i32 %kbase728, %kin3825
+  %kr3832 = mul i32 %krow3830, 3
+  %t_r3834 = add i32 %kr3832, 2
+  %t_s3836 = mul i32 %t_r3834, 3
+  %t_c3838 = add i32 %t_s3836, 0
+  %t_e3839 = mul i32 %t_c3838, %cpg
+  %el3840 = add i32 %t_e3839, %cin3826
+  %off3842 = shl i32 %el3840, 2
+  %old.369 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3824, ptr addrspace(8) %rws91, i32 %off3842, i32 0, i32 20)
   br label %if.end.106
 if.end.106:
-  %e4149 = add i32 %tid18, 768
-  %kl4151 = udiv i32 %e4149, 32
-  %cl4153 = urem i32 %e4149, 32
-  %la4155 = shl i32 %e4149, 2
-  %gep.370 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4155
-  %v4156 = load float, ptr addrspace(3) %gep.370, align 4
-  %kin4157 = add i32 %k_blk68, %kl4151
-  %cin4158 = add i32 %c_blk70, %cl4153
-  %kok4160 = icmp ult i32 %kin4157, 128
-  %cok4162 = icmp ult i32 %cin4158, 32
-  %ok4163 = and i1 %kok4160, %cok4162
-  br i1 %ok4163, label %if.then.107, label %if.end.107
+  %e3845 = add i32 %tid20, 768
+  %kl3847 = udiv i32 %e3845, 32
+  %cl3849 = urem i32 %e3845, 32
+  %la3851 = shl i32 %e3845, 2
+  %gep.370 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3851
+  %v3852 = load float, ptr addrspace(3) %gep.370, align 4
+  %kin3853 = add i32 %k_blk74, %kl3847
+  %cin3854 = add i32 %c_blk76, %cl3849
+  %kok3855 = icmp ult i32 %kin3853, %kpg
+  %cok3856 = icmp ult i32 %cin3854, %cpg
+  %ok3857 = and i1 %kok3855, %cok3856
+  br i1 %ok3857, label %if.then.107, label %if.end.107
 if.then.107:
-  %krow4164 = add i32 %kbase735, %kin4157
-  %kr4166 = mul i32 %krow4164, 3
-  %t_r4168 = add i32 %kr4166, 2
-  %t_s4170 = mul i32 %t_r4168, 3
-  %t_c4172 = add i32 %t_s4170, 0
-  %t_e4174 = mul i32 %t_c4172, 32
-  %el4175 = add i32 %t_e4174, %cin4158
-  %off4177 = shl i32 %el4175, 2
-  %old.371 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4156, ptr addrspace(8) %rws87, i32 %off4177, i32 0, i32 20)
+  %krow3858 = add i32 %kbase728, %kin3853
+  %kr3860 = mul i32 %krow3858, 3
+  %t_r3862 = add i32 %kr3860, 2
+  %t_s3864 = mul i32 %t_r3862, 3
+  %t_c3866 = add i32 %t_s3864, 0
+  %t_e3867 = mul i32 %t_c3866, %cpg
+  %el3868 = add i32 %t_e3867, %cin3854
+  %off3870 = shl i32 %el3868, 2
+  %old.371 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3852, ptr addrspace(8) %rws91, i32 %off3870, i32 0, i32 20)
   br label %if.end.107
 if.end.107:
-  %e4180 = add i32 %tid18, 1024
-  %kl4182 = udiv i32 %e4180, 32
-  %cl4184 = urem i32 %e4180, 32
-  %la4186 = shl i32 %e4180, 2
-  %gep.372 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4186
-  %v4187 = load float, ptr addrspace(3) %gep.372, align 4
-  %kin4188 = add i32 %k_blk68, %kl4182
-  %cin4189 = add i32 %c_blk70, %cl4184
-  %kok4191 = icmp ult i32 %kin4188, 128
-  %cok4193 = icmp ult i32 %cin4189, 32
-  %ok4194 = and i1 %kok4191, %cok4193
-  br i1 %ok4194, label %if.then.108, label %if.end.108
+  %e3873 = add i32 %tid20, 1024
+  %kl3875 = udiv i32 %e3873, 32
+  %cl3877 = urem i32 %e3873, 32
+  %la3879 = shl i32 %e3873, 2
+  %gep.372 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3879
+  %v3880 = load float, ptr addrspace(3) %gep.372, align 4
+  %kin3881 = add i32 %k_blk74, %kl3875
+  %cin3882 = add i32 %c_blk76, %cl3877
+  %kok3883 = icmp ult i32 %kin3881, %kpg
+  %cok3884 = icmp ult i32 %cin3882, %cpg
+  %ok3885 = and i1 %kok3883, %cok3884
+  br i1 %ok3885, label %if.then.108, label %if.end.108
 if.then.108:
-  %krow4195 = add i32 %kbase735, %kin4188
-  %kr4197 = mul i32 %krow4195, 3
-  %t_r4199 = add i32 %kr4197, 2
-  %t_s4201 = mul i32 %t_r4199, 3
-  %t_c4203 = add i32 %t_s4201, 0
-  %t_e4205 = mul i32 %t_c4203, 32
-  %el4206 = add i32 %t_e4205, %cin4189
-  %off4208 = shl i32 %el4206, 2
-  %old.373 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4187, ptr addrspace(8) %rws87, i32 %off4208, i32 0, i32 20)
+  %krow3886 = add i32 %kbase728, %kin3881
+  %kr3888 = mul i32 %krow3886, 3
+  %t_r3890 = add i32 %kr3888, 2
+  %t_s3892 = mul i32 %t_r3890, 3
+  %t_c3894 = add i32 %t_s3892, 0
+  %t_e3895 = mul i32 %t_c3894, %cpg
+  %el3896 = add i32 %t_e3895, %cin3882
+  %off3898 = shl i32 %el3896, 2
+  %old.373 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3880, ptr addrspace(8) %rws91, i32 %off3898, i32 0, i32 20)
   br label %if.end.108
 if.end.108:
-  %e4211 = add i32 %tid18, 1280
-  %kl4213 = udiv i32 %e4211, 32
-  %cl4215 = urem i32 %e4211, 32
-  %la4217 = shl i32 %e4211, 2
-  %gep.374 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4217
-  %v4218 = load float, ptr addrspace(3) %gep.374, align 4
-  %kin4219 = add i32 %k_blk68, %kl4213
-  %cin4220 = add i32 %c_blk70, %cl4215
-  %kok4222 = icmp ult i32 %kin4219, 128
-  %cok4224 = icmp ult i32 %cin4220, 32
-  %ok4225 = and i1 %kok4222, %cok4224
-  br i1 %ok4225, label %if.then.109, label %if.end.109
+  %e3901 = add i32 %tid20, 1280
+  %kl3903 = udiv i32 %e3901, 32
+  %cl3905 = urem i32 %e3901, 32
+  %la3907 = shl i32 %e3901, 2
+  %gep.374 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3907
+  %v3908 = load float, ptr addrspace(3) %gep.374, align 4
+  %kin3909 = add i32 %k_blk74, %kl3903
+  %cin3910 = add i32 %c_blk76, %cl3905
+  %kok3911 = icmp ult i32 %kin3909, %kpg
+  %cok3912 = icmp ult i32 %cin3910, %cpg
+  %ok3913 = and i1 %kok3911, %cok3912
+  br i1 %ok3913, label %if.then.109, label %if.end.109
 if.then.109:
-  %krow4226 = add i32 %kbase735, %kin4219
-  %kr4228 = mul i32 %krow4226, 3
-  %t_r4230 = add i32 %kr4228, 2
-  %t_s4232 = mul i32 %t_r4230, 3
-  %t_c4234 = add i32 %t_s4232, 0
-  %t_e4236 = mul i32 %t_c4234, 32
-  %el4237 = add i32 %t_e4236, %cin4220
-  %off4239 = shl i32 %el4237, 2
-  %old.375 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4218, ptr addrspace(8) %rws87, i32 %off4239, i32 0, i32 20)
+  %krow3914 = add i32 %kbase728, %kin3909
+  %kr3916 = mul i32 %krow3914, 3
+  %t_r3918 = add i32 %kr3916, 2
+  %t_s3920 = mul i32 %t_r3918, 3
+  %t_c3922 = add i32 %t_s3920, 0
+  %t_e3923 = mul i32 %t_c3922, %cpg
+  %el3924 = add i32 %t_e3923, %cin3910
+  %off3926 = shl i32 %el3924, 2
+  %old.375 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3908, ptr addrspace(8) %rws91, i32 %off3926, i32 0, i32 20)
   br label %if.end.109
 if.end.109:
-  %e4242 = add i32 %tid18, 1536
-  %kl4244 = udiv i32 %e4242, 32
-  %cl4246 = urem i32 %e4242, 32
-  %la4248 = shl i32 %e4242, 2
-  %gep.376 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4248
-  %v4249 = load float, ptr addrspace(3) %gep.376, align 4
-  %kin4250 = add i32 %k_blk68, %kl4244
-  %cin4251 = add i32 %c_blk70, %cl4246
-  %kok4253 = icmp ult i32 %kin4250, 128
-  %cok4255 = icmp ult i32 %cin4251, 32
-  %ok4256 = and i1 %kok4253, %cok4255
-  br i1 %ok4256, label %if.then.110, label %if.end.110
+  %e3929 = add i32 %tid20, 1536
+  %kl3931 = udiv i32 %e3929, 32
+  %cl3933 = urem i32 %e3929, 32
+  %la3935 = shl i32 %e3929, 2
+  %gep.376 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3935
+  %v3936 = load float, ptr addrspace(3) %gep.376, align 4
+  %kin3937 = add i32 %k_blk74, %kl3931
+  %cin3938 = add i32 %c_blk76, %cl3933
+  %kok3939 = icmp ult i32 %kin3937, %kpg
+  %cok3940 = icmp ult i32 %cin3938, %cpg
+  %ok3941 = and i1 %kok3939, %cok3940
+  br i1 %ok3941, label %if.then.110, label %if.end.110
 if.then.110:
-  %krow4257 = add i32 %kbase735, %kin4250
-  %kr4259 = mul i32 %krow4257, 3
-  %t_r4261 = add i32 %kr4259, 2
-  %t_s4263 = mul i32 %t_r4261, 3
-  %t_c4265 = add i32 %t_s4263, 0
-  %t_e4267 = mul i32 %t_c4265, 32
-  %el4268 = add i32 %t_e4267, %cin4251
-  %off4270 = shl i32 %el4268, 2
-  %old.377 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4249, ptr addrspace(8) %rws87, i32 %off4270, i32 0, i32 20)
+  %krow3942 = add i32 %kbase728, %kin3937
+  %kr3944 = mul i32 %krow3942, 3
+  %t_r3946 = add i32 %kr3944, 2
+  %t_s3948 = mul i32 %t_r3946, 3
+  %t_c3950 = add i32 %t_s3948, 0
+  %t_e3951 = mul i32 %t_c3950, %cpg
+  %el3952 = add i32 %t_e3951, %cin3938
+  %off3954 = shl i32 %el3952, 2
+  %old.377 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3936, ptr addrspace(8) %rws91, i32 %off3954, i32 0, i32 20)
   br label %if.end.110
 if.end.110:
-  %e4273 = add i32 %tid18, 1792
-  %kl4275 = udiv i32 %e4273, 32
-  %cl4277 = urem i32 %e4273, 32
-  %la4279 = shl i32 %e4273, 2
-  %gep.378 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4279
-  %v4280 = load float, ptr addrspace(3) %gep.378, align 4
-  %kin4281 = add i32 %k_blk68, %kl4275
-  %cin4282 = add i32 %c_blk70, %cl4277
-  %kok4284 = icmp ult i32 %kin4281, 128
-  %cok4286 = icmp ult i32 %cin4282, 32
-  %ok4287 = and i1 %kok4284, %cok4286
-  br i1 %ok4287, label %if.then.111, label %if.end.111
+  %e3957 = add i32 %tid20, 1792
+  %kl3959 = udiv i32 %e3957, 32
+  %cl3961 = urem i32 %e3957, 32
+  %la3963 = shl i32 %e3957, 2
+  %gep.378 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3963
+  %v3964 = load float, ptr addrspace(3) %gep.378, align 4
+  %kin3965 = add i32 %k_blk74, %kl3959
+  %cin3966 = add i32 %c_blk76, %cl3961
+  %kok3967 = icmp ult i32 %kin3965, %kpg
+  %cok3968 = icmp ult i32 %cin3966, %cpg
+  %ok3969 = and i1 %kok3967, %cok3968
+  br i1 %ok3969, label %if.then.111, label %if.end.111
 if.then.111:
-  %krow4288 = add i32 %kbase735, %kin4281
-  %kr4290 = mul i32 %krow4288, 3
-  %t_r4292 = add i32 %kr4290, 2
-  %t_s4294 = mul i32 %t_r4292, 3
-  %t_c4296 = add i32 %t_s4294, 0
-  %t_e4298 = mul i32 %t_c4296, 32
-  %el4299 = add i32 %t_e4298, %cin4282
-  %off4301 = shl i32 %el4299, 2
-  %old.379 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4280, ptr addrspace(8) %rws87, i32 %off4301, i32 0, i32 20)
+  %krow3970 = add i32 %kbase728, %kin3965
+  %kr3972 = mul i32 %krow3970, 3
+  %t_r3974 = add i32 %kr3972, 2
+  %t_s3976 = mul i32 %t_r3974, 3
+  %t_c3978 = add i32 %t_s3976, 0
+  %t_e3979 = mul i32 %t_c3978, %cpg
+  %el3980 = add i32 %t_e3979, %cin3966
+  %off3982 = shl i32 %el3980, 2
+  %old.379 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3964, ptr addrspace(8) %rws91, i32 %off3982, i32 0, i32 20)
   br label %if.end.111
 if.end.111:
-  %e4304 = add i32 %tid18, 2048
-  %kl4306 = udiv i32 %e4304, 32
-  %cl4308 = urem i32 %e4304, 32
-  %la4310 = shl i32 %e4304, 2
-  %gep.380 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4310
-  %v4311 = load float, ptr addrspace(3) %gep.380, align 4
-  %kin4312 = add i32 %k_blk68, %kl4306
-  %cin4313 = add i32 %c_blk70, %cl4308
-  %kok4315 = icmp ult i32 %kin4312, 128
-  %cok4317 = icmp ult i32 %cin4313, 32
-  %ok4318 = and i1 %kok4315, %cok4317
-  br i1 %ok4318, label %if.then.112, label %if.end.112
+  %e3985 = add i32 %tid20, 2048
+  %kl3987 = udiv i32 %e3985, 32
+  %cl3989 = urem i32 %e3985, 32
+  %la3991 = shl i32 %e3985, 2
+  %gep.380 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la3991
+  %v3992 = load float, ptr addrspace(3) %gep.380, align 4
+  %kin3993 = add i32 %k_blk74, %kl3987
+  %cin3994 = add i32 %c_blk76, %cl3989
+  %kok3995 = icmp ult i32 %kin3993, %kpg
+  %cok3996 = icmp ult i32 %cin3994, %cpg
+  %ok3997 = and i1 %kok3995, %cok3996
+  br i1 %ok3997, label %if.then.112, label %if.end.112
 if.then.112:
-  %krow4319 = add i32 %kbase735, %kin4312
-  %kr4321 = mul i32 %krow4319, 3
-  %t_r4323 = add i32 %kr4321, 2
-  %t_s4325 = mul i32 %t_r4323, 3
-  %t_c4327 = add i32 %t_s4325, 0
-  %t_e4329 = mul i32 %t_c4327, 32
-  %el4330 = add i32 %t_e4329, %cin4313
-  %off4332 = shl i32 %el4330, 2
-  %old.381 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4311, ptr addrspace(8) %rws87, i32 %off4332, i32 0, i32 20)
+  %krow3998 = add i32 %kbase728, %kin3993
+  %kr4000 = mul i32 %krow3998, 3
+  %t_r4002 = add i32 %kr4000, 2
+  %t_s4004 = mul i32 %t_r4002, 3
+  %t_c4006 = add i32 %t_s4004, 0
+  %t_e4007 = mul i32 %t_c4006, %cpg
+  %el4008 = add i32 %t_e4007, %cin3994
+  %off4010 = shl i32 %el4008, 2
+  %old.381 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v3992, ptr addrspace(8) %rws91, i32 %off4010, i32 0, i32 20)
   br label %if.end.112
 if.end.112:
-  %e4335 = add i32 %tid18, 2304
-  %kl4337 = udiv i32 %e4335, 32
-  %cl4339 = urem i32 %e4335, 32
-  %la4341 = shl i32 %e4335, 2
-  %gep.382 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4341
-  %v4342 = load float, ptr addrspace(3) %gep.382, align 4
-  %kin4343 = add i32 %k_blk68, %kl4337
-  %cin4344 = add i32 %c_blk70, %cl4339
-  %kok4346 = icmp ult i32 %kin4343, 128
-  %cok4348 = icmp ult i32 %cin4344, 32
-  %ok4349 = and i1 %kok4346, %cok4348
-  br i1 %ok4349, label %if.then.113, label %if.end.113
+  %e4013 = add i32 %tid20, 2304
+  %kl4015 = udiv i32 %e4013, 32
+  %cl4017 = urem i32 %e4013, 32
+  %la4019 = shl i32 %e4013, 2
+  %gep.382 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4019
+  %v4020 = load float, ptr addrspace(3) %gep.382, align 4
+  %kin4021 = add i32 %k_blk74, %kl4015
+  %cin4022 = add i32 %c_blk76, %cl4017
+  %kok4023 = icmp ult i32 %kin4021, %kpg
+  %cok4024 = icmp ult i32 %cin4022, %cpg
+  %ok4025 = and i1 %kok4023, %cok4024
+  br i1 %ok4025, label %if.then.113, label %if.end.113
 if.then.113:
-  %krow4350 = add i32 %kbase735, %kin4343
-  %kr4352 = mul i32 %krow4350, 3
-  %t_r4354 = add i32 %kr4352, 2
-  %t_s4356 = mul i32 %t_r4354, 3
-  %t_c4358 = add i32 %t_s4356, 0
-  %t_e4360 = mul i32 %t_c4358, 32
-  %el4361 = add i32 %t_e4360, %cin4344
-  %off4363 = shl i32 %el4361, 2
-  %old.383 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4342, ptr addrspace(8) %rws87, i32 %off4363, i32 0, i32 20)
+  %krow4026 = add i32 %kbase728, %kin4021
+  %kr4028 = mul i32 %krow4026, 3
+  %t_r4030 = add i32 %kr4028, 2
+  %t_s4032 = mul i32 %t_r4030, 3
+  %t_c4034 = add i32 %t_s4032, 0
+  %t_e4035 = mul i32 %t_c4034, %cpg
+  %el4036 = add i32 %t_e4035, %cin4022
+  %off4038 = shl i32 %el4036, 2
+  %old.383 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4020, ptr addrspace(8) %rws91, i32 %off4038, i32 0, i32 20)
   br label %if.end.113
 if.end.113:
-  %e4366 = add i32 %tid18, 2560
-  %kl4368 = udiv i32 %e4366, 32
-  %cl4370 = urem i32 %e4366, 32
-  %la4372 = shl i32 %e4366, 2
-  %gep.384 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4372
-  %v4373 = load float, ptr addrspace(3) %gep.384, align 4
-  %kin4374 = add i32 %k_blk68, %kl4368
-  %cin4375 = add i32 %c_blk70, %cl4370
-  %kok4377 = icmp ult i32 %kin4374, 128
-  %cok4379 = icmp ult i32 %cin4375, 32
-  %ok4380 = and i1 %kok4377, %cok4379
-  br i1 %ok4380, label %if.then.114, label %if.end.114
+  %e4041 = add i32 %tid20, 2560
+  %kl4043 = udiv i32 %e4041, 32
+  %cl4045 = urem i32 %e4041, 32
+  %la4047 = shl i32 %e4041, 2
+  %gep.384 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4047
+  %v4048 = load float, ptr addrspace(3) %gep.384, align 4
+  %kin4049 = add i32 %k_blk74, %kl4043
+  %cin4050 = add i32 %c_blk76, %cl4045
+  %kok4051 = icmp ult i32 %kin4049, %kpg
+  %cok4052 = icmp ult i32 %cin4050, %cpg
+  %ok4053 = and i1 %kok4051, %cok4052
+  br i1 %ok4053, label %if.then.114, label %if.end.114
 if.then.114:
-  %krow4381 = add i32 %kbase735, %kin4374
-  %kr4383 = mul i32 %krow4381, 3
-  %t_r4385 = add i32 %kr4383, 2
-  %t_s4387 = mul i32 %t_r4385, 3
-  %t_c4389 = add i32 %t_s4387, 0
-  %t_e4391 = mul i32 %t_c4389, 32
-  %el4392 = add i32 %t_e4391, %cin4375
-  %off4394 = shl i32 %el4392, 2
-  %old.385 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4373, ptr addrspace(8) %rws87, i32 %off4394, i32 0, i32 20)
+  %krow4054 = add i32 %kbase728, %kin4049
+  %kr4056 = mul i32 %krow4054, 3
+  %t_r4058 = add i32 %kr4056, 2
+  %t_s4060 = mul i32 %t_r4058, 3
+  %t_c4062 = add i32 %t_s4060, 0
+  %t_e4063 = mul i32 %t_c4062, %cpg
+  %el4064 = add i32 %t_e4063, %cin4050
+  %off4066 = shl i32 %el4064, 2
+  %old.385 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4048, ptr addrspace(8) %rws91, i32 %off4066, i32 0, i32 20)
   br label %if.end.114
 if.end.114:
-  %e4397 = add i32 %tid18, 2816
-  %kl4399 = udiv i32 %e4397, 32
-  %cl4401 = urem i32 %e4397, 32
-  %la4403 = shl i32 %e4397, 2
-  %gep.386 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4403
-  %v4404 = load float, ptr addrspace(3) %gep.386, align 4
-  %kin4405 = add i32 %k_blk68, %kl4399
-  %cin4406 = add i32 %c_blk70, %cl4401
-  %kok4408 = icmp ult i32 %kin4405, 128
-  %cok4410 = icmp ult i32 %cin4406, 32
-  %ok4411 = and i1 %kok4408, %cok4410
-  br i1 %ok4411, label %if.then.115, label %if.end.115
+  %e4069 = add i32 %tid20, 2816
+  %kl4071 = udiv i32 %e4069, 32
+  %cl4073 = urem i32 %e4069, 32
+  %la4075 = shl i32 %e4069, 2
+  %gep.386 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4075
+  %v4076 = load float, ptr addrspace(3) %gep.386, align 4
+  %kin4077 = add i32 %k_blk74, %kl4071
+  %cin4078 = add i32 %c_blk76, %cl4073
+  %kok4079 = icmp ult i32 %kin4077, %kpg
+  %cok4080 = icmp ult i32 %cin4078, %cpg
+  %ok4081 = and i1 %kok4079, %cok4080
+  br i1 %ok4081, label %if.then.115, label %if.end.115
 if.then.115:
-  %krow4412 = add i32 %kbase735, %kin4405
-  %kr4414 = mul i32 %krow4412, 3
-  %t_r4416 = add i32 %kr4414, 2
-  %t_s4418 = mul i32 %t_r4416, 3
-  %t_c4420 = add i32 %t_s4418, 0
-  %t_e4422 = mul i32 %t_c4420, 32
-  %el4423 = add i32 %t_e4422, %cin4406
-  %off4425 = shl i32 %el4423, 2
-  %old.387 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4404, ptr addrspace(8) %rws87, i32 %off4425, i32 0, i32 20)
+  %krow4082 = add i32 %kbase728, %kin4077
+  %kr4084 = mul i32 %krow4082, 3
+  %t_r4086 = add i32 %kr4084, 2
+  %t_s4088 = mul i32 %t_r4086, 3
+  %t_c4090 = add i32 %t_s4088, 0
+  %t_e4091 = mul i32 %t_c4090, %cpg
+  %el4092 = add i32 %t_e4091, %cin4078
+  %off4094 = shl i32 %el4092, 2
+  %old.387 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4076, ptr addrspace(8) %rws91, i32 %off4094, i32 0, i32 20)
   br label %if.end.115
 if.end.115:
-  %e4428 = add i32 %tid18, 3072
-  %kl4430 = udiv i32 %e4428, 32
-  %cl4432 = urem i32 %e4428, 32
-  %la4434 = shl i32 %e4428, 2
-  %gep.388 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4434
-  %v4435 = load float, ptr addrspace(3) %gep.388, align 4
-  %kin4436 = add i32 %k_blk68, %kl4430
-  %cin4437 = add i32 %c_blk70, %cl4432
-  %kok4439 = icmp ult i32 %kin4436, 128
-  %cok4441 = icmp ult i32 %cin4437, 32
-  %ok4442 = and i1 %kok4439, %cok4441
-  br i1 %ok4442, label %if.then.116, label %if.end.116
+  %e4097 = add i32 %tid20, 3072
+  %kl4099 = udiv i32 %e4097, 32
+  %cl4101 = urem i32 %e4097, 32
+  %la4103 = shl i32 %e4097, 2
+  %gep.388 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4103
+  %v4104 = load float, ptr addrspace(3) %gep.388, align 4
+  %kin4105 = add i32 %k_blk74, %kl4099
+  %cin4106 = add i32 %c_blk76, %cl4101
+  %kok4107 = icmp ult i32 %kin4105, %kpg
+  %cok4108 = icmp ult i32 %cin4106, %cpg
+  %ok4109 = and i1 %kok4107, %cok4108
+  br i1 %ok4109, label %if.then.116, label %if.end.116
 if.then.116:
-  %krow4443 = add i32 %kbase735, %kin4436
-  %kr4445 = mul i32 %krow4443, 3
-  %t_r4447 = add i32 %kr4445, 2
-  %t_s4449 = mul i32 %t_r4447, 3
-  %t_c4451 = add i32 %t_s4449, 0
-  %t_e4453 = mul i32 %t_c4451, 32
-  %el4454 = add i32 %t_e4453, %cin4437
-  %off4456 = shl i32 %el4454, 2
-  %old.389 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4435, ptr addrspace(8) %rws87, i32 %off4456, i32 0, i32 20)
+  %krow4110 = add i32 %kbase728, %kin4105
+  %kr4112 = mul i32 %krow4110, 3
+  %t_r4114 = add i32 %kr4112, 2
+  %t_s4116 = mul i32 %t_r4114, 3
+  %t_c4118 = add i32 %t_s4116, 0
+  %t_e4119 = mul i32 %t_c4118, %cpg
+  %el4120 = add i32 %t_e4119, %cin4106
+  %off4122 = shl i32 %el4120, 2
+  %old.389 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4104, ptr addrspace(8) %rws91, i32 %off4122, i32 0, i32 20)
   br label %if.end.116
 if.end.116:
-  %e4459 = add i32 %tid18, 3328
-  %kl4461 = udiv i32 %e4459, 32
-  %cl4463 = urem i32 %e4459, 32
-  %la4465 = shl i32 %e4459, 2
-  %gep.390 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4465
-  %v4466 = load float, ptr addrspace(3) %gep.390, align 4
-  %kin4467 = add i32 %k_blk68, %kl4461
-  %cin4468 = add i32 %c_blk70, %cl4463
-  %kok4470 = icmp ult i32 %kin4467, 128
-  %cok4472 = icmp ult i32 %cin4468, 32
-  %ok4473 = and i1 %kok4470, %cok4472
-  br i1 %ok4473, label %if.then.117, label %if.end.117
+  %e4125 = add i32 %tid20, 3328
+  %kl4127 = udiv i32 %e4125, 32
+  %cl4129 = urem i32 %e4125, 32
+  %la4131 = shl i32 %e4125, 2
+  %gep.390 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4131
+  %v4132 = load float, ptr addrspace(3) %gep.390, align 4
+  %kin4133 = add i32 %k_blk74, %kl4127
+  %cin4134 = add i32 %c_blk76, %cl4129
+  %kok4135 = icmp ult i32 %kin4133, %kpg
+  %cok4136 = icmp ult i32 %cin4134, %cpg
+  %ok4137 = and i1 %kok4135, %cok4136
+  br i1 %ok4137, label %if.then.117, label %if.end.117
 if.then.117:
-  %krow4474 = add i32 %kbase735, %kin4467
-  %kr4476 = mul i32 %krow4474, 3
-  %t_r4478 = add i32 %kr4476, 2
-  %t_s4480 = mul i32 %t_r4478, 3
-  %t_c4482 = add i32 %t_s4480, 0
-  %t_e4484 = mul i32 %t_c4482, 32
-  %el4485 = add i32 %t_e4484, %cin4468
-  %off4487 = shl i32 %el4485, 2
-  %old.391 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4466, ptr addrspace(8) %rws87, i32 %off4487, i32 0, i32 20)
+  %krow4138 = add i32 %kbase728, %kin4133
+  %kr4140 = mul i32 %krow4138, 3
+  %t_r4142 = add i32 %kr4140, 2
+  %t_s4144 = mul i32 %t_r4142, 3
+  %t_c4146 = add i32 %t_s4144, 0
+  %t_e4147 = mul i32 %t_c4146, %cpg
+  %el4148 = add i32 %t_e4147, %cin4134
+  %off4150 = shl i32 %el4148, 2
+  %old.391 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4132, ptr addrspace(8) %rws91, i32 %off4150, i32 0, i32 20)
   br label %if.end.117
 if.end.117:
-  %e4490 = add i32 %tid18, 3584
-  %kl4492 = udiv i32 %e4490, 32
-  %cl4494 = urem i32 %e4490, 32
-  %la4496 = shl i32 %e4490, 2
-  %gep.392 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4496
-  %v4497 = load float, ptr addrspace(3) %gep.392, align 4
-  %kin4498 = add i32 %k_blk68, %kl4492
-  %cin4499 = add i32 %c_blk70, %cl4494
-  %kok4501 = icmp ult i32 %kin4498, 128
-  %cok4503 = icmp ult i32 %cin4499, 32
-  %ok4504 = and i1 %kok4501, %cok4503
-  br i1 %ok4504, label %if.then.118, label %if.end.118
+  %e4153 = add i32 %tid20, 3584
+  %kl4155 = udiv i32 %e4153, 32
+  %cl4157 = urem i32 %e4153, 32
+  %la4159 = shl i32 %e4153, 2
+  %gep.392 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4159
+  %v4160 = load float, ptr addrspace(3) %gep.392, align 4
+  %kin4161 = add i32 %k_blk74, %kl4155
+  %cin4162 = add i32 %c_blk76, %cl4157
+  %kok4163 = icmp ult i32 %kin4161, %kpg
+  %cok4164 = icmp ult i32 %cin4162, %cpg
+  %ok4165 = and i1 %kok4163, %cok4164
+  br i1 %ok4165, label %if.then.118, label %if.end.118
 if.then.118:
-  %krow4505 = add i32 %kbase735, %kin4498
-  %kr4507 = mul i32 %krow4505, 3
-  %t_r4509 = add i32 %kr4507, 2
-  %t_s4511 = mul i32 %t_r4509, 3
-  %t_c4513 = add i32 %t_s4511, 0
-  %t_e4515 = mul i32 %t_c4513, 32
-  %el4516 = add i32 %t_e4515, %cin4499
-  %off4518 = shl i32 %el4516, 2
-  %old.393 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4497, ptr addrspace(8) %rws87, i32 %off4518, i32 0, i32 20)
+  %krow4166 = add i32 %kbase728, %kin4161
+  %kr4168 = mul i32 %krow4166, 3
+  %t_r4170 = add i32 %kr4168, 2
+  %t_s4172 = mul i32 %t_r4170, 3
+  %t_c4174 = add i32 %t_s4172, 0
+  %t_e4175 = mul i32 %t_c4174, %cpg
+  %el4176 = add i32 %t_e4175, %cin4162
+  %off4178 = shl i32 %el4176, 2
+  %old.393 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4160, ptr addrspace(8) %rws91, i32 %off4178, i32 0, i32 20)
   br label %if.end.118
 if.end.118:
-  %e4521 = add i32 %tid18, 3840
-  %kl4523 = udiv i32 %e4521, 32
-  %cl4525 = urem i32 %e4521, 32
-  %la4527 = shl i32 %e4521, 2
-  %gep.394 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4527
-  %v4528 = load float, ptr addrspace(3) %gep.394, align 4
-  %kin4529 = add i32 %k_blk68, %kl4523
-  %cin4530 = add i32 %c_blk70, %cl4525
-  %kok4532 = icmp ult i32 %kin4529, 128
-  %cok4534 = icmp ult i32 %cin4530, 32
-  %ok4535 = and i1 %kok4532, %cok4534
-  br i1 %ok4535, label %if.then.119, label %if.end.119
+  %e4181 = add i32 %tid20, 3840
+  %kl4183 = udiv i32 %e4181, 32
+  %cl4185 = urem i32 %e4181, 32
+  %la4187 = shl i32 %e4181, 2
+  %gep.394 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4187
+  %v4188 = load float, ptr addrspace(3) %gep.394, align 4
+  %kin4189 = add i32 %k_blk74, %kl4183
+  %cin4190 = add i32 %c_blk76, %cl4185
+  %kok4191 = icmp ult i32 %kin4189, %kpg
+  %cok4192 = icmp ult i32 %cin4190, %cpg
+  %ok4193 = and i1 %kok4191, %cok4192
+  br i1 %ok4193, label %if.then.119, label %if.end.119
 if.then.119:
-  %krow4536 = add i32 %kbase735, %kin4529
-  %kr4538 = mul i32 %krow4536, 3
-  %t_r4540 = add i32 %kr4538, 2
-  %t_s4542 = mul i32 %t_r4540, 3
-  %t_c4544 = add i32 %t_s4542, 0
-  %t_e4546 = mul i32 %t_c4544, 32
-  %el4547 = add i32 %t_e4546, %cin4530
-  %off4549 = shl i32 %el4547, 2
-  %old.395 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4528, ptr addrspace(8) %rws87, i32 %off4549, i32 0, i32 20)
+  %krow4194 = add i32 %kbase728, %kin4189
+  %kr4196 = mul i32 %krow4194, 3
+  %t_r4198 = add i32 %kr4196, 2
+  %t_s4200 = mul i32 %t_r4198, 3
+  %t_c4202 = add i32 %t_s4200, 0
+  %t_e4203 = mul i32 %t_c4202, %cpg
+  %el4204 = add i32 %t_e4203, %cin4190
+  %off4206 = shl i32 %el4204, 2
+  %old.395 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4188, ptr addrspace(8) %rws91, i32 %off4206, i32 0, i32 20)
   br label %if.end.119
 if.end.119:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e_addr4552 = add i32 %e_lane742, 0
-  %v4553 = extractelement <8 x float> %acc140, i32 0
-  %gep.396 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4552
-  store float %v4553, ptr addrspace(3) %gep.396, align 4
-  %e_addr4555 = add i32 %e_lane742, 128
-  %v4556 = extractelement <8 x float> %acc140, i32 1
-  %gep.397 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4555
-  store float %v4556, ptr addrspace(3) %gep.397, align 4
-  %e_addr4558 = add i32 %e_lane742, 256
-  %v4559 = extractelement <8 x float> %acc140, i32 2
-  %gep.398 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4558
-  store float %v4559, ptr addrspace(3) %gep.398, align 4
-  %e_addr4561 = add i32 %e_lane742, 384
-  %v4562 = extractelement <8 x float> %acc140, i32 3
-  %gep.399 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4561
-  store float %v4562, ptr addrspace(3) %gep.399, align 4
-  %e_addr4564 = add i32 %e_lane742, 512
-  %v4565 = extractelement <8 x float> %acc140, i32 4
-  %gep.400 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4564
-  store float %v4565, ptr addrspace(3) %gep.400, align 4
-  %e_addr4567 = add i32 %e_lane742, 640
-  %v4568 = extractelement <8 x float> %acc140, i32 5
-  %gep.401 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4567
-  store float %v4568, ptr addrspace(3) %gep.401, align 4
-  %e_addr4570 = add i32 %e_lane742, 768
-  %v4571 = extractelement <8 x float> %acc140, i32 6
-  %gep.402 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4570
-  store float %v4571, ptr addrspace(3) %gep.402, align 4
-  %e_addr4573 = add i32 %e_lane742, 896
-  %v4574 = extractelement <8 x float> %acc140, i32 7
-  %gep.403 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4573
-  store float %v4574, ptr addrspace(3) %gep.403, align 4
-  %e_addr4576 = add i32 %e_lane742, 2048
-  %v4577 = extractelement <8 x float> %acc141, i32 0
-  %gep.404 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4576
-  store float %v4577, ptr addrspace(3) %gep.404, align 4
-  %e_addr4579 = add i32 %e_lane742, 2176
-  %v4580 = extractelement <8 x float> %acc141, i32 1
-  %gep.405 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4579
-  store float %v4580, ptr addrspace(3) %gep.405, align 4
-  %e_addr4582 = add i32 %e_lane742, 2304
-  %v4583 = extractelement <8 x float> %acc141, i32 2
-  %gep.406 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4582
-  store float %v4583, ptr addrspace(3) %gep.406, align 4
-  %e_addr4585 = add i32 %e_lane742, 2432
-  %v4586 = extractelement <8 x float> %acc141, i32 3
-  %gep.407 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4585
-  store float %v4586, ptr addrspace(3) %gep.407, align 4
-  %e_addr4588 = add i32 %e_lane742, 2560
-  %v4589 = extractelement <8 x float> %acc141, i32 4
-  %gep.408 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4588
-  store float %v4589, ptr addrspace(3) %gep.408, align 4
-  %e_addr4591 = add i32 %e_lane742, 2688
-  %v4592 = extractelement <8 x float> %acc141, i32 5
-  %gep.409 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4591
-  store float %v4592, ptr addrspace(3) %gep.409, align 4
-  %e_addr4594 = add i32 %e_lane742, 2816
-  %v4595 = extractelement <8 x float> %acc141, i32 6
-  %gep.410 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4594
-  store float %v4595, ptr addrspace(3) %gep.410, align 4
-  %e_addr4597 = add i32 %e_lane742, 2944
-  %v4598 = extractelement <8 x float> %acc141, i32 7
-  %gep.411 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4597
-  store float %v4598, ptr addrspace(3) %gep.411, align 4
+  %e_addr4209 = add i32 %e_lane735, 0
+  %v4210 = extractelement <8 x float> %acc144, i32 0
+  %gep.396 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4209
+  store float %v4210, ptr addrspace(3) %gep.396, align 4
+  %e_addr4212 = add i32 %e_lane735, 128
+  %v4213 = extractelement <8 x float> %acc144, i32 1
+  %gep.397 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4212
+  store float %v4213, ptr addrspace(3) %gep.397, align 4
+  %e_addr4215 = add i32 %e_lane735, 256
+  %v4216 = extractelement <8 x float> %acc144, i32 2
+  %gep.398 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4215
+  store float %v4216, ptr addrspace(3) %gep.398, align 4
+  %e_addr4218 = add i32 %e_lane735, 384
+  %v4219 = extractelement <8 x float> %acc144, i32 3
+  %gep.399 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4218
+  store float %v4219, ptr addrspace(3) %gep.399, align 4
+  %e_addr4221 = add i32 %e_lane735, 512
+  %v4222 = extractelement <8 x float> %acc144, i32 4
+  %gep.400 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4221
+  store float %v4222, ptr addrspace(3) %gep.400, align 4
+  %e_addr4224 = add i32 %e_lane735, 640
+  %v4225 = extractelement <8 x float> %acc144, i32 5
+  %gep.401 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4224
+  store float %v4225, ptr addrspace(3) %gep.401, align 4
+  %e_addr4227 = add i32 %e_lane735, 768
+  %v4228 = extractelement <8 x float> %acc144, i32 6
+  %gep.402 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4227
+  store float %v4228, ptr addrspace(3) %gep.402, align 4
+  %e_addr4230 = add i32 %e_lane735, 896
+  %v4231 = extractelement <8 x float> %acc144, i32 7
+  %gep.403 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4230
+  store float %v4231, ptr addrspace(3) %gep.403, align 4
+  %e_addr4233 = add i32 %e_lane735, 2048
+  %v4234 = extractelement <8 x float> %acc145, i32 0
+  %gep.404 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4233
+  store float %v4234, ptr addrspace(3) %gep.404, align 4
+  %e_addr4236 = add i32 %e_lane735, 2176
+  %v4237 = extractelement <8 x float> %acc145, i32 1
+  %gep.405 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4236
+  store float %v4237, ptr addrspace(3) %gep.405, align 4
+  %e_addr4239 = add i32 %e_lane735, 2304
+  %v4240 = extractelement <8 x float> %acc145, i32 2
+  %gep.406 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4239
+  store float %v4240, ptr addrspace(3) %gep.406, align 4
+  %e_addr4242 = add i32 %e_lane735, 2432
+  %v4243 = extractelement <8 x float> %acc145, i32 3
+  %gep.407 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4242
+  store float %v4243, ptr addrspace(3) %gep.407, align 4
+  %e_addr4245 = add i32 %e_lane735, 2560
+  %v4246 = extractelement <8 x float> %acc145, i32 4
+  %gep.408 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4245
+  store float %v4246, ptr addrspace(3) %gep.408, align 4
+  %e_addr4248 = add i32 %e_lane735, 2688
+  %v4249 = extractelement <8 x float> %acc145, i32 5
+  %gep.409 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4248
+  store float %v4249, ptr addrspace(3) %gep.409, align 4
+  %e_addr4251 = add i32 %e_lane735, 2816
+  %v4252 = extractelement <8 x float> %acc145, i32 6
+  %gep.410 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4251
+  store float %v4252, ptr addrspace(3) %gep.410, align 4
+  %e_addr4254 = add i32 %e_lane735, 2944
+  %v4255 = extractelement <8 x float> %acc145, i32 7
+  %gep.411 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4254
+  store float %v4255, ptr addrspace(3) %gep.411, align 4
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e4600 = add i32 %tid18, 0
-  %kl4602 = udiv i32 %e4600, 32
-  %cl4604 = urem i32 %e4600, 32
-  %la4606 = shl i32 %e4600, 2
-  %gep.412 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4606
-  %v4607 = load float, ptr addrspace(3) %gep.412, align 4
-  %kin4608 = add i32 %k_blk68, %kl4602
-  %cin4609 = add i32 %c_blk70, %cl4604
-  %kok4611 = icmp ult i32 %kin4608, 128
-  %cok4613 = icmp ult i32 %cin4609, 32
-  %ok4614 = and i1 %kok4611, %cok4613
-  br i1 %ok4614, label %if.then.120, label %if.end.120
+  %e4257 = add i32 %tid20, 0
+  %kl4259 = udiv i32 %e4257, 32
+  %cl4261 = urem i32 %e4257, 32
+  %la4263 = shl i32 %e4257, 2
+  %gep.412 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4263
+  %v4264 = load float, ptr addrspace(3) %gep.412, align 4
+  %kin4265 = add i32 %k_blk74, %kl4259
+  %cin4266 = add i32 %c_blk76, %cl4261
+  %kok4267 = icmp ult i32 %kin4265, %kpg
+  %cok4268 = icmp ult i32 %cin4266, %cpg
+  %ok4269 = and i1 %kok4267, %cok4268
+  br i1 %ok4269, label %if.then.120, label %if.end.120
 if.then.120:
-  %krow4615 = add i32 %kbase735, %kin4608
-  %kr4617 = mul i32 %krow4615, 3
-  %t_r4619 = add i32 %kr4617, 2
-  %t_s4621 = mul i32 %t_r4619, 3
-  %t_c4623 = add i32 %t_s4621, 1
-  %t_e4625 = mul i32 %t_c4623, 32
-  %el4626 = add i32 %t_e4625, %cin4609
-  %off4628 = shl i32 %el4626, 2
-  %old.413 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4607, ptr addrspace(8) %rws87, i32 %off4628, i32 0, i32 20)
+  %krow4270 = add i32 %kbase728, %kin4265
+  %kr4272 = mul i32 %krow4270, 3
+  %t_r4274 = add i32 %kr4272, 2
+  %t_s4276 = mul i32 %t_r4274, 3
+  %t_c4278 = add i32 %t_s4276, 1
+  %t_e4279 = mul i32 %t_c4278, %cpg
+  %el4280 = add i32 %t_e4279, %cin4266
+  %off4282 = shl i32 %el4280, 2
+  %old.413 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4264, ptr addrspace(8) %rws91, i32 %off4282, i32 0, i32 20)
   br label %if.end.120
 if.end.120:
-  %e4631 = add i32 %tid18, 256
-  %kl4633 = udiv i32 %e4631, 32
-  %cl4635 = urem i32 %e4631, 32
-  %la4637 = shl i32 %e4631, 2
-  %gep.414 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4637
-  %v4638 = load float, ptr addrspace(3) %gep.414, align 4
-  %kin4639 = add i32 %k_blk68, %kl4633
-  %cin4640 = add i32 %c_blk70, %cl4635
-  %kok4642 = icmp ult i32 %kin4639, 128
-  %cok4644 = icmp ult i32 %cin4640, 32
-  %ok4645 = and i1 %kok4642, %cok4644
-  br i1 %ok4645, label %if.then.121, label %if.end.121
+  %e4285 = add i32 %tid20, 256
+  %kl4287 = udiv i32 %e4285, 32
+  %cl4289 = urem i32 %e4285, 32
+  %la4291 = shl i32 %e4285, 2
+  %gep.414 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4291
+  %v4292 = load float, ptr addrspace(3) %gep.414, align 4
+  %kin4293 = add i32 %k_blk74, %kl4287
+  %cin4294 = add i32 %c_blk76, %cl4289
+  %kok4295 = icmp ult i32 %kin4293, %kpg
+  %cok4296 = icmp ult i32 %cin4294, %cpg
+  %ok4297 = and i1 %kok4295, %cok4296
+  br i1 %ok4297, label %if.then.121, label %if.end.121
 if.then.121:
-  %krow4646 = add i32 %kbase735, %kin4639
-  %kr4648 = mul i32 %krow4646, 3
-  %t_r4650 = add i32 %kr4648, 2
-  %t_s4652 = mul i32 %t_r4650, 3
-  %t_c4654 = add i32 %t_s4652, 1
-  %t_e4656 = mul i32 %t_c4654, 32
-  %el4657 = add i32 %t_e4656, %cin4640
-  %off4659 = shl i32 %el4657, 2
-  %old.415 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4638, ptr addrspace(8) %rws87, i32 %off4659, i32 0, i32 20)
+  %krow4298 = add i32 %kbase728, %kin4293
+  %kr4300 = mul i32 %krow4298, 3
+  %t_r4302 = add i32 %kr4300, 2
+  %t_s4304 = mul i32 %t_r4302, 3
+  %t_c4306 = add i32 %t_s4304, 1
+  %t_e4307 = mul i32 %t_c4306, %cpg
+  %el4308 = add i32 %t_e4307, %cin4294
+  %off4310 = shl i32 %el4308, 2
+  %old.415 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4292, ptr addrspace(8) %rws91, i32 %off4310, i32 0, i32 20)
   br label %if.end.121
 if.end.121:
-  %e4662 = add i32 %tid18, 512
-  %kl4664 = udiv i32 %e4662, 32
-  %cl4666 = urem i32 %e4662, 32
-  %la4668 = shl i32 %e4662, 2
-  %gep.416 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4668
-  %v4669 = load float, ptr addrspace(3) %gep.416, align 4
-  %kin4670 = add i32 %k_blk68, %kl4664
-  %cin4671 = add i32 %c_blk70, %cl4666
-  %kok4673 = icmp ult i32 %kin4670, 128
-  %cok4675 = icmp ult i32 %cin4671, 32
-  %ok4676 = and i1 %kok4673, %cok4675
-  br i1 %ok4676, label %if.then.122, label %if.end.122
+  %e4313 = add i32 %tid20, 512
+  %kl4315 = udiv i32 %e4313, 32
+  %cl4317 = urem i32 %e4313, 32
+  %la4319 = shl i32 %e4313, 2
+  %gep.416 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4319
+  %v4320 = load float, ptr addrspace(3) %gep.416, align 4
+  %kin4321 = add i32 %k_blk74, %kl4315
+  %cin4322 = add i32 %c_blk76, %cl4317
+  %kok4323 = icmp ult i32 %kin4321, %kpg
+  %cok4324 = icmp ult i32 %cin4322, %cpg
+  %ok4325 = and i1 %kok4323, %cok4324
+  br i1 %ok4325, label %if.then.122, label %if.end.122
 if.then.122:
-  %krow4677 = add i32 %kbase735, %kin4670
-  %kr4679 = mul i32 %krow4677, 3
-  %t_r4681 = add i32 %kr4679, 2
-  %t_s4683 = mul i32 %t_r4681, 3
-  %t_c4685 = add i32 %t_s4683, 1
-  %t_e4687 = mul i32 %t_c4685, 32
-  %el4688 = add i32 %t_e4687, %cin4671
-  %off4690 = shl i32 %el4688, 2
-  %old.417 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4669, ptr addrspace(8) %rws87, i32 %off4690, i32 0, i32 20)
+  %krow4326 = add i32 %kbase728, %kin4321
+  %kr4328 = mul i32 %krow4326, 3
+  %t_r4330 = add i32 %kr4328, 2
+  %t_s4332 = mul i32 %t_r4330, 3
+  %t_c4334 = add i32 %t_s4332, 1
+  %t_e4335 = mul i32 %t_c4334, %cpg
+  %el4336 = add i32 %t_e4335, %cin4322
+  %off4338 = shl i32 %el4336, 2
+  %old.417 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4320, ptr addrspace(8) %rws91, i32 %off4338, i32 0, i32 20)
   br label %if.end.122
 if.end.122:
-  %e4693 = add i32 %tid18, 768
-  %kl4695 = udiv i32 %e4693, 32
-  %cl4697 = urem i32 %e4693, 32
-  %la4699 = shl i32 %e4693, 2
-  %gep.418 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4699
-  %v4700 = load float, ptr addrspace(3) %gep.418, align 4
-  %kin4701 = add i32 %k_blk68, %kl4695
-  %cin4702 = add i32 %c_blk70, %cl4697
-  %kok4704 = icmp ult i32 %kin4701, 128
-  %cok4706 = icmp ult i32 %cin4702, 32
-  %ok4707 = and i1 %kok4704, %cok4706
-  br i1 %ok4707, label %if.then.123, label %if.end.123
+  %e4341 = add i32 %tid20, 768
+  %kl4343 = udiv i32 %e4341, 32
+  %cl4345 = urem i32 %e4341, 32
+  %la4347 = shl i32 %e4341, 2
+  %gep.418 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4347
+  %v4348 = load float, ptr addrspace(3) %gep.418, align 4
+  %kin4349 = add i32 %k_blk74, %kl4343
+  %cin4350 = add i32 %c_blk76, %cl4345
+  %kok4351 = icmp ult i32 %kin4349, %kpg
+  %cok4352 = icmp ult i32 %cin4350, %cpg
+  %ok4353 = and i1 %kok4351, %cok4352
+  br i1 %ok4353, label %if.then.123, label %if.end.123
 if.then.123:
-  %krow4708 = add i32 %kbase735, %kin4701
-  %kr4710 = mul i32 %krow4708, 3
-  %t_r4712 = add i32 %kr4710, 2
-  %t_s4714 = mul i32 %t_r4712, 3
-  %t_c4716 = add i32 %t_s4714, 1
-  %t_e4718 = mul i32 %t_c4716, 32
-  %el4719 = add i32 %t_e4718, %cin4702
-  %off4721 = shl i32 %el4719, 2
-  %old.419 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4700, ptr addrspace(8) %rws87, i32 %off4721, i32 0, i32 20)
+  %krow4354 = add i32 %kbase728, %kin4349
+  %kr4356 = mul i32 %krow4354, 3
+  %t_r4358 = add i32 %kr4356, 2
+  %t_s4360 = mul i32 %t_r4358, 3
+  %t_c4362 = add i32 %t_s4360, 1
+  %t_e4363 = mul i32 %t_c4362, %cpg
+  %el4364 = add i32 %t_e4363, %cin4350
+  %off4366 = shl i32 %el4364, 2
+  %old.419 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4348, ptr addrspace(8) %rws91, i32 %off4366, i32 0, i32 20)
   br label %if.end.123
 if.end.123:
-  %e4724 = add i32 %tid18, 1024
-  %kl4726 = udiv i32 %e4724, 32
-  %cl4728 = urem i32 %e4724, 32
-  %la4730 = shl i32 %e4724, 2
-  %gep.420 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4730
-  %v4731 = load float, ptr addrspace(3) %gep.420, align 4
-  %kin4732 = add i32 %k_blk68, %kl4726
-  %cin4733 = add i32 %c_blk70, %cl4728
-  %kok4735 = icmp ult i32 %kin4732, 128
-  %cok4737 = icmp ult i32 %cin4733, 32
-  %ok4738 = and i1 %kok4735, %cok4737
-  br i1 %ok4738, label %if.then.124, label %if.end.124
+  %e4369 = add i32 %tid20, 1024
+  %kl4371 = udiv i32 %e4369, 32
+  %cl4373 = urem i32 %e4369, 32
+  %la4375 = shl i32 %e4369, 2
+  %gep.420 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4375
+  %v4376 = load float, ptr addrspace(3) %gep.420, align 4
+  %kin4377 = add i32 %k_blk74, %kl4371
+  %cin4378 = add i32 %c_blk76, %cl4373
+  %kok4379 = icmp ult i32 %kin4377, %kpg
+  %cok4380 = icmp ult i32 %cin4378, %cpg
+  %ok4381 = and i1 %kok4379, %cok4380
+  br i1 %ok4381, label %if.then.124, label %if.end.124
 if.then.124:
-  %krow4739 = add i32 %kbase735, %kin4732
-  %kr4741 = mul i32 %krow4739, 3
-  %t_r4743 = add i32 %kr4741, 2
-  %t_s4745 = mul i32 %t_r4743, 3
-  %t_c4747 = add i32 %t_s4745, 1
-  %t_e4749 = mul i32 %t_c4747, 32
-  %el4750 = add i32 %t_e4749, %cin4733
-  %off4752 = shl i32 %el4750, 2
-  %old.421 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4731, ptr addrspace(8) %rws87, i32 %off4752, i32 0, i32 20)
+  %krow4382 = add i32 %kbase728, %kin4377
+  %kr4384 = mul i32 %krow4382, 3
+  %t_r4386 = add i32 %kr4384, 2
+  %t_s4388 = mul i32 %t_r4386, 3
+  %t_c4390 = add i32 %t_s4388, 1
+  %t_e4391 = mul i32 %t_c4390, %cpg
+  %el4392 = add i32 %t_e4391, %cin4378
+  %off4394 = shl i32 %el4392, 2
+  %old.421 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4376, ptr addrspace(8) %rws91, i32 %off4394, i32 0, i32 20)
   br label %if.end.124
 if.end.124:
-  %e4755 = add i32 %tid18, 1280
-  %kl4757 = udiv i32 %e4755, 32
-  %cl4759 = urem i32 %e4755, 32
-  %la4761 = shl i32 %e4755, 2
-  %gep.422 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4761
-  %v4762 = load float, ptr addrspace(3) %gep.422, align 4
-  %kin4763 = add i32 %k_blk68, %kl4757
-  %cin4764 = add i32 %c_blk70, %cl4759
-  %kok4766 = icmp ult i32 %kin4763, 128
-  %cok4768 = icmp ult i32 %cin4764, 32
-  %ok4769 = and i1 %kok4766, %cok4768
-  br i1 %ok4769, label %if.then.125, label %if.end.125
+  %e4397 = add i32 %tid20, 1280
+  %kl4399 = udiv i32 %e4397, 32
+  %cl4401 = urem i32 %e4397, 32
+  %la4403 = shl i32 %e4397, 2
+  %gep.422 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4403
+  %v4404 = load float, ptr addrspace(3) %gep.422, align 4
+  %kin4405 = add i32 %k_blk74, %kl4399
+  %cin4406 = add i32 %c_blk76, %cl4401
+  %kok4407 = icmp ult i32 %kin4405, %kpg
+  %cok4408 = icmp ult i32 %cin4406, %cpg
+  %ok4409 = and i1 %kok4407, %cok4408
+  br i1 %ok4409, label %if.then.125, label %if.end.125
 if.then.125:
-  %krow4770 = add i32 %kbase735, %kin4763
-  %kr4772 = mul i32 %krow4770, 3
-  %t_r4774 = add i32 %kr4772, 2
-  %t_s4776 = mul i32 %t_r4774, 3
-  %t_c4778 = add i32 %t_s4776, 1
-  %t_e4780 = mul i32 %t_c4778, 32
-  %el4781 = add i32 %t_e4780, %cin4764
-  %off4783 = shl i32 %el4781, 2
-  %old.423 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4762, ptr addrspace(8) %rws87, i32 %off4783, i32 0, i32 20)
+  %krow4410 = add i32 %kbase728, %kin4405
+  %kr4412 = mul i32 %krow4410, 3
+  %t_r4414 = add i32 %kr4412, 2
+  %t_s4416 = mul i32 %t_r4414, 3
+  %t_c4418 = add i32 %t_s4416, 1
+  %t_e4419 = mul i32 %t_c4418, %cpg
+  %el4420 = add i32 %t_e4419, %cin4406
+  %off4422 = shl i32 %el4420, 2
+  %old.423 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4404, ptr addrspace(8) %rws91, i32 %off4422, i32 0, i32 20)
   br label %if.end.125
 if.end.125:
-  %e4786 = add i32 %tid18, 1536
-  %kl4788 = udiv i32 %e4786, 32
-  %cl4790 = urem i32 %e4786, 32
-  %la4792 = shl i32 %e4786, 2
-  %gep.424 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4792
-  %v4793 = load float, ptr addrspace(3) %gep.424, align 4
-  %kin4794 = add i32 %k_blk68, %kl4788
-  %cin4795 = add i32 %c_blk70, %cl4790
-  %kok4797 = icmp ult i32 %kin4794, 128
-  %cok4799 = icmp ult i32 %cin4795, 32
-  %ok4800 = and i1 %kok4797, %cok4799
-  br i1 %ok4800, label %if.then.126, label %if.end.126
+  %e4425 = add i32 %tid20, 1536
+  %kl4427 = udiv i32 %e4425, 32
+  %cl4429 = urem i32 %e4425, 32
+  %la4431 = shl i32 %e4425, 2
+  %gep.424 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4431
+  %v4432 = load float, ptr addrspace(3) %gep.424, align 4
+  %kin4433 = add i32 %k_blk74, %kl4427
+  %cin4434 = add i32 %c_blk76, %cl4429
+  %kok4435 = icmp ult i32 %kin4433, %kpg
+  %cok4436 = icmp ult i32 %cin4434, %cpg
+  %ok4437 = and i1 %kok4435, %cok4436
+  br i1 %ok4437, label %if.then.126, label %if.end.126
 if.then.126:
-  %krow4801 = add i32 %kbase735, %kin4794
-  %kr4803 = mul i32 %krow4801, 3
-  %t_r4805 = add i32 %kr4803, 2
-  %t_s4807 = mul i32 %t_r4805, 3
-  %t_c4809 = add i32 %t_s4807, 1
-  %t_e4811 = mul i32 %t_c4809, 32
-  %el4812 = add i32 %t_e4811, %cin4795
-  %off4814 = shl i32 %el4812, 2
-  %old.425 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4793, ptr addrspace(8) %rws87, i32 %off4814, i32 0, i32 20)
+  %krow4438 = add i32 %kbase728, %kin4433
+  %kr4440 = mul i32 %krow4438, 3
+  %t_r4442 = add i32 %kr4440, 2
+  %t_s4444 = mul i32 %t_r4442, 3
+  %t_c4446 = add i32 %t_s4444, 1
+  %t_e4447 = mul i32 %t_c4446, %cpg
+  %el4448 = add i32 %t_e4447, %cin4434
+  %off4450 = shl i32 %el4448, 2
+  %old.425 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4432, ptr addrspace(8) %rws91, i32 %off4450, i32 0, i32 20)
   br label %if.end.126
 if.end.126:
-  %e4817 = add i32 %tid18, 1792
-  %kl4819 = udiv i32 %e4817, 32
-  %cl4821 = urem i32 %e4817, 32
-  %la4823 = shl i32 %e4817, 2
-  %gep.426 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4823
-  %v4824 = load float, ptr addrspace(3) %gep.426, align 4
-  %kin4825 = add i32 %k_blk68, %kl4819
-  %cin4826 = add i32 %c_blk70, %cl4821
-  %kok4828 = icmp ult i32 %kin4825, 128
-  %cok4830 = icmp ult i32 %cin4826, 32
-  %ok4831 = and i1 %kok4828, %cok4830
-  br i1 %ok4831, label %if.then.127, label %if.end.127
+  %e4453 = add i32 %tid20, 1792
+  %kl4455 = udiv i32 %e4453, 32
+  %cl4457 = urem i32 %e4453, 32
+  %la4459 = shl i32 %e4453, 2
+  %gep.426 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4459
+  %v4460 = load float, ptr addrspace(3) %gep.426, align 4
+  %kin4461 = add i32 %k_blk74, %kl4455
+  %cin4462 = add i32 %c_blk76, %cl4457
+  %kok4463 = icmp ult i32 %kin4461, %kpg
+  %cok4464 = icmp ult i32 %cin4462, %cpg
+  %ok4465 = and i1 %kok4463, %cok4464
+  br i1 %ok4465, label %if.then.127, label %if.end.127
 if.then.127:
-  %krow4832 = add i32 %kbase735, %kin4825
-  %kr4834 = mul i32 %krow4832, 3
-  %t_r4836 = add i32 %kr4834, 2
-  %t_s4838 = mul i32 %t_r4836, 3
-  %t_c4840 = add i32 %t_s4838, 1
-  %t_e4842 = mul i32 %t_c4840, 32
-  %el4843 = add i32 %t_e4842, %cin4826
-  %off4845 = shl i32 %el4843, 2
-  %old.427 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4824, ptr addrspace(8) %rws87, i32 %off4845, i32 0, i32 20)
+  %krow4466 = add i32 %kbase728, %kin4461
+  %kr4468 = mul i32 %krow4466, 3
+  %t_r4470 = add i32 %kr4468, 2
+  %t_s4472 = mul i32 %t_r4470, 3
+  %t_c4474 = add i32 %t_s4472, 1
+  %t_e4475 = mul i32 %t_c4474, %cpg
+  %el4476 = add i32 %t_e4475, %cin4462
+  %off4478 = shl i32 %el4476, 2
+  %old.427 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4460, ptr addrspace(8) %rws91, i32 %off4478, i32 0, i32 20)
   br label %if.end.127
 if.end.127:
-  %e4848 = add i32 %tid18, 2048
-  %kl4850 = udiv i32 %e4848, 32
-  %cl4852 = urem i32 %e4848, 32
-  %la4854 = shl i32 %e4848, 2
-  %gep.428 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4854
-  %v4855 = load float, ptr addrspace(3) %gep.428, align 4
-  %kin4856 = add i32 %k_blk68, %kl4850
-  %cin4857 = add i32 %c_blk70, %cl4852
-  %kok4859 = icmp ult i32 %kin4856, 128
-  %cok4861 = icmp ult i32 %cin4857, 32
-  %ok4862 = and i1 %kok4859, %cok4861
-  br i1 %ok4862, label %if.then.128, label %if.end.128
+  %e4481 = add i32 %tid20, 2048
+  %kl4483 = udiv i32 %e4481, 32
+  %cl4485 = urem i32 %e4481, 32
+  %la4487 = shl i32 %e4481, 2
+  %gep.428 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4487
+  %v4488 = load float, ptr addrspace(3) %gep.428, align 4
+  %kin4489 = add i32 %k_blk74, %kl4483
+  %cin4490 = add i32 %c_blk76, %cl4485
+  %kok4491 = icmp ult i32 %kin4489, %kpg
+  %cok4492 = icmp ult i32 %cin4490, %cpg
+  %ok4493 = and i1 %kok4491, %cok4492
+  br i1 %ok4493, label %if.then.128, label %if.end.128
 if.then.128:
-  %krow4863 = add i32 %kbase735, %kin4856
-  %kr4865 = mul i32 %krow4863, 3
-  %t_r4867 = add i32 %kr4865, 2
-  %t_s4869 = mul i32 %t_r4867, 3
-  %t_c4871 = add i32 %t_s4869, 1
-  %t_e4873 = mul i32 %t_c4871, 32
-  %el4874 = add i32 %t_e4873, %cin4857
-  %off4876 = shl i32 %el4874, 2
-  %old.429 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4855, ptr addrspace(8) %rws87, i32 %off4876, i32 0, i32 20)
+  %krow4494 = add i32 %kbase728, %kin4489
+  %kr4496 = mul i32 %krow4494, 3
+  %t_r4498 = add i32 %kr4496, 2
+  %t_s4500 = mul i32 %t_r4498, 3
+  %t_c4502 = add i32 %t_s4500, 1
+  %t_e4503 = mul i32 %t_c4502, %cpg
+  %el4504 = add i32 %t_e4503, %cin4490
+  %off4506 = shl i32 %el4504, 2
+  %old.429 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4488, ptr addrspace(8) %rws91, i32 %off4506, i32 0, i32 20)
   br label %if.end.128
 if.end.128:
-  %e4879 = add i32 %tid18, 2304
-  %kl4881 = udiv i32 %e4879, 32
-  %cl4883 = urem i32 %e4879, 32
-  %la4885 = shl i32 %e4879, 2
-  %gep.430 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4885
-  %v4886 = load float, ptr addrspace(3) %gep.430, align 4
-  %kin4887 = add i32 %k_blk68, %kl4881
-  %cin4888 = add i32 %c_blk70, %cl4883
-  %kok4890 = icmp ult i32 %kin4887, 128
-  %cok4892 = icmp ult i32 %cin4888, 32
-  %ok4893 = and i1 %kok4890, %cok4892
-  br i1 %ok4893, label %if.then.129, label %if.end.129
+  %e4509 = add i32 %tid20, 2304
+  %kl4511 = udiv i32 %e4509, 32
+  %cl4513 = urem i32 %e4509, 32
+  %la4515 = shl i32 %e4509, 2
+  %gep.430 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4515
+  %v4516 = load float, ptr addrspace(3) %gep.430, align 4
+  %kin4517 = add i32 %k_blk74, %kl4511
+  %cin4518 = add i32 %c_blk76, %cl4513
+  %kok4519 = icmp ult i32 %kin4517, %kpg
+  %cok4520 = icmp ult i32 %cin4518, %cpg
+  %ok4521 = and i1 %kok4519, %cok4520
+  br i1 %ok4521, label %if.then.129, label %if.end.129
 if.then.129:
-  %krow4894 = add i32 %kbase735, %kin4887
-  %kr4896 = mul i32 %krow4894, 3
-  %t_r4898 = add i32 %kr4896, 2
-  %t_s4900 = mul i32 %t_r4898, 3
-  %t_c4902 = add i32 %t_s4900, 1
-  %t_e4904 = mul i32 %t_c4902, 32
-  %el4905 = add i32 %t_e4904, %cin4888
-  %off4907 = shl i32 %el4905, 2
-  %old.431 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4886, ptr addrspace(8) %rws87, i32 %off4907, i32 0, i32 20)
+  %krow4522 = add i32 %kbase728, %kin4517
+  %kr4524 = mul i32 %krow4522, 3
+  %t_r4526 = add i32 %kr4524, 2
+  %t_s4528 = mul i32 %t_r4526, 3
+  %t_c4530 = add i32 %t_s4528, 1
+  %t_e4531 = mul i32 %t_c4530, %cpg
+  %el4532 = add i32 %t_e4531, %cin4518
+  %off4534 = shl i32 %el4532, 2
+  %old.431 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4516, ptr addrspace(8) %rws91, i32 %off4534, i32 0, i32 20)
   br label %if.end.129
 if.end.129:
-  %e4910 = add i32 %tid18, 2560
-  %kl4912 = udiv i32 %e4910, 32
-  %cl4914 = urem i32 %e4910, 32
-  %la4916 = shl i32 %e4910, 2
-  %gep.432 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4916
-  %v4917 = load float, ptr addrspace(3) %gep.432, align 4
-  %kin4918 = add i32 %k_blk68, %kl4912
-  %cin4919 = add i32 %c_blk70, %cl4914
-  %kok4921 = icmp ult i32 %kin4918, 128
-  %cok4923 = icmp ult i32 %cin4919, 32
-  %ok4924 = and i1 %kok4921, %cok4923
-  br i1 %ok4924, label %if.then.130, label %if.end.130
+  %e4537 = add i32 %tid20, 2560
+  %kl4539 = udiv i32 %e4537, 32
+  %cl4541 = urem i32 %e4537, 32
+  %la4543 = shl i32 %e4537, 2
+  %gep.432 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4543
+  %v4544 = load float, ptr addrspace(3) %gep.432, align 4
+  %kin4545 = add i32 %k_blk74, %kl4539
+  %cin4546 = add i32 %c_blk76, %cl4541
+  %kok4547 = icmp ult i32 %kin4545, %kpg
+  %cok4548 = icmp ult i32 %cin4546, %cpg
+  %ok4549 = and i1 %kok4547, %cok4548
+  br i1 %ok4549, label %if.then.130, label %if.end.130
 if.then.130:
-  %krow4925 = add i32 %kbase735, %kin4918
-  %kr4927 = mul i32 %krow4925, 3
-  %t_r4929 = add i32 %kr4927, 2
-  %t_s4931 = mul i32 %t_r4929, 3
-  %t_c4933 = add i32 %t_s4931, 1
-  %t_e4935 = mul i32 %t_c4933, 32
-  %el4936 = add i32 %t_e4935, %cin4919
-  %off4938 = shl i32 %el4936, 2
-  %old.433 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4917, ptr addrspace(8) %rws87, i32 %off4938, i32 0, i32 20)
+  %krow4550 = add i32 %kbase728, %kin4545
+  %kr4552 = mul i32 %krow4550, 3
+  %t_r4554 = add i32 %kr4552, 2
+  %t_s4556 = mul i32 %t_r4554, 3
+  %t_c4558 = add i32 %t_s4556, 1
+  %t_e4559 = mul i32 %t_c4558, %cpg
+  %el4560 = add i32 %t_e4559, %cin4546
+  %off4562 = shl i32 %el4560, 2
+  %old.433 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4544, ptr addrspace(8) %rws91, i32 %off4562, i32 0, i32 20)
   br label %if.end.130
 if.end.130:
-  %e4941 = add i32 %tid18, 2816
-  %kl4943 = udiv i32 %e4941, 32
-  %cl4945 = urem i32 %e4941, 32
-  %la4947 = shl i32 %e4941, 2
-  %gep.434 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4947
-  %v4948 = load float, ptr addrspace(3) %gep.434, align 4
-  %kin4949 = add i32 %k_blk68, %kl4943
-  %cin4950 = add i32 %c_blk70, %cl4945
-  %kok4952 = icmp ult i32 %kin4949, 128
-  %cok4954 = icmp ult i32 %cin4950, 32
-  %ok4955 = and i1 %kok4952, %cok4954
-  br i1 %ok4955, label %if.then.131, label %if.end.131
+  %e4565 = add i32 %tid20, 2816
+  %kl4567 = udiv i32 %e4565, 32
+  %cl4569 = urem i32 %e4565, 32
+  %la4571 = shl i32 %e4565, 2
+  %gep.434 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4571
+  %v4572 = load float, ptr addrspace(3) %gep.434, align 4
+  %kin4573 = add i32 %k_blk74, %kl4567
+  %cin4574 = add i32 %c_blk76, %cl4569
+  %kok4575 = icmp ult i32 %kin4573, %kpg
+  %cok4576 = icmp ult i32 %cin4574, %cpg
+  %ok4577 = and i1 %kok4575, %cok4576
+  br i1 %ok4577, label %if.then.131, label %if.end.131
 if.then.131:
-  %krow4956 = add i32 %kbase735, %kin4949
-  %kr4958 = mul i32 %krow4956, 3
-  %t_r4960 = add i32 %kr4958, 2
-  %t_s4962 = mul i32 %t_r4960, 3
-  %t_c4964 = add i32 %t_s4962, 1
-  %t_e4966 = mul i32 %t_c4964, 32
-  %el4967 = add i32 %t_e4966, %cin4950
-  %off4969 = shl i32 %el4967, 2
-  %old.435 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4948, ptr addrspace(8) %rws87, i32 %off4969, i32 0, i32 20)
+  %krow4578 = add i32 %kbase728, %kin4573
+  %kr4580 = mul i32 %krow4578, 3
+  %t_r4582 = add i32 %kr4580, 2
+  %t_s4584 = mul i32 %t_r4582, 3
+  %t_c4586 = add i32 %t_s4584, 1
+  %t_e4587 = mul i32 %t_c4586, %cpg
+  %el4588 = add i32 %t_e4587, %cin4574
+  %off4590 = shl i32 %el4588, 2
+  %old.435 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4572, ptr addrspace(8) %rws91, i32 %off4590, i32 0, i32 20)
   br label %if.end.131
 if.end.131:
-  %e4972 = add i32 %tid18, 3072
-  %kl4974 = udiv i32 %e4972, 32
-  %cl4976 = urem i32 %e4972, 32
-  %la4978 = shl i32 %e4972, 2
-  %gep.436 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4978
-  %v4979 = load float, ptr addrspace(3) %gep.436, align 4
-  %kin4980 = add i32 %k_blk68, %kl4974
-  %cin4981 = add i32 %c_blk70, %cl4976
-  %kok4983 = icmp ult i32 %kin4980, 128
-  %cok4985 = icmp ult i32 %cin4981, 32
-  %ok4986 = and i1 %kok4983, %cok4985
-  br i1 %ok4986, label %if.then.132, label %if.end.132
+  %e4593 = add i32 %tid20, 3072
+  %kl4595 = udiv i32 %e4593, 32
+  %cl4597 = urem i32 %e4593, 32
+  %la4599 = shl i32 %e4593, 2
+  %gep.436 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4599
+  %v4600 = load float, ptr addrspace(3) %gep.436, align 4
+  %kin4601 = add i32 %k_blk74, %kl4595
+  %cin4602 = add i32 %c_blk76, %cl4597
+  %kok4603 = icmp ult i32 %kin4601, %kpg
+  %cok4604 = icmp ult i32 %cin4602, %cpg
+  %ok4605 = and i1 %kok4603, %cok4604
+  br i1 %ok4605, label %if.then.132, label %if.end.132
 if.then.132:
-  %krow4987 = add i32 %kbase735, %kin4980
-  %kr4989 = mul i32 %krow4987, 3
-  %t_r4991 = add i32 %kr4989, 2
-  %t_s4993 = mul i32 %t_r4991, 3
-  %t_c4995 = add i32 %t_s4993, 1
-  %t_e4997 = mul i32 %t_c4995, 32
-  %el4998 = add i32 %t_e4997, %cin4981
-  %off5000 = shl i32 %el4998, 2
-  %old.437 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4979, ptr addrspace(8) %rws87, i32 %off5000, i32 0, i32 20)
+  %krow4606 = add i32 %kbase728, %kin4601
+  %kr4608 = mul i32 %krow4606, 3
+  %t_r4610 = add i32 %kr4608, 2
+  %t_s4612 = mul i32 %t_r4610, 3
+  %t_c4614 = add i32 %t_s4612, 1
+  %t_e4615 = mul i32 %t_c4614, %cpg
+  %el4616 = add i32 %t_e4615, %cin4602
+  %off4618 = shl i32 %el4616, 2
+  %old.437 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4600, ptr addrspace(8) %rws91, i32 %off4618, i32 0, i32 20)
   br label %if.end.132
 if.end.132:
-  %e5003 = add i32 %tid18, 3328
-  %kl5005 = udiv i32 %e5003, 32
-  %cl5007 = urem i32 %e5003, 32
-  %la5009 = shl i32 %e5003, 2
-  %gep.438 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5009
-  %v5010 = load float, ptr addrspace(3) %gep.438, align 4
-  %kin5011 = add i32 %k_blk68, %kl5005
-  %cin5012 = add i32 %c_blk70, %cl5007
-  %kok5014 = icmp ult i32 %kin5011, 128
-  %cok5016 = icmp ult i32 %cin5012, 32
-  %ok5017 = and i1 %kok5014, %cok5016
-  br i1 %ok5017, label %if.then.133, label %if.end.133
+  %e4621 = add i32 %tid20, 3328
+  %kl4623 = udiv i32 %e4621, 32
+  %cl4625 = urem i32 %e4621, 32
+  %la4627 = shl i32 %e4621, 2
+  %gep.438 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4627
+  %v4628 = load float, ptr addrspace(3) %gep.438, align 4
+  %kin4629 = add i32 %k_blk74, %kl4623
+  %cin4630 = add i32 %c_blk76, %cl4625
+  %kok4631 = icmp ult i32 %kin4629, %kpg
+  %cok4632 = icmp ult i32 %cin4630, %cpg
+  %ok4633 = and i1 %kok4631, %cok4632
+  br i1 %ok4633, label %if.then.133, label %if.end.133
 if.then.133:
-  %krow5018 = add i32 %kbase735, %kin5011
-  %kr5020 = mul i32 %krow5018, 3
-  %t_r5022 = add i32 %kr5020, 2
-  %t_s5024 = mul i32 %t_r5022, 3
-  %t_c5026 = add i32 %t_s5024, 1
-  %t_e5028 = mul i32 %t_c5026, 32
-  %el5029 = add i32 %t_e5028, %cin5012
-  %off5031 = shl i32 %el5029, 2
-  %old.439 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5010, ptr addrspace(8) %rws87, i32 %off5031, i32 0, i32 20)
+  %krow4634 = add i32 %kbase728, %kin4629
+  %kr4636 = mul i32 %krow4634, 3
+  %t_r4638 = add i32 %kr4636, 2
+  %t_s4640 = mul i32 %t_r4638, 3
+  %t_c4642 = add i32 %t_s4640, 1
+  %t_e4643 = mul i32 %t_c4642, %cpg
+  %el4644 = add i32 %t_e4643, %cin4630
+  %off4646 = shl i32 %el4644, 2
+  %old.439 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4628, ptr addrspace(8) %rws91, i32 %off4646, i32 0, i32 20)
   br label %if.end.133
 if.end.133:
-  %e5034 = add i32 %tid18, 3584
-  %kl5036 = udiv i32 %e5034, 32
-  %cl5038 = urem i32 %e5034, 32
-  %la5040 = shl i32 %e5034, 2
-  %gep.440 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5040
-  %v5041 = load float, ptr addrspace(3) %gep.440, align 4
-  %kin5042 = add i32 %k_blk68, %kl5036
-  %cin5043 = add i32 %c_blk70, %cl5038
-  %kok5045 = icmp ult i32 %kin5042, 128
-  %cok5047 = icmp ult i32 %cin5043, 32
-  %ok5048 = and i1 %kok5045, %cok5047
-  br i1 %ok5048, label %if.then.134, label %if.end.134
+  %e4649 = add i32 %tid20, 3584
+  %kl4651 = udiv i32 %e4649, 32
+  %cl4653 = urem i32 %e4649, 32
+  %la4655 = shl i32 %e4649, 2
+  %gep.440 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4655
+  %v4656 = load float, ptr addrspace(3) %gep.440, align 4
+  %kin4657 = add i32 %k_blk74, %kl4651
+  %cin4658 = add i32 %c_blk76, %cl4653
+  %kok4659 = icmp ult i32 %kin4657, %kpg
+  %cok4660 = icmp ult i32 %cin4658, %cpg
+  %ok4661 = and i1 %kok4659, %cok4660
+  br i1 %ok4661, label %if.then.134, label %if.end.134
 if.then.134:
-  %krow5049 = add i32 %kbase735, %kin5042
-  %kr5051 = mul i32 %krow5049, 3
-  %t_r5053 = add i32 %kr5051, 2
-  %t_s5055 = mul i32 %t_r5053, 3
-  %t_c5057 = add i32 %t_s5055, 1
-  %t_e5059 = mul i32 %t_c5057, 32
-  %el5060 = add i32 %t_e5059, %cin5043
-  %off5062 = shl i32 %el5060, 2
-  %old.441 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5041, ptr addrspace(8) %rws87, i32 %off5062, i32 0, i32 20)
+  %krow4662 = add i32 %kbase728, %kin4657
+  %kr4664 = mul i32 %krow4662, 3
+  %t_r4666 = add i32 %kr4664, 2
+  %t_s4668 = mul i32 %t_r4666, 3
+  %t_c4670 = add i32 %t_s4668, 1
+  %t_e4671 = mul i32 %t_c4670, %cpg
+  %el4672 = add i32 %t_e4671, %cin4658
+  %off4674 = shl i32 %el4672, 2
+  %old.441 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4656, ptr addrspace(8) %rws91, i32 %off4674, i32 0, i32 20)
   br label %if.end.134
 if.end.134:
-  %e5065 = add i32 %tid18, 3840
-  %kl5067 = udiv i32 %e5065, 32
-  %cl5069 = urem i32 %e5065, 32
-  %la5071 = shl i32 %e5065, 2
-  %gep.442 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5071
-  %v5072 = load float, ptr addrspace(3) %gep.442, align 4
-  %kin5073 = add i32 %k_blk68, %kl5067
-  %cin5074 = add i32 %c_blk70, %cl5069
-  %kok5076 = icmp ult i32 %kin5073, 128
-  %cok5078 = icmp ult i32 %cin5074, 32
-  %ok5079 = and i1 %kok5076, %cok5078
-  br i1 %ok5079, label %if.then.135, label %if.end.135
+  %e4677 = add i32 %tid20, 3840
+  %kl4679 = udiv i32 %e4677, 32
+  %cl4681 = urem i32 %e4677, 32
+  %la4683 = shl i32 %e4677, 2
+  %gep.442 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4683
+  %v4684 = load float, ptr addrspace(3) %gep.442, align 4
+  %kin4685 = add i32 %k_blk74, %kl4679
+  %cin4686 = add i32 %c_blk76, %cl4681
+  %kok4687 = icmp ult i32 %kin4685, %kpg
+  %cok4688 = icmp ult i32 %cin4686, %cpg
+  %ok4689 = and i1 %kok4687, %cok4688
+  br i1 %ok4689, label %if.then.135, label %if.end.135
 if.then.135:
-  %krow5080 = add i32 %kbase735, %kin5073
-  %kr5082 = mul i32 %krow5080, 3
-  %t_r5084 = add i32 %kr5082, 2
-  %t_s5086 = mul i32 %t_r5084, 3
-  %t_c5088 = add i32 %t_s5086, 1
-  %t_e5090 = mul i32 %t_c5088, 32
-  %el5091 = add i32 %t_e5090, %cin5074
-  %off5093 = shl i32 %el5091, 2
-  %old.443 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5072, ptr addrspace(8) %rws87, i32 %off5093, i32 0, i32 20)
+  %krow4690 = add i32 %kbase728, %kin4685
+  %kr4692 = mul i32 %krow4690, 3
+  %t_r4694 = add i32 %kr4692, 2
+  %t_s4696 = mul i32 %t_r4694, 3
+  %t_c4698 = add i32 %t_s4696, 1
+  %t_e4699 = mul i32 %t_c4698, %cpg
+  %el4700 = add i32 %t_e4699, %cin4686
+  %off4702 = shl i32 %el4700, 2
+  %old.443 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4684, ptr addrspace(8) %rws91, i32 %off4702, i32 0, i32 20)
   br label %if.end.135
 if.end.135:
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e_addr5096 = add i32 %e_lane742, 0
-  %v5097 = extractelement <8 x float> %acc142, i32 0
-  %gep.444 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5096
-  store float %v5097, ptr addrspace(3) %gep.444, align 4
-  %e_addr5099 = add i32 %e_lane742, 128
-  %v5100 = extractelement <8 x float> %acc142, i32 1
-  %gep.445 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5099
-  store float %v5100, ptr addrspace(3) %gep.445, align 4
-  %e_addr5102 = add i32 %e_lane742, 256
-  %v5103 = extractelement <8 x float> %acc142, i32 2
-  %gep.446 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5102
-  store float %v5103, ptr addrspace(3) %gep.446, align 4
-  %e_addr5105 = add i32 %e_lane742, 384
-  %v5106 = extractelement <8 x float> %acc142, i32 3
-  %gep.447 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5105
-  store float %v5106, ptr addrspace(3) %gep.447, align 4
-  %e_addr5108 = add i32 %e_lane742, 512
-  %v5109 = extractelement <8 x float> %acc142, i32 4
-  %gep.448 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5108
-  store float %v5109, ptr addrspace(3) %gep.448, align 4
-  %e_addr5111 = add i32 %e_lane742, 640
-  %v5112 = extractelement <8 x float> %acc142, i32 5
-  %gep.449 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5111
-  store float %v5112, ptr addrspace(3) %gep.449, align 4
-  %e_addr5114 = add i32 %e_lane742, 768
-  %v5115 = extractelement <8 x float> %acc142, i32 6
-  %gep.450 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5114
-  store float %v5115, ptr addrspace(3) %gep.450, align 4
-  %e_addr5117 = add i32 %e_lane742, 896
-  %v5118 = extractelement <8 x float> %acc142, i32 7
-  %gep.451 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5117
-  store float %v5118, ptr addrspace(3) %gep.451, align 4
-  %e_addr5120 = add i32 %e_lane742, 2048
-  %v5121 = extractelement <8 x float> %acc143, i32 0
-  %gep.452 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5120
-  store float %v5121, ptr addrspace(3) %gep.452, align 4
-  %e_addr5123 = add i32 %e_lane742, 2176
-  %v5124 = extractelement <8 x float> %acc143, i32 1
-  %gep.453 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5123
-  store float %v5124, ptr addrspace(3) %gep.453, align 4
-  %e_addr5126 = add i32 %e_lane742, 2304
-  %v5127 = extractelement <8 x float> %acc143, i32 2
-  %gep.454 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5126
-  store float %v5127, ptr addrspace(3) %gep.454, align 4
-  %e_addr5129 = add i32 %e_lane742, 2432
-  %v5130 = extractelement <8 x float> %acc143, i32 3
-  %gep.455 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5129
-  store float %v5130, ptr addrspace(3) %gep.455, align 4
-  %e_addr5132 = add i32 %e_lane742, 2560
-  %v5133 = extractelement <8 x float> %acc143, i32 4
-  %gep.456 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5132
-  store float %v5133, ptr addrspace(3) %gep.456, align 4
-  %e_addr5135 = add i32 %e_lane742, 2688
-  %v5136 = extractelement <8 x float> %acc143, i32 5
-  %gep.457 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5135
-  store float %v5136, ptr addrspace(3) %gep.457, align 4
-  %e_addr5138 = add i32 %e_lane742, 2816
-  %v5139 = extractelement <8 x float> %acc143, i32 6
-  %gep.458 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5138
-  store float %v5139, ptr addrspace(3) %gep.458, align 4
-  %e_addr5141 = add i32 %e_lane742, 2944
-  %v5142 = extractelement <8 x float> %acc143, i32 7
-  %gep.459 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr5141
-  store float %v5142, ptr addrspace(3) %gep.459, align 4
+  %e_addr4705 = add i32 %e_lane735, 0
+  %v4706 = extractelement <8 x float> %acc146, i32 0
+  %gep.444 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4705
+  store float %v4706, ptr addrspace(3) %gep.444, align 4
+  %e_addr4708 = add i32 %e_lane735, 128
+  %v4709 = extractelement <8 x float> %acc146, i32 1
+  %gep.445 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4708
+  store float %v4709, ptr addrspace(3) %gep.445, align 4
+  %e_addr4711 = add i32 %e_lane735, 256
+  %v4712 = extractelement <8 x float> %acc146, i32 2
+  %gep.446 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4711
+  store float %v4712, ptr addrspace(3) %gep.446, align 4
+  %e_addr4714 = add i32 %e_lane735, 384
+  %v4715 = extractelement <8 x float> %acc146, i32 3
+  %gep.447 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4714
+  store float %v4715, ptr addrspace(3) %gep.447, align 4
+  %e_addr4717 = add i32 %e_lane735, 512
+  %v4718 = extractelement <8 x float> %acc146, i32 4
+  %gep.448 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4717
+  store float %v4718, ptr addrspace(3) %gep.448, align 4
+  %e_addr4720 = add i32 %e_lane735, 640
+  %v4721 = extractelement <8 x float> %acc146, i32 5
+  %gep.449 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4720
+  store float %v4721, ptr addrspace(3) %gep.449, align 4
+  %e_addr4723 = add i32 %e_lane735, 768
+  %v4724 = extractelement <8 x float> %acc146, i32 6
+  %gep.450 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4723
+  store float %v4724, ptr addrspace(3) %gep.450, align 4
+  %e_addr4726 = add i32 %e_lane735, 896
+  %v4727 = extractelement <8 x float> %acc146, i32 7
+  %gep.451 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4726
+  store float %v4727, ptr addrspace(3) %gep.451, align 4
+  %e_addr4729 = add i32 %e_lane735, 2048
+  %v4730 = extractelement <8 x float> %acc147, i32 0
+  %gep.452 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4729
+  store float %v4730, ptr addrspace(3) %gep.452, align 4
+  %e_addr4732 = add i32 %e_lane735, 2176
+  %v4733 = extractelement <8 x float> %acc147, i32 1
+  %gep.453 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4732
+  store float %v4733, ptr addrspace(3) %gep.453, align 4
+  %e_addr4735 = add i32 %e_lane735, 2304
+  %v4736 = extractelement <8 x float> %acc147, i32 2
+  %gep.454 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4735
+  store float %v4736, ptr addrspace(3) %gep.454, align 4
+  %e_addr4738 = add i32 %e_lane735, 2432
+  %v4739 = extractelement <8 x float> %acc147, i32 3
+  %gep.455 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4738
+  store float %v4739, ptr addrspace(3) %gep.455, align 4
+  %e_addr4741 = add i32 %e_lane735, 2560
+  %v4742 = extractelement <8 x float> %acc147, i32 4
+  %gep.456 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4741
+  store float %v4742, ptr addrspace(3) %gep.456, align 4
+  %e_addr4744 = add i32 %e_lane735, 2688
+  %v4745 = extractelement <8 x float> %acc147, i32 5
+  %gep.457 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4744
+  store float %v4745, ptr addrspace(3) %gep.457, align 4
+  %e_addr4747 = add i32 %e_lane735, 2816
+  %v4748 = extractelement <8 x float> %acc147, i32 6
+  %gep.458 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4747
+  store float %v4748, ptr addrspace(3) %gep.458, align 4
+  %e_addr4750 = add i32 %e_lane735, 2944
+  %v4751 = extractelement <8 x float> %acc147, i32 7
+  %gep.459 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %e_addr4750
+  store float %v4751, ptr addrspace(3) %gep.459, align 4
   fence syncscope("workgroup") release
   call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %e5144 = add i32 %tid18, 0
-  %kl5146 = udiv i32 %e5144, 32
-  %cl5148 = urem i32 %e5144, 32
-  %la5150 = shl i32 %e5144, 2
-  %gep.460 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5150
-  %v5151 = load float, ptr addrspace(3) %gep.460, align 4
-  %kin5152 = add i32 %k_blk68, %kl5146
-  %cin5153 = add i32 %c_blk70, %cl5148
-  %kok5155 = icmp ult i32 %kin5152, 128
-  %cok5157 = icmp ult i32 %cin5153, 32
-  %ok5158 = and i1 %kok5155, %cok5157
-  br i1 %ok5158, label %if.then.136, label %if.end.136
+  %e4753 = add i32 %tid20, 0
+  %kl4755 = udiv i32 %e4753, 32
+  %cl4757 = urem i32 %e4753, 32
+  %la4759 = shl i32 %e4753, 2
+  %gep.460 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4759
+  %v4760 = load float, ptr addrspace(3) %gep.460, align 4
+  %kin4761 = add i32 %k_blk74, %kl4755
+  %cin4762 = add i32 %c_blk76, %cl4757
+  %kok4763 = icmp ult i32 %kin4761, %kpg
+  %cok4764 = icmp ult i32 %cin4762, %cpg
+  %ok4765 = and i1 %kok4763, %cok4764
+  br i1 %ok4765, label %if.then.136, label %if.end.136
 if.then.136:
-  %krow5159 = add i32 %kbase735, %kin5152
-  %kr5161 = mul i32 %krow5159, 3
-  %t_r5163 = add i32 %kr5161, 2
-  %t_s5165 = mul i32 %t_r5163, 3
-  %t_c5167 = add i32 %t_s5165, 2
-  %t_e5169 = mul i32 %t_c5167, 32
-  %el5170 = add i32 %t_e5169, %cin5153
-  %off5172 = shl i32 %el5170, 2
-  %old.461 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5151, ptr addrspace(8) %rws87, i32 %off5172, i32 0, i32 20)
+  %krow4766 = add i32 %kbase728, %kin4761
+  %kr4768 = mul i32 %krow4766, 3
+  %t_r4770 = add i32 %kr4768, 2
+  %t_s4772 = mul i32 %t_r4770, 3
+  %t_c4774 = add i32 %t_s4772, 2
+  %t_e4775 = mul i32 %t_c4774, %cpg
+  %el4776 = add i32 %t_e4775, %cin4762
+  %off4778 = shl i32 %el4776, 2
+  %old.461 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4760, ptr addrspace(8) %rws91, i32 %off4778, i32 0, i32 20)
   br label %if.end.136
 if.end.136:
-  %e5175 = add i32 %tid18, 256
-  %kl5177 = udiv i32 %e5175, 32
-  %cl5179 = urem i32 %e5175, 32
-  %la5181 = shl i32 %e5175, 2
-  %gep.462 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5181
-  %v5182 = load float, ptr addrspace(3) %gep.462, align 4
-  %kin5183 = add i32 %k_blk68, %kl5177
-  %cin5184 = add i32 %c_blk70, %cl5179
-  %kok5186 = icmp ult i32 %kin5183, 128
-  %cok5188 = icmp ult i32 %cin5184, 32
-  %ok5189 = and i1 %kok5186, %cok5188
-  br i1 %ok5189, label %if.then.137, label %if.end.137
+  %e4781 = add i32 %tid20, 256
+  %kl4783 = udiv i32 %e4781, 32
+  %cl4785 = urem i32 %e4781, 32
+  %la4787 = shl i32 %e4781, 2
+  %gep.462 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4787
+  %v4788 = load float, ptr addrspace(3) %gep.462, align 4
+  %kin4789 = add i32 %k_blk74, %kl4783
+  %cin4790 = add i32 %c_blk76, %cl4785
+  %kok4791 = icmp ult i32 %kin4789, %kpg
+  %cok4792 = icmp ult i32 %cin4790, %cpg
+  %ok4793 = and i1 %kok4791, %cok4792
+  br i1 %ok4793, label %if.then.137, label %if.end.137
 if.then.137:
-  %krow5190 = add i32 %kbase735, %kin5183
-  %kr5192 = mul i32 %krow5190, 3
-  %t_r5194 = add i32 %kr5192, 2
-  %t_s5196 = mul i32 %t_r5194, 3
-  %t_c5198 = add i32 %t_s5196, 2
-  %t_e5200 = mul i32 %t_c5198, 32
-  %el5201 = add i32 %t_e5200, %cin5184
-  %off5203 = shl i32 %el5201, 2
-  %old.463 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5182, ptr addrspace(8) %rws87, i32 %off5203, i32 0, i32 20)
+  %krow4794 = add i32 %kbase728, %kin4789
+  %kr4796 = mul i32 %krow4794, 3
+  %t_r4798 = add i32 %kr4796, 2
+  %t_s4800 = mul i32 %t_r4798, 3
+  %t_c4802 = add i32 %t_s4800, 2
+  %t_e4803 = mul i32 %t_c4802, %cpg
+  %el4804 = add i32 %t_e4803, %cin4790
+  %off4806 = shl i32 %el4804, 2
+  %old.463 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4788, ptr addrspace(8) %rws91, i32 %off4806, i32 0, i32 20)
   br label %if.end.137
 if.end.137:
-  %e5206 = add i32 %tid18, 512
-  %kl5208 = udiv i32 %e5206, 32
-  %cl5210 = urem i32 %e5206, 32
-  %la5212 = shl i32 %e5206, 2
-  %gep.464 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5212
-  %v5213 = load float, ptr addrspace(3) %gep.464, align 4
-  %kin5214 = add i32 %k_blk68, %kl5208
-  %cin5215 = add i32 %c_blk70, %cl5210
-  %kok5217 = icmp ult i32 %kin5214, 128
-  %cok5219 = icmp ult i32 %cin5215, 32
-  %ok5220 = and i1 %kok5217, %cok5219
-  br i1 %ok5220, label %if.then.138, label %if.end.138
+  %e4809 = add i32 %tid20, 512
+  %kl4811 = udiv i32 %e4809, 32
+  %cl4813 = urem i32 %e4809, 32
+  %la4815 = shl i32 %e4809, 2
+  %gep.464 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4815
+  %v4816 = load float, ptr addrspace(3) %gep.464, align 4
+  %kin4817 = add i32 %k_blk74, %kl4811
+  %cin4818 = add i32 %c_blk76, %cl4813
+  %kok4819 = icmp ult i32 %kin4817, %kpg
+  %cok4820 = icmp ult i32 %cin4818, %cpg
+  %ok4821 = and i1 %kok4819, %cok4820
+  br i1 %ok4821, label %if.then.138, label %if.end.138
 if.then.138:
-  %krow5221 = add i32 %kbase735, %kin5214
-  %kr5223 = mul i32 %krow5221, 3
-  %t_r5225 = add i32 %kr5223, 2
-  %t_s5227 = mul i32 %t_r5225, 3
-  %t_c5229 = add i32 %t_s5227, 2
-  %t_e5231 = mul i32 %t_c5229, 32
-  %el5232 = add i32 %t_e5231, %cin5215
-  %off5234 = shl i32 %el5232, 2
-  %old.465 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5213, ptr addrspace(8) %rws87, i32 %off5234, i32 0, i32 20)
+  %krow4822 = add i32 %kbase728, %kin4817
+  %kr4824 = mul i32 %krow4822, 3
+  %t_r4826 = add i32 %kr4824, 2
+  %t_s4828 = mul i32 %t_r4826, 3
+  %t_c4830 = add i32 %t_s4828, 2
+  %t_e4831 = mul i32 %t_c4830, %cpg
+  %el4832 = add i32 %t_e4831, %cin4818
+  %off4834 = shl i32 %el4832, 2
+  %old.465 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4816, ptr addrspace(8) %rws91, i32 %off4834, i32 0, i32 20)
   br label %if.end.138
 if.end.138:
-  %e5237 = add i32 %tid18, 768
-  %kl5239 = udiv i32 %e5237, 32
-  %cl5241 = urem i32 %e5237, 32
-  %la5243 = shl i32 %e5237, 2
-  %gep.466 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5243
-  %v5244 = load float, ptr addrspace(3) %gep.466, align 4
-  %kin5245 = add i32 %k_blk68, %kl5239
-  %cin5246 = add i32 %c_blk70, %cl5241
-  %kok5248 = icmp ult i32 %kin5245, 128
-  %cok5250 = icmp ult i32 %cin5246, 32
-  %ok5251 = and i1 %kok5248, %cok5250
-  br i1 %ok5251, label %if.then.139, label %if.end.139
+  %e4837 = add i32 %tid20, 768
+  %kl4839 = udiv i32 %e4837, 32
+  %cl4841 = urem i32 %e4837, 32
+  %la4843 = shl i32 %e4837, 2
+  %gep.466 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4843
+  %v4844 = load float, ptr addrspace(3) %gep.466, align 4
+  %kin4845 = add i32 %k_blk74, %kl4839
+  %cin4846 = add i32 %c_blk76, %cl4841
+  %kok4847 = icmp ult i32 %kin4845, %kpg
+  %cok4848 = icmp ult i32 %cin4846, %cpg
+  %ok4849 = and i1 %kok4847, %cok4848
+  br i1 %ok4849, label %if.then.139, label %if.end.139
 if.then.139:
-  %krow5252 = add i32 %kbase735, %kin5245
-  %kr5254 = mul i32 %krow5252, 3
-  %t_r5256 = add i32 %kr5254, 2
-  %t_s5258 = mul i32 %t_r5256, 3
-  %t_c5260 = add i32 %t_s5258, 2
-  %t_e5262 = mul i32 %t_c5260, 32
-  %el5263 = add i32 %t_e5262, %cin5246
-  %off5265 = shl i32 %el5263, 2
-  %old.467 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5244, ptr addrspace(8) %rws87, i32 %off5265, i32 0, i32 20)
+  %krow4850 = add i32 %kbase728, %kin4845
+  %kr4852 = mul i32 %krow4850, 3
+  %t_r4854 = add i32 %kr4852, 2
+  %t_s4856 = mul i32 %t_r4854, 3
+  %t_c4858 = add i32 %t_s4856, 2
+  %t_e4859 = mul i32 %t_c4858, %cpg
+  %el4860 = add i32 %t_e4859, %cin4846
+  %off4862 = shl i32 %el4860, 2
+  %old.467 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4844, ptr addrspace(8) %rws91, i32 %off4862, i32 0, i32 20)
   br label %if.end.139
 if.end.139:
-  %e5268 = add i32 %tid18, 1024
-  %kl5270 = udiv i32 %e5268, 32
-  %cl5272 = urem i32 %e5268, 32
-  %la5274 = shl i32 %e5268, 2
-  %gep.468 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5274
-  %v5275 = load float, ptr addrspace(3) %gep.468, align 4
-  %kin5276 = add i32 %k_blk68, %kl5270
-  %cin5277 = add i32 %c_blk70, %cl5272
-  %kok5279 = icmp ult i32 %kin5276, 128
-  %cok5281 = icmp ult i32 %cin5277, 32
-  %ok5282 = and i1 %kok5279, %cok5281
-  br i1 %ok5282, label %if.then.140, label %if.end.140
+  %e4865 = add i32 %tid20, 1024
+  %kl4867 = udiv i32 %e4865, 32
+  %cl4869 = urem i32 %e4865, 32
+  %la4871 = shl i32 %e4865, 2
+  %gep.468 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4871
+  %v4872 = load float, ptr addrspace(3) %gep.468, align 4
+  %kin4873 = add i32 %k_blk74, %kl4867
+  %cin4874 = add i32 %c_blk76, %cl4869
+  %kok4875 = icmp ult i32 %kin4873, %kpg
+  %cok4876 = icmp ult i32 %cin4874, %cpg
+  %ok4877 = and i1 %kok4875, %cok4876
+  br i1 %ok4877, label %if.then.140, label %if.end.140
 if.then.140:
-  %krow5283 = add i32 %kbase735, %kin5276
-  %kr5285 = mul i32 %krow5283, 3
-  %t_r5287 = add i32 %kr5285, 2
-  %t_s5289 = mul i32 %t_r5287, 3
-  %t_c5291 = add i32 %t_s5289, 2
-  %t_e5293 = mul i32 %t_c5291, 32
-  %el5294 = add i32 %t_e5293, %cin5277
-  %off5296 = shl i32 %el5294, 2
-  %old.469 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5275, ptr addrspace(8) %rws87, i32 %off5296, i32 0, i32 20)
+  %krow4878 = add i32 %kbase728, %kin4873
+  %kr4880 = mul i32 %krow4878, 3
+  %t_r4882 = add i32 %kr4880, 2
+  %t_s4884 = mul i32 %t_r4882, 3
+  %t_c4886 = add i32 %t_s4884, 2
+  %t_e4887 = mul i32 %t_c4886, %cpg
+  %el4888 = add i32 %t_e4887, %cin4874
+  %off4890 = shl i32 %el4888, 2
+  %old.469 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4872, ptr addrspace(8) %rws91, i32 %off4890, i32 0, i32 20)
   br label %if.end.140
 if.end.140:
-  %e5299 = add i32 %tid18, 1280
-  %kl5301 = udiv i32 %e5299, 32
-  %cl5303 = urem i32 %e5299, 32
-  %la5305 = shl i32 %e5299, 2
-  %gep.470 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5305
-  %v5306 = load float, ptr addrspace(3) %gep.470, align 4
-  %kin5307 = add i32 %k_blk68, %kl5301
-  %cin5308 = add i32 %c_blk70, %cl5303
-  %kok5310 = icmp ult i32 %kin5307, 128
-  %cok5312 = icmp ult i32 %cin5308, 32
-  %ok5313 = and i1 %kok5310, %cok5312
-  br i1 %ok5313, label %if.then.141, label %if.end.141
+  %e4893 = add i32 %tid20, 1280
+  %kl4895 = udiv i32 %e4893, 32
+  %cl4897 = urem i32 %e4893, 32
+  %la4899 = shl i32 %e4893, 2
+  %gep.470 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4899
+  %v4900 = load float, ptr addrspace(3) %gep.470, align 4
+  %kin4901 = add i32 %k_blk74, %kl4895
+  %cin4902 = add i32 %c_blk76, %cl4897
+  %kok4903 = icmp ult i32 %kin4901, %kpg
+  %cok4904 = icmp ult i32 %cin4902, %cpg
+  %ok4905 = and i1 %kok4903, %cok4904
+  br i1 %ok4905, label %if.then.141, label %if.end.141
 if.then.141:
-  %krow5314 = add i32 %kbase735, %kin5307
-  %kr5316 = mul i32 %krow5314, 3
-  %t_r5318 = add i32 %kr5316, 2
-  %t_s5320 = mul i32 %t_r5318, 3
-  %t_c5322 = add i32 %t_s5320, 2
-  %t_e5324 = mul i32 %t_c5322, 32
-  %el5325 = add i32 %t_e5324, %cin5308
-  %off5327 = shl i32 %el5325, 2
-  %old.471 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5306, ptr addrspace(8) %rws87, i32 %off5327, i32 0, i32 20)
+  %krow4906 = add i32 %kbase728, %kin4901
+  %kr4908 = mul i32 %krow4906, 3
+  %t_r4910 = add i32 %kr4908, 2
+  %t_s4912 = mul i32 %t_r4910, 3
+  %t_c4914 = add i32 %t_s4912, 2
+  %t_e4915 = mul i32 %t_c4914, %cpg
+  %el4916 = add i32 %t_e4915, %cin4902
+  %off4918 = shl i32 %el4916, 2
+  %old.471 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4900, ptr addrspace(8) %rws91, i32 %off4918, i32 0, i32 20)
   br label %if.end.141
 if.end.141:
-  %e5330 = add i32 %tid18, 1536
-  %kl5332 = udiv i32 %e5330, 32
-  %cl5334 = urem i32 %e5330, 32
-  %la5336 = shl i32 %e5330, 2
-  %gep.472 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5336
-  %v5337 = load float, ptr addrspace(3) %gep.472, align 4
-  %kin5338 = add i32 %k_blk68, %kl5332
-  %cin5339 = add i32 %c_blk70, %cl5334
-  %kok5341 = icmp ult i32 %kin5338, 128
-  %cok5343 = icmp ult i32 %cin5339, 32
-  %ok5344 = and i1 %kok5341, %cok5343
-  br i1 %ok5344, label %if.then.142, label %if.end.142
+  %e4921 = add i32 %tid20, 1536
+  %kl4923 = udiv i32 %e4921, 32
+  %cl4925 = urem i32 %e4921, 32
+  %la4927 = shl i32 %e4921, 2
+  %gep.472 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4927
+  %v4928 = load float, ptr addrspace(3) %gep.472, align 4
+  %kin4929 = add i32 %k_blk74, %kl4923
+  %cin4930 = add i32 %c_blk76, %cl4925
+  %kok4931 = icmp ult i32 %kin4929, %kpg
+  %cok4932 = icmp ult i32 %cin4930, %cpg
+  %ok4933 = and i1 %kok4931, %cok4932
+  br i1 %ok4933, label %if.then.142, label %if.end.142
 if.then.142:
-  %krow5345 = add i32 %kbase735, %kin5338
-  %kr5347 = mul i32 %krow5345, 3
-  %t_r5349 = add i32 %kr5347, 2
-  %t_s5351 = mul i32 %t_r5349, 3
-  %t_c5353 = add i32 %t_s5351, 2
-  %t_e5355 = mul i32 %t_c5353, 32
-  %el5356 = add i32 %t_e5355, %cin5339
-  %off5358 = shl i32 %el5356, 2
-  %old.473 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5337, ptr addrspace(8) %rws87, i32 %off5358, i32 0, i32 20)
+  %krow4934 = add i32 %kbase728, %kin4929
+  %kr4936 = mul i32 %krow4934, 3
+  %t_r4938 = add i32 %kr4936, 2
+  %t_s4940 = mul i32 %t_r4938, 3
+  %t_c4942 = add i32 %t_s4940, 2
+  %t_e4943 = mul i32 %t_c4942, %cpg
+  %el4944 = add i32 %t_e4943, %cin4930
+  %off4946 = shl i32 %el4944, 2
+  %old.473 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4928, ptr addrspace(8) %rws91, i32 %off4946, i32 0, i32 20)
   br label %if.end.142
 if.end.142:
-  %e5361 = add i32 %tid18, 1792
-  %kl5363 = udiv i32 %e5361, 32
-  %cl5365 = urem i32 %e5361, 32
-  %la5367 = shl i32 %e5361, 2
-  %gep.474 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5367
-  %v5368 = load float, ptr addrspace(3) %gep.474, align 4
-  %kin5369 = add i32 %k_blk68, %kl5363
-  %cin5370 = add i32 %c_blk70, %cl5365
-  %kok5372 = icmp ult i32 %kin5369, 128
-  %cok5374 = icmp ult i32 %cin5370, 32
-  %ok5375 = and i1 %kok5372, %cok5374
-  br i1 %ok5375, label %if.then.143, label %if.end.143
+  %e4949 = add i32 %tid20, 1792
+  %kl4951 = udiv i32 %e4949, 32
+  %cl4953 = urem i32 %e4949, 32
+  %la4955 = shl i32 %e4949, 2
+  %gep.474 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4955
+  %v4956 = load float, ptr addrspace(3) %gep.474, align 4
+  %kin4957 = add i32 %k_blk74, %kl4951
+  %cin4958 = add i32 %c_blk76, %cl4953
+  %kok4959 = icmp ult i32 %kin4957, %kpg
+  %cok4960 = icmp ult i32 %cin4958, %cpg
+  %ok4961 = and i1 %kok4959, %cok4960
+  br i1 %ok4961, label %if.then.143, label %if.end.143
 if.then.143:
-  %krow5376 = add i32 %kbase735, %kin5369
-  %kr5378 = mul i32 %krow5376, 3
-  %t_r5380 = add i32 %kr5378, 2
-  %t_s5382 = mul i32 %t_r5380, 3
-  %t_c5384 = add i32 %t_s5382, 2
-  %t_e5386 = mul i32 %t_c5384, 32
-  %el5387 = add i32 %t_e5386, %cin5370
-  %off5389 = shl i32 %el5387, 2
-  %old.475 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5368, ptr addrspace(8) %rws87, i32 %off5389, i32 0, i32 20)
+  %krow4962 = add i32 %kbase728, %kin4957
+  %kr4964 = mul i32 %krow4962, 3
+  %t_r4966 = add i32 %kr4964, 2
+  %t_s4968 = mul i32 %t_r4966, 3
+  %t_c4970 = add i32 %t_s4968, 2
+  %t_e4971 = mul i32 %t_c4970, %cpg
+  %el4972 = add i32 %t_e4971, %cin4958
+  %off4974 = shl i32 %el4972, 2
+  %old.475 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4956, ptr addrspace(8) %rws91, i32 %off4974, i32 0, i32 20)
   br label %if.end.143
 if.end.143:
-  %e5392 = add i32 %tid18, 2048
-  %kl5394 = udiv i32 %e5392, 32
-  %cl5396 = urem i32 %e5392, 32
-  %la5398 = shl i32 %e5392, 2
-  %gep.476 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5398
-  %v5399 = load float, ptr addrspace(3) %gep.476, align 4
-  %kin5400 = add i32 %k_blk68, %kl5394
-  %cin5401 = add i32 %c_blk70, %cl5396
-  %kok5403 = icmp ult i32 %kin5400, 128
-  %cok5405 = icmp ult i32 %cin5401, 32
-  %ok5406 = and i1 %kok5403, %cok5405
-  br i1 %ok5406, label %if.then.144, label %if.end.144
+  %e4977 = add i32 %tid20, 2048
+  %kl4979 = udiv i32 %e4977, 32
+  %cl4981 = urem i32 %e4977, 32
+  %la4983 = shl i32 %e4977, 2
+  %gep.476 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la4983
+  %v4984 = load float, ptr addrspace(3) %gep.476, align 4
+  %kin4985 = add i32 %k_blk74, %kl4979
+  %cin4986 = add i32 %c_blk76, %cl4981
+  %kok4987 = icmp ult i32 %kin4985, %kpg
+  %cok4988 = icmp ult i32 %cin4986, %cpg
+  %ok4989 = and i1 %kok4987, %cok4988
+  br i1 %ok4989, label %if.then.144, label %if.end.144
 if.then.144:
-  %krow5407 = add i32 %kbase735, %kin5400
-  %kr5409 = mul i32 %krow5407, 3
-  %t_r5411 = add i32 %kr5409, 2
-  %t_s5413 = mul i32 %t_r5411, 3
-  %t_c5415 = add i32 %t_s5413, 2
-  %t_e5417 = mul i32 %t_c5415, 32
-  %el5418 = add i32 %t_e5417, %cin5401
-  %off5420 = shl i32 %el5418, 2
-  %old.477 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5399, ptr addrspace(8) %rws87, i32 %off5420, i32 0, i32 20)
+  %krow4990 = add i32 %kbase728, %kin4985
+  %kr4992 = mul i32 %krow4990, 3
+  %t_r4994 = add i32 %kr4992, 2
+  %t_s4996 = mul i32 %t_r4994, 3
+  %t_c4998 = add i32 %t_s4996, 2
+  %t_e4999 = mul i32 %t_c4998, %cpg
+  %el5000 = add i32 %t_e4999, %cin4986
+  %off5002 = shl i32 %el5000, 2
+  %old.477 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v4984, ptr addrspace(8) %rws91, i32 %off5002, i32 0, i32 20)
   br label %if.end.144
 if.end.144:
-  %e5423 = add i32 %tid18, 2304
-  %kl5425 = udiv i32 %e5423, 32
-  %cl5427 = urem i32 %e5423, 32
-  %la5429 = shl i32 %e5423, 2
-  %gep.478 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5429
-  %v5430 = load float, ptr addrspace(3) %gep.478, align 4
-  %kin5431 = add i32 %k_blk68, %kl5425
-  %cin5432 = add i32 %c_blk70, %cl5427
-  %kok5434 = icmp ult i32 %kin5431, 128
-  %cok5436 = icmp ult i32 %cin5432, 32
-  %ok5437 = and i1 %kok5434, %cok5436
-  br i1 %ok5437, label %if.then.145, label %if.end.145
+  %e5005 = add i32 %tid20, 2304
+  %kl5007 = udiv i32 %e5005, 32
+  %cl5009 = urem i32 %e5005, 32
+  %la5011 = shl i32 %e5005, 2
+  %gep.478 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5011
+  %v5012 = load float, ptr addrspace(3) %gep.478, align 4
+  %kin5013 = add i32 %k_blk74, %kl5007
+  %cin5014 = add i32 %c_blk76, %cl5009
+  %kok5015 = icmp ult i32 %kin5013, %kpg
+  %cok5016 = icmp ult i32 %cin5014, %cpg
+  %ok5017 = and i1 %kok5015, %cok5016
+  br i1 %ok5017, label %if.then.145, label %if.end.145
 if.then.145:
-  %krow5438 = add i32 %kbase735, %kin5431
-  %kr5440 = mul i32 %krow5438, 3
-  %t_r5442 = add i32 %kr5440, 2
-  %t_s5444 = mul i32 %t_r5442, 3
-  %t_c5446 = add i32 %t_s5444, 2
-  %t_e5448 = mul i32 %t_c5446, 32
-  %el5449 = add i32 %t_e5448, %cin5432
-  %off5451 = shl i32 %el5449, 2
-  %old.479 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5430, ptr addrspace(8) %rws87, i32 %off5451, i32 0, i32 20)
+  %krow5018 = add i32 %kbase728, %kin5013
+  %kr5020 = mul i32 %krow5018, 3
+  %t_r5022 = add i32 %kr5020, 2
+  %t_s5024 = mul i32 %t_r5022, 3
+  %t_c5026 = add i32 %t_s5024, 2
+  %t_e5027 = mul i32 %t_c5026, %cpg
+  %el5028 = add i32 %t_e5027, %cin5014
+  %off5030 = shl i32 %el5028, 2
+  %old.479 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5012, ptr addrspace(8) %rws91, i32 %off5030, i32 0, i32 20)
   br label %if.end.145
 if.end.145:
-  %e5454 = add i32 %tid18, 2560
-  %kl5456 = udiv i32 %e5454, 32
-  %cl5458 = urem i32 %e5454, 32
-  %la5460 = shl i32 %e5454, 2
-  %gep.480 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5460
-  %v5461 = load float, ptr addrspace(3) %gep.480, align 4
-  %kin5462 = add i32 %k_blk68, %kl5456
-  %cin5463 = add i32 %c_blk70, %cl5458
-  %kok5465 = icmp ult i32 %kin5462, 128
-  %cok5467 = icmp ult i32 %cin5463, 32
-  %ok5468 = and i1 %kok5465, %cok5467
-  br i1 %ok5468, label %if.then.146, label %if.end.146
+  %e5033 = add i32 %tid20, 2560
+  %kl5035 = udiv i32 %e5033, 32
+  %cl5037 = urem i32 %e5033, 32
+  %la5039 = shl i32 %e5033, 2
+  %gep.480 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5039
+  %v5040 = load float, ptr addrspace(3) %gep.480, align 4
+  %kin5041 = add i32 %k_blk74, %kl5035
+  %cin5042 = add i32 %c_blk76, %cl5037
+  %kok5043 = icmp ult i32 %kin5041, %kpg
+  %cok5044 = icmp ult i32 %cin5042, %cpg
+  %ok5045 = and i1 %kok5043, %cok5044
+  br i1 %ok5045, label %if.then.146, label %if.end.146
 if.then.146:
-  %krow5469 = add i32 %kbase735, %kin5462
-  %kr5471 = mul i32 %krow5469, 3
-  %t_r5473 = add i32 %kr5471, 2
-  %t_s5475 = mul i32 %t_r5473, 3
-  %t_c5477 = add i32 %t_s5475, 2
-  %t_e5479 = mul i32 %t_c5477, 32
-  %el5480 = add i32 %t_e5479, %cin5463
-  %off5482 = shl i32 %el5480, 2
-  %old.481 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5461, ptr addrspace(8) %rws87, i32 %off5482, i32 0, i32 20)
+  %krow5046 = add i32 %kbase728, %kin5041
+  %kr5048 = mul i32 %krow5046, 3
+  %t_r5050 = add i32 %kr5048, 2
+  %t_s5052 = mul i32 %t_r5050, 3
+  %t_c5054 = add i32 %t_s5052, 2
+  %t_e5055 = mul i32 %t_c5054, %cpg
+  %el5056 = add i32 %t_e5055, %cin5042
+  %off5058 = shl i32 %el5056, 2
+  %old.481 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5040, ptr addrspace(8) %rws91, i32 %off5058, i32 0, i32 20)
   br label %if.end.146
 if.end.146:
-  %e5485 = add i32 %tid18, 2816
-  %kl5487 = udiv i32 %e5485, 32
-  %cl5489 = urem i32 %e5485, 32
-  %la5491 = shl i32 %e5485, 2
-  %gep.482 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5491
-  %v5492 = load float, ptr addrspace(3) %gep.482, align 4
-  %kin5493 = add i32 %k_blk68, %kl5487
-  %cin5494 = add i32 %c_blk70, %cl5489
-  %kok5496 = icmp ult i32 %kin5493, 128
-  %cok5498 = icmp ult i32 %cin5494, 32
-  %ok5499 = and i1 %kok5496, %cok5498
-  br i1 %ok5499, label %if.then.147, label %if.end.147
+  %e5061 = add i32 %tid20, 2816
+  %kl5063 = udiv i32 %e5061, 32
+  %cl5065 = urem i32 %e5061, 32
+  %la5067 = shl i32 %e5061, 2
+  %gep.482 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5067
+  %v5068 = load float, ptr addrspace(3) %gep.482, align 4
+  %kin5069 = add i32 %k_blk74, %kl5063
+  %cin5070 = add i32 %c_blk76, %cl5065
+  %kok5071 = icmp ult i32 %kin5069, %kpg
+  %cok5072 = icmp ult i32 %cin5070, %cpg
+  %ok5073 = and i1 %kok5071, %cok5072
+  br i1 %ok5073, label %if.then.147, label %if.end.147
 if.then.147:
-  %krow5500 = add i32 %kbase735, %kin5493
-  %kr5502 = mul i32 %krow5500, 3
-  %t_r5504 = add i32 %kr5502, 2
-  %t_s5506 = mul i32 %t_r5504, 3
-  %t_c5508 = add i32 %t_s5506, 2
-  %t_e5510 = mul i32 %t_c5508, 32
-  %el5511 = add i32 %t_e5510, %cin5494
-  %off5513 = shl i32 %el5511, 2
-  %old.483 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5492, ptr addrspace(8) %rws87, i32 %off5513, i32 0, i32 20)
+  %krow5074 = add i32 %kbase728, %kin5069
+  %kr5076 = mul i32 %krow5074, 3
+  %t_r5078 = add i32 %kr5076, 2
+  %t_s5080 = mul i32 %t_r5078, 3
+  %t_c5082 = add i32 %t_s5080, 2
+  %t_e5083 = mul i32 %t_c5082, %cpg
+  %el5084 = add i32 %t_e5083, %cin5070
+  %off5086 = shl i32 %el5084, 2
+  %old.483 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5068, ptr addrspace(8) %rws91, i32 %off5086, i32 0, i32 20)
   br label %if.end.147
 if.end.147:
-  %e5516 = add i32 %tid18, 3072
-  %kl5518 = udiv i32 %e5516, 32
-  %cl5520 = urem i32 %e5516, 32
-  %la5522 = shl i32 %e5516, 2
-  %gep.484 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5522
-  %v5523 = load float, ptr addrspace(3) %gep.484, align 4
-  %kin5524 = add i32 %k_blk68, %kl5518
-  %cin5525 = add i32 %c_blk70, %cl5520
-  %kok5527 = icmp ult i32 %kin5524, 128
-  %cok5529 = icmp ult i32 %cin5525, 32
-  %ok5530 = and i1 %kok5527, %cok5529
-  br i1 %ok5530, label %if.then.148, label %if.end.148
+  %e5089 = add i32 %tid20, 3072
+  %kl5091 = udiv i32 %e5089, 32
+  %cl5093 = urem i32 %e5089, 32
+  %la5095 = shl i32 %e5089, 2
+  %gep.484 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5095
+  %v5096 = load float, ptr addrspace(3) %gep.484, align 4
+  %kin5097 = add i32 %k_blk74, %kl5091
+  %cin5098 = add i32 %c_blk76, %cl5093
+  %kok5099 = icmp ult i32 %kin5097, %kpg
+  %cok5100 = icmp ult i32 %cin5098, %cpg
+  %ok5101 = and i1 %kok5099, %cok5100
+  br i1 %ok5101, label %if.then.148, label %if.end.148
 if.then.148:
-  %krow5531 = add i32 %kbase735, %kin5524
-  %kr5533 = mul i32 %krow5531, 3
-  %t_r5535 = add i32 %kr5533, 2
-  %t_s5537 = mul i32 %t_r5535, 3
-  %t_c5539 = add i32 %t_s5537, 2
-  %t_e5541 = mul i32 %t_c5539, 32
-  %el5542 = add i32 %t_e5541, %cin5525
-  %off5544 = shl i32 %el5542, 2
-  %old.485 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5523, ptr addrspace(8) %rws87, i32 %off5544, i32 0, i32 20)
+  %krow5102 = add i32 %kbase728, %kin5097
+  %kr5104 = mul i32 %krow5102, 3
+  %t_r5106 = add i32 %kr5104, 2
+  %t_s5108 = mul i32 %t_r5106, 3
+  %t_c5110 = add i32 %t_s5108, 2
+  %t_e5111 = mul i32 %t_c5110, %cpg
+  %el5112 = add i32 %t_e5111, %cin5098
+  %off5114 = shl i32 %el5112, 2
+  %old.485 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5096, ptr addrspace(8) %rws91, i32 %off5114, i32 0, i32 20)
   br label %if.end.148
 if.end.148:
-  %e5547 = add i32 %tid18, 3328
-  %kl5549 = udiv i32 %e5547, 32
-  %cl5551 = urem i32 %e5547, 32
-  %la5553 = shl i32 %e5547, 2
-  %gep.486 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5553
-  %v5554 = load float, ptr addrspace(3) %gep.486, align 4
-  %kin5555 = add i32 %k_blk68, %kl5549
-  %cin5556 = add i32 %c_blk70, %cl5551
-  %kok5558 = icmp ult i32 %kin5555, 128
-  %cok5560 = icmp ult i32 %cin5556, 32
-  %ok5561 = and i1 %kok5558, %cok5560
-  br i1 %ok5561, label %if.then.149, label %if.end.149
+  %e5117 = add i32 %tid20, 3328
+  %kl5119 = udiv i32 %e5117, 32
+  %cl5121 = urem i32 %e5117, 32
+  %la5123 = shl i32 %e5117, 2
+  %gep.486 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5123
+  %v5124 = load float, ptr addrspace(3) %gep.486, align 4
+  %kin5125 = add i32 %k_blk74, %kl5119
+  %cin5126 = add i32 %c_blk76, %cl5121
+  %kok5127 = icmp ult i32 %kin5125, %kpg
+  %cok5128 = icmp ult i32 %cin5126, %cpg
+  %ok5129 = and i1 %kok5127, %cok5128
+  br i1 %ok5129, label %if.then.149, label %if.end.149
 if.then.149:
-  %krow5562 = add i32 %kbase735, %kin5555
-  %kr5564 = mul i32 %krow5562, 3
-  %t_r5566 = add i32 %kr5564, 2
-  %t_s5568 = mul i32 %t_r5566, 3
-  %t_c5570 = add i32 %t_s5568, 2
-  %t_e5572 = mul i32 %t_c5570, 32
-  %el5573 = add i32 %t_e5572, %cin5556
-  %off5575 = shl i32 %el5573, 2
-  %old.487 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5554, ptr addrspace(8) %rws87, i32 %off5575, i32 0, i32 20)
+  %krow5130 = add i32 %kbase728, %kin5125
+  %kr5132 = mul i32 %krow5130, 3
+  %t_r5134 = add i32 %kr5132, 2
+  %t_s5136 = mul i32 %t_r5134, 3
+  %t_c5138 = add i32 %t_s5136, 2
+  %t_e5139 = mul i32 %t_c5138, %cpg
+  %el5140 = add i32 %t_e5139, %cin5126
+  %off5142 = shl i32 %el5140, 2
+  %old.487 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5124, ptr addrspace(8) %rws91, i32 %off5142, i32 0, i32 20)
   br label %if.end.149
 if.end.149:
-  %e5578 = add i32 %tid18, 3584
-  %kl5580 = udiv i32 %e5578, 32
-  %cl5582 = urem i32 %e5578, 32
-  %la5584 = shl i32 %e5578, 2
-  %gep.488 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5584
-  %v5585 = load float, ptr addrspace(3) %gep.488, align 4
-  %kin5586 = add i32 %k_blk68, %kl5580
-  %cin5587 = add i32 %c_blk70, %cl5582
-  %kok5589 = icmp ult i32 %kin5586, 128
-  %cok5591 = icmp ult i32 %cin5587, 32
-  %ok5592 = and i1 %kok5589, %cok5591
-  br i1 %ok5592, label %if.then.150, label %if.end.150
+  %e5145 = add i32 %tid20, 3584
+  %kl5147 = udiv i32 %e5145, 32
+  %cl5149 = urem i32 %e5145, 32
+  %la5151 = shl i32 %e5145, 2
+  %gep.488 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5151
+  %v5152 = load float, ptr addrspace(3) %gep.488, align 4
+  %kin5153 = add i32 %k_blk74, %kl5147
+  %cin5154 = add i32 %c_blk76, %cl5149
+  %kok5155 = icmp ult i32 %kin5153, %kpg
+  %cok5156 = icmp ult i32 %cin5154, %cpg
+  %ok5157 = and i1 %kok5155, %cok5156
+  br i1 %ok5157, label %if.then.150, label %if.end.150
 if.then.150:
-  %krow5593 = add i32 %kbase735, %kin5586
-  %kr5595 = mul i32 %krow5593, 3
-  %t_r5597 = add i32 %kr5595, 2
-  %t_s5599 = mul i32 %t_r5597, 3
-  %t_c5601 = add i32 %t_s5599, 2
-  %t_e5603 = mul i32 %t_c5601, 32
-  %el5604 = add i32 %t_e5603, %cin5587
-  %off5606 = shl i32 %el5604, 2
-  %old.489 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5585, ptr addrspace(8) %rws87, i32 %off5606, i32 0, i32 20)
+  %krow5158 = add i32 %kbase728, %kin5153
+  %kr5160 = mul i32 %krow5158, 3
+  %t_r5162 = add i32 %kr5160, 2
+  %t_s5164 = mul i32 %t_r5162, 3
+  %t_c5166 = add i32 %t_s5164, 2
+  %t_e5167 = mul i32 %t_c5166, %cpg
+  %el5168 = add i32 %t_e5167, %cin5154
+  %off5170 = shl i32 %el5168, 2
+  %old.489 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5152, ptr addrspace(8) %rws91, i32 %off5170, i32 0, i32 20)
   br label %if.end.150
 if.end.150:
-  %e5609 = add i32 %tid18, 3840
-  %kl5611 = udiv i32 %e5609, 32
-  %cl5613 = urem i32 %e5609, 32
-  %la5615 = shl i32 %e5609, 2
-  %gep.490 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_c32_k128_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5615
-  %v5616 = load float, ptr addrspace(3) %gep.490, align 4
-  %kin5617 = add i32 %k_blk68, %kl5611
-  %cin5618 = add i32 %c_blk70, %cl5613
-  %kok5620 = icmp ult i32 %kin5617, 128
-  %cok5622 = icmp ult i32 %cin5618, 32
-  %ok5623 = and i1 %kok5620, %cok5622
-  br i1 %ok5623, label %if.then.151, label %if.end.151
+  %e5173 = add i32 %tid20, 3840
+  %kl5175 = udiv i32 %e5173, 32
+  %cl5177 = urem i32 %e5173, 32
+  %la5179 = shl i32 %e5173, 2
+  %gep.490 = getelementptr inbounds i8, ptr addrspace(3) @lds.irg_img_wgrad_fp16_f3x3_p1x1_w4x2_t2x1_rps2_rb1_le1_tdm0_wsr2, i32 %la5179
+  %v5180 = load float, ptr addrspace(3) %gep.490, align 4
+  %kin5181 = add i32 %k_blk74, %kl5175
+  %cin5182 = add i32 %c_blk76, %cl5177
+  %kok5183 = icmp ult i32 %kin5181, %kpg
+  %cok5184 = icmp ult i32 %cin5182, %cpg
+  %ok5185 = and i1 %kok5183, %cok5184
+  br i1 %ok5185, label %if.then.151, label %if.end.151
 if.then.151:
-  %krow5624 = add i32 %kbase735, %kin5617
-  %kr5626 = mul i32 %krow5624, 3
-  %t_r5628 = add i32 %kr5626, 2
-  %t_s5630 = mul i32 %t_r5628, 3
-  %t_c5632 = add i32 %t_s5630, 2
-  %t_e5634 = mul i32 %t_c5632, 32
-  %el5635 = add i32 %t_e5634, %cin5618
-  %off5637 = shl i32 %el5635, 2
-  %old.491 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5616, ptr addrspace(8) %rws87, i32 %off5637, i32 0, i32 20)
+  %krow5186 = add i32 %kbase728, %kin5181
+  %kr5188 = mul i32 %krow5186, 3
+  %t_r5190 = add i32 %kr5188, 2
+  %t_s5192 = mul i32 %t_r5190, 3
+  %t_c5194 = add i32 %t_s5192, 2
+  %t_e5195 = mul i32 %t_c5194, %cpg
+  %el5196 = add i32 %t_e5195, %cin5182
+  %off5198 = shl i32 %el5196, 2
+  %old.491 = call float @llvm.amdgcn.raw.ptr.buffer.atomic.fadd.f32(float %v5180, ptr addrspace(8) %rws91, i32 %off5198, i32 0, i32 20)
   br label %if.end.151
 if.end.151:
   fence syncscope("workgroup") release
