@@ -7,7 +7,7 @@
 // reference on wide and ragged channel counts — 320, 640, 1280, tails of 8 past a tile — with
 // the other dimensions kept small, and checks that the plan launched that very kernel. Each case
 // runs on both executors (the IR emulator and the ISA executor on the llc-22 code object,
-// cross-checked, runtime/numerics_both.h), except where that code object is a known miscompile.
+// cross-checked, runtime/numerics_both.h).
 #include <gtest/gtest.h>
 
 #include <cstring>
@@ -24,7 +24,6 @@ struct ChannelCase {
   int config;
   runtime::ProblemShape shape;  // n, h, w, groups, cpg, kpg (a stem's cpg is its c)
   const char* why;
-  runtime::Executor executor = runtime::Executor::both;
 };
 
 const ChannelCase kCases[] = {
@@ -32,10 +31,7 @@ const ChannelCase kCases[] = {
     {208, {1, 4, 5, 1, 1280, 24}, "1280 input channels, k tail of 8"},
     {208, {1, 4, 5, 1, 24, 1280}, "1280 output channels, c tail of 8"},
     {208, {2, 5, 7, 3, 40, 24}, "three groups of ragged channels"},
-    // The IR emulator only: llc-22 banks VGPRs of 224 past its allocation (issue 19; the ISA
-    // executor faults on it, tests/isa/exec_numerics_test.cpp keeps it out for that reason).
-    {224, {1, 4, 6, 1, 640, 136}, "8 waves, BK 128 with a tail of 8, BC 32, two slabs, LDS epilogue",
-     runtime::Executor::ir},
+    {224, {1, 4, 6, 1, 640, 136}, "8 waves, BK 128 with a tail of 8, BC 32, two slabs, LDS epilogue"},
     {222, {1, 4, 6, 1, 200, 72}, "16 waves (BK 64, BC 64): tails of 8 in both"},
     {255, {1, 5, 5, 2, 328, 104}, "BK 48 (no power of two): ceil(104 / 48) = 3 k tiles"},
     {250, {1, 4, 40, 1, 320, 320}, "the TDM ring, whole tiles (BK 32, BC 16), two column chunks"},
@@ -58,10 +54,9 @@ TEST(RuntimeChannelNumerics, OneKernelComputesDeltaWOnWideAndRaggedChannelCounts
     ASSERT_NE(c, nullptr) << "config " << cc.config << " no longer emits under llvm22";
     runtime::NumericsOptions o;
     o.shape = cc.shape;
-    o.executor = cc.executor;
+    o.executor = runtime::Executor::both;
     const runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c->request, o);
-    const std::string what = "config " + std::to_string(cc.config) + " (" + cc.why + ") on " +
-                             runtime::executor_name(cc.executor) + ", cpg " +
+    const std::string what = "config " + std::to_string(cc.config) + " (" + cc.why + "), cpg " +
                              std::to_string(r.problem.cpg) + " kpg " + std::to_string(r.problem.kpg);
     EXPECT_EQ(r.verdict, runtime::Verdict::Pass) << what << "\n" << r.detail;
     EXPECT_GE(r.launches, 1) << what;
