@@ -5,8 +5,12 @@
 
 namespace irgate::emu {
 
-int64_t output_h(const irg_problem_t& p) { return (p.hi + 2 * p.pad_h - p.filter_h) / p.stride_h + 1; }
-int64_t output_w(const irg_problem_t& p) { return (p.wi + 2 * p.pad_w - p.filter_w) / p.stride_w + 1; }
+int64_t output_h(const irg_problem_t& p) {
+  return (p.hi + 2 * p.pad_h - int64_t(p.dilation_h) * (p.filter_h - 1) - 1) / p.stride_h + 1;
+}
+int64_t output_w(const irg_problem_t& p) {
+  return (p.wi + 2 * p.pad_w - int64_t(p.dilation_w) * (p.filter_w - 1) - 1) / p.stride_w + 1;
+}
 int64_t x_elements(const irg_problem_t& p) { return p.n * p.hi * p.wi * p.groups * p.cpg; }
 int64_t dy_elements(const irg_problem_t& p) { return p.n * output_h(p) * output_w(p) * p.groups * p.kpg; }
 int64_t dw_elements(const irg_problem_t& p) { return p.groups * p.kpg * p.filter_h * p.filter_w * p.cpg; }
@@ -28,10 +32,10 @@ WgradReference reference_wgrad(const irg_problem_t& p, const std::vector<float>&
             double abs_sum = 0.0;
             for (int64_t n = 0; n < p.n; ++n)
               for (int64_t ho = 0; ho < ho_n; ++ho) {
-                const int64_t hi = ho * p.stride_h + r - p.pad_h;
+                const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h;
                 if (hi < 0 || hi >= p.hi) continue;
                 for (int64_t wo = 0; wo < wo_n; ++wo) {
-                  const int64_t wi = wo * p.stride_w + s - p.pad_w;
+                  const int64_t wi = wo * p.stride_w + s * p.dilation_w - p.pad_w;
                   if (wi < 0 || wi >= p.wi) continue;
                   const float d = dy[size_t(((n * ho_n + ho) * wo_n + wo) * yk + k)];
                   const float v = x[size_t(((n * p.hi + hi) * p.wi + wi) * xc + g * p.cpg + c)];

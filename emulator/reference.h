@@ -3,7 +3,8 @@
 // Used by the runtime's numerics check and tests. Inputs are already rounded to the kernel's
 // dtype (fp16/bf16 values held as float); products and the fp32 accumulation follow
 //   dW[k, r, s, c] = sum_{n, ho, wo} dY[n, ho, wo, k] * X[n, hi, wi, c],
-//   hi = ho*stride_h + r - pad_h, wi = wo*stride_w + s - pad_w (out-of-image taps add 0),
+//   hi = ho*stride_h + r*dilation_h - pad_h, wi = wo*stride_w + s*dilation_w - pad_w (out-of-image
+//   taps add 0; Ho = (Hi + 2*pad_h - dilation_h*(R-1) - 1) / stride_h + 1, likewise Wo),
 // with X NHWC [N, Hi, Wi, G*cpg], dY NHWK [N, Ho, Wo, G*kpg], dW KRSC [G*kpg, R, S, cpg].
 //
 //   WgradReference ref = reference_wgrad(problem, x, dy);

@@ -37,10 +37,14 @@ std::vector<Family> build_family_rows() {
     if (f.id == IRG_FAMILY_##Enum) f.id_ranges.emplace_back(first, last);
 // A family's file follows its row, so a refusal belongs to the last family read.
 #define IRG_REFUSAL(id, pattern) rows.back().refusal_ids.push_back(#id);
+#define IRG_KERNARG(Enum, name, kind)           \
+  for (Family& f : rows)                        \
+    if (f.id == IRG_FAMILY_##Enum) f.kernargs.push_back(name);
 #include "irgate/families.def"
 #undef IRG_FAMILY
 #undef IRG_FAMILY_IDS
 #undef IRG_REFUSAL
+#undef IRG_KERNARG
   return rows;
 }
 
@@ -55,6 +59,10 @@ const char* const kFlavorNames[] = {
 bool Family::owns_id(int config_id) const {
   return std::any_of(id_ranges.begin(), id_ranges.end(),
                      [&](const auto& r) { return config_id >= r.first && config_id <= r.second; });
+}
+
+bool Family::reads_kernarg(std::string_view kernarg) const {
+  return std::find(kernargs.begin(), kernargs.end(), kernarg) != kernargs.end();
 }
 
 bool Family::admits_arch(std::string_view base_arch) const {

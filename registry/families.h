@@ -35,6 +35,10 @@ struct Family {
   std::vector<std::pair<int, int>> id_ranges;      // parity config ids it owns, inclusive
   std::vector<std::string> refusal_ids;            // its own refusals (its .def file), in order
   size_t spec_bytes = 0;                           // sizeof its spec struct
+  std::vector<std::string> kernargs;               // its IRG_KERNARG names, in order
+
+  // Whether its kernels take `kernarg` ("cpg", "kpg": the channel counts read at run time).
+  bool reads_kernarg(std::string_view kernarg) const;
 
   bool owns_id(int config_id) const;
   bool admits_arch(std::string_view base_arch) const;  // empty `arches` admits every wired arch

@@ -23,7 +23,8 @@ constexpr ProblemLink kProblem_NONE{ProblemField::None, false}, kProblem_dtype{P
     kProblem_pad_w{ProblemField::PadW, false}, kProblem_stride_h{ProblemField::StrideH, false},
     kProblem_stride_w{ProblemField::StrideW, false}, kProblem_cpg{ProblemField::Cpg, false},
     kProblem_kpg{ProblemField::Kpg, false}, kProblem_RUNTIME_cpg{ProblemField::Cpg, true},
-    kProblem_RUNTIME_kpg{ProblemField::Kpg, true};
+    kProblem_RUNTIME_kpg{ProblemField::Kpg, true}, kProblem_dilation_h{ProblemField::DilationH, false},
+    kProblem_dilation_w{ProblemField::DilationW, false};
 
 std::map<int, std::vector<SpecField>> build_field_rows() {
   std::map<int, std::vector<SpecField>> rows;
@@ -56,6 +57,8 @@ const char* problem_field_name(ProblemField f) {
     case ProblemField::StrideW: return "stride_w";
     case ProblemField::Cpg: return "cpg";
     case ProblemField::Kpg: return "kpg";
+    case ProblemField::DilationH: return "dilation_h";
+    case ProblemField::DilationW: return "dilation_w";
   }
   return "";
 }
@@ -73,6 +76,8 @@ int64_t problem_value(const irg_problem_t& p, ProblemField f) {
     case ProblemField::StrideW: return p.stride_w;
     case ProblemField::Cpg: return p.cpg;
     case ProblemField::Kpg: return p.kpg;
+    case ProblemField::DilationH: return p.dilation_h;
+    case ProblemField::DilationW: return p.dilation_w;
   }
   return 0;
 }
@@ -91,6 +96,8 @@ void set_problem_value(irg_problem_t& p, ProblemField f, int64_t v) {
     case ProblemField::StrideW: p.stride_w = narrow; return;
     case ProblemField::Cpg: p.cpg = v; return;
     case ProblemField::Kpg: p.kpg = v; return;
+    case ProblemField::DilationH: p.dilation_h = narrow; return;
+    case ProblemField::DilationW: p.dilation_w = narrow; return;
   }
 }
 

@@ -23,7 +23,9 @@
 namespace irgate::registry {
 
 // The irg_problem_t field a spec knob describes (the plan checks them against each other).
-enum class ProblemField { None, Dtype, DwDtype, FilterH, FilterW, PadH, PadW, StrideH, StrideW, Cpg, Kpg };
+enum class ProblemField {
+  None, Dtype, DwDtype, FilterH, FilterW, PadH, PadW, StrideH, StrideW, Cpg, Kpg, DilationH, DilationW
+};
 const char* problem_field_name(ProblemField f);  // "filter_h", ..., "" for None
 // The value of `f` in a problem (dtype fields as their enum value); 0 for None.
 int64_t problem_value(const irg_problem_t& p, ProblemField f);

@@ -13,7 +13,7 @@ constexpr Verdict kVerdicts[] = {Verdict::Pass, Verdict::Mismatch, Verdict::Find
 
 nlohmann::json problem_json(const irg_problem_t& p) {
   return {p.n, p.hi, p.wi, p.groups, p.cpg, p.kpg, p.filter_h, p.filter_w, p.stride_h, p.stride_w,
-          p.pad_h, p.pad_w, p.dtype, p.dw_dtype};
+          p.pad_h, p.pad_w, p.dtype, p.dw_dtype, p.dilation_h, p.dilation_w};
 }
 
 irg_problem_t problem_from(const nlohmann::json& j) {
@@ -21,6 +21,7 @@ irg_problem_t problem_from(const nlohmann::json& j) {
   p.n = j[0], p.hi = j[1], p.wi = j[2], p.groups = j[3], p.cpg = j[4], p.kpg = j[5];
   p.filter_h = j[6], p.filter_w = j[7], p.stride_h = j[8], p.stride_w = j[9];
   p.pad_h = j[10], p.pad_w = j[11], p.dtype = j[12], p.dw_dtype = j[13];
+  p.dilation_h = j[14], p.dilation_w = j[15];
   return p;
 }
 

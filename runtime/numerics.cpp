@@ -34,6 +34,25 @@ const char* verdict_name(Verdict v) {
 
 namespace {
 
+// The channel counts a stage-1 family reads at run time: a RUNTIME_ problem link of a spec field,
+// or a cpg / kpg kernarg no spec field ties (implicit_gemm_wgrad has no channel fields at all).
+struct RuntimeChannels {
+  bool cpg = false, kpg = false;
+};
+RuntimeChannels runtime_channels(int family_id) {
+  const registry::Family* family = registry::family_by_id(family_id);
+  RuntimeChannels rt;
+  if (!family || !family->stage1) return rt;
+  bool tied_cpg = false, tied_kpg = false;
+  for (const registry::SpecField& f : registry::spec_fields(family_id)) {
+    if (f.problem == registry::ProblemField::Cpg) (f.runtime ? rt.cpg : tied_cpg) = true;
+    if (f.problem == registry::ProblemField::Kpg) (f.runtime ? rt.kpg : tied_kpg) = true;
+  }
+  rt.cpg |= !tied_cpg && family->reads_kernarg("cpg");
+  rt.kpg |= !tied_kpg && family->reads_kernarg("kpg");
+  return rt;
+}
+
 unsigned wave_of(const irg_request_t& r) {
   auto a = emu::arch_info(r.arch);
   return a ? a->wave_size : 32;
@@ -56,6 +75,7 @@ void build_reduce_plan(const irg_request_t& request, irg_plan_t& plan, irg_probl
   problem = irg_problem_t{};
   problem.n = 0, problem.hi = problem.wi = 1, problem.groups = count, problem.cpg = problem.kpg = 1;
   problem.filter_h = problem.filter_w = problem.stride_h = problem.stride_w = 1;
+  problem.dilation_h = problem.dilation_w = 1;
   problem.dtype = IRG_DTYPE_F32;
   problem.dw_dtype = s.out_dtype;
   plan.n_launches = 1;
@@ -105,17 +125,27 @@ irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape,
   p.cpg = p.kpg = 1;
   p.stride_h = p.stride_w = 1;
   p.filter_h = p.filter_w = 1;
+  p.dilation_h = p.dilation_w = 1;
   p.dtype = IRG_DTYPE_F16;
   // A stage-1 spec's geometry: every knob families.def ties to a problem field (filter, stride,
-  // padding, dtype, channels per group), and its slab count, which picks the default dW dtype.
+  // padding, dilation, dtype, channels per group), and its slab count, which picks the default dW
+  // dtype.
   const registry::Family* family = registry::family_by_id(r.family);
   int32_t replicas = 1;
   for (const registry::SpecField& f : registry::spec_fields(family && family->stage1 ? r.family : 0)) {
     if (f.tied()) registry::set_problem_value(p, f.problem, registry::field_value(r, f));
-    if (f.runtime && f.problem == registry::ProblemField::Cpg) p.cpg = shape.cpg ? shape.cpg : kDefaultChannels[0].cpg;
-    if (f.runtime && f.problem == registry::ProblemField::Kpg) p.kpg = shape.kpg ? shape.kpg : kDefaultChannels[0].kpg;
     if (f.name == "ws_replicas") replicas = registry::field_value(r, f);
   }
+  const RuntimeChannels rt = runtime_channels(r.family);
+  if (rt.cpg) p.cpg = shape.cpg ? shape.cpg : kDefaultChannels[0].cpg;
+  if (rt.kpg) p.kpg = shape.kpg ? shape.kpg : kDefaultChannels[0].kpg;
+  // An extent the shape leaves to the default covers the dilated filter with two output rows
+  // (a 16 x 16 stride-16 patch embedding needs 32 rows; 9 serves every smaller filter).
+  auto covering = [](int filter, int stride, int pad, int dilation) {
+    return std::max<int64_t>(9, int64_t(dilation) * (filter - 1) + 1 - 2 * pad + stride);
+  };
+  if (!shape.h) p.hi = covering(p.filter_h, p.stride_h, p.pad_h, p.dilation_h);
+  if (!shape.w) p.wi = covering(p.filter_w, p.stride_w, p.pad_w, p.dilation_w);
   // Groups: past a wave of channels for depthwise (a ragged last wave), two for grouped kernels
   // (the group's channel offsets are exercised), one where the kernel is ungrouped.
   const registry::Grouping grouping = family ? family->grouping : registry::Grouping::None;
@@ -145,11 +175,8 @@ std::optional<ProblemShape> parse_problem_shape(const std::string& text) {
 
 int plan_default_problem(const irg_engine& engine, const irg_request_t& request, const ProblemShape& shape,
                          int32_t dw_dtype, irg_problem_t& problem, irg_plan_t& plan, irg_refusal_t& why) {
-  bool runtime_cpg = false, runtime_kpg = false;
-  for (const registry::SpecField& f : registry::spec_fields(request.family)) {
-    runtime_cpg |= f.runtime && f.problem == registry::ProblemField::Cpg && !shape.cpg;
-    runtime_kpg |= f.runtime && f.problem == registry::ProblemField::Kpg && !shape.kpg;
-  }
+  const RuntimeChannels rt = runtime_channels(request.family);
+  const bool runtime_cpg = rt.cpg && !shape.cpg, runtime_kpg = rt.kpg && !shape.kpg;
   const irg_problem_t first = default_problem(request, shape, dw_dtype);
   problem = first;
   int status = engine.plan(&request, &problem, &plan, &why);

@@ -51,6 +51,7 @@ struct DepthwiseSetup {
     s.ho_per_block = 8;
     s.ws_replicas = 1;
     irg_problem_t p{};
+    p.dilation_h = p.dilation_w = 1;
     p.n = 2, p.hi = p.wi = 32, p.groups = 64, p.cpg = p.kpg = 1;
     p.filter_h = p.filter_w = filter, p.pad_h = p.pad_w = filter / 2, p.stride_h = p.stride_w = 1;
     p.dtype = IRG_DTYPE_F16, p.dw_dtype = IRG_DTYPE_F32;
@@ -147,6 +148,16 @@ void BM_SmallCNumerics(benchmark::State& state) {
   wmma_numerics(state, r, shape);
 }
 BENCHMARK(BM_SmallCNumerics)->Unit(benchmark::kMillisecond);
+
+// implicit_gemm_wgrad: the default 2x2-wave 3x3 block on a 2 x 16 x 40 problem of 2 groups, with
+// channels that take the 16-byte staging path (64, 64) and the pair path (20, 12).
+void BM_ImplicitGemmNumerics(benchmark::State& state) {
+  irg_request_t r = irg_request_default(IRG_FAMILY_IMPLICIT_GEMM, IRG_FLAVOR_LLVM22, "gfx1250");
+  runtime::ProblemShape shape{2, 16, 40, 2};
+  shape.cpg = state.range(0), shape.kpg = state.range(1);
+  wmma_numerics(state, r, shape);
+}
+BENCHMARK(BM_ImplicitGemmNumerics)->Args({64, 64})->Args({20, 12})->ArgNames({"cpg", "kpg"})->Unit(benchmark::kMillisecond);
 
 // 256 chained gfx1250 WMMAs per wave on fragments loaded once; 4 waves.
 constexpr const char* kWmmaLoop = R"(

@@ -66,6 +66,8 @@ BENCHMARK_CAPTURE(BM_EmitFamilyTwin, direct_wgrad, "direct_wgrad")->Arg(IRG_FLAV
 BENCHMARK_CAPTURE(BM_EmitFamilyReference, direct_wgrad_small_c, "direct_wgrad_small_c")
     ->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
 BENCHMARK_CAPTURE(BM_EmitFamilyTwin, direct_wgrad_small_c, "direct_wgrad_small_c")->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
+BENCHMARK_CAPTURE(BM_EmitFamilyReference, implicit_gemm_wgrad, "implicit_gemm_wgrad")
+    ->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
 
 }  // namespace
 

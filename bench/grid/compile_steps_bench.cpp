@@ -31,6 +31,11 @@ const json kDirect = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad
                       {"stride_h", 1}, {"stride_w", 1}, {"waves_k", 2}, {"waves_c", 2},
                       {"wave_tiles_k", 1}, {"wave_tiles_c", 1}, {"rows_per_sync", 1}, {"row_blocks", 1},
                       {"lds_epilogue", 0}, {"tdm_stages", 0}, {"ws_replicas", 1}};
+// The large block of the implicit_gemm_wgrad grid on the 3x3 s1 p1 shape (grid/tables).
+const json kImplicitGemm = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1},
+                            {"stride_h", 1}, {"stride_w", 1}, {"dilation_h", 1}, {"dilation_w", 1},
+                            {"waves_m", 2}, {"waves_n", 2}, {"wave_tiles_m", 2}, {"wave_tiles_n", 2},
+                            {"k_steps", 32}, {"ws_replicas", 1}};
 
 enum class Mode { subprocess, in_process, isolated };
 
@@ -88,6 +93,8 @@ IRGATE_COMPILE_BENCH(depthwise_gfx1100_isolated, "direct_depthwise_wgrad", "gfx1
 IRGATE_COMPILE_BENCH(direct_wgrad_gfx1250_subprocess, "direct_wgrad", "gfx1250", kDirect, Mode::subprocess);
 IRGATE_COMPILE_BENCH(direct_wgrad_gfx1250_in_process, "direct_wgrad", "gfx1250", kDirect, Mode::in_process);
 IRGATE_COMPILE_BENCH(direct_wgrad_gfx1250_isolated, "direct_wgrad", "gfx1250", kDirect, Mode::isolated);
+IRGATE_COMPILE_BENCH(implicit_gemm_gfx1250_subprocess, "implicit_gemm_wgrad", "gfx1250", kImplicitGemm, Mode::subprocess);
+IRGATE_COMPILE_BENCH(implicit_gemm_gfx1250_in_process, "implicit_gemm_wgrad", "gfx1250", kImplicitGemm, Mode::in_process);
 
 }  // namespace
 }  // namespace irgate::grid

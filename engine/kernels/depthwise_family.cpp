@@ -23,7 +23,7 @@ Stage1 stage1(const irg_request_t& r, const ArchInfo& arch) {
             require_channels_equal("kpg", 1, p.kpg);
           },
           depthwise_kernel_name(s), shape.block_size,
-          [&s, wave = shape.wave_size](const irg_problem_t& p, int64_t images, int64_t ho) {
+          [&s, wave = shape.wave_size](const irg_problem_t& p, int64_t images, int64_t ho, int64_t) {
             return std::array<int64_t, 3>{ceil_div(p.groups, wave), images, ceil_div(ho, s.ho_per_block)};
           }};
 }

@@ -28,7 +28,7 @@ Stage1 stage1(const irg_request_t& r, const ArchInfo&) {
                             static_cast<long long>(p.cpg));
           },
           direct_wgrad_kernel_name(s), shape.threads,
-          [&s, bk = shape.block_k, bc = shape.block_c](const irg_problem_t& p, int64_t images, int64_t) {
+          [&s, bk = shape.block_k, bc = shape.block_c](const irg_problem_t& p, int64_t images, int64_t, int64_t) {
             return std::array<int64_t, 3>{p.groups * ceil_div(p.kpg, bk) * ceil_div(p.cpg, bc), s.row_blocks, images};
           }};
 }

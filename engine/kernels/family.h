@@ -34,8 +34,13 @@ struct Stage1 {
   std::function<void(const irg_problem_t& problem)> check_channels;
   std::string kernel;
   int block;
-  // The stage-1 grid of one batch slice of `images` images (problem: its groups and channels).
-  std::function<std::array<int64_t, 3>(const irg_problem_t& problem, int64_t images, int64_t ho)> grid;
+  // The stage-1 grid of one batch slice of `images` images (problem: its groups and channels) of
+  // an ho x wo output.
+  std::function<std::array<int64_t, 3>(const irg_problem_t& problem, int64_t images, int64_t ho, int64_t wo)> grid;
+  // A family whose kernels take dilation: the problem's must equal these (plan_problem_mismatch);
+  // every other family's plan refuses a dilation other than 1 (plan_dilation).
+  bool dilated = false;
+  int dilation_h = 1, dilation_w = 1;
 };
 
 // The problem's `field` (cpg or kpg) must equal `expected` (plan_problem_mismatch).
@@ -43,6 +48,9 @@ void require_channels_equal(const char* field, int expected, int64_t problem_val
 // The problem's `field`, which the kernel reads at run time, must be a positive multiple of
 // `granule` (plan_problem_granule).
 void require_channels_granule(const char* field, int granule, int64_t problem_value);
+// The problem's `field` (cpg or kpg) must be at least 1 (plan_problem_invalid): a family whose
+// kernels take any channel count.
+void require_channels_positive(const char* field, int64_t problem_value);
 
 struct FamilyKernels {
   void (*validate)(const irg_request_t& request, const ArchInfo& arch);

@@ -18,10 +18,11 @@ namespace {
 constexpr int64_t kMaxBufferBytes = 0x7FFFFFFF;  // the kernels' i32 byte offsets; 0x7FFFFFFF is "invalid"
 constexpr int kReduceBlock = 256;
 
-// Ho = floor((Hi + 2·pad − R) / stride) + 1 (docs/kernels.md): floor, not C's truncation, so an
-// input smaller than the filter gives Ho ≤ 0 at every stride and the refusal names that value.
-int64_t output_extent(int64_t in, int pad, int filter, int stride) {
-  const int64_t span = in + 2 * static_cast<int64_t>(pad) - filter;
+// Ho = floor((Hi + 2·pad − dilation·(R − 1) − 1) / stride) + 1 (docs/kernels.md): floor, not C's
+// truncation, so an input smaller than the dilated filter gives Ho ≤ 0 at every stride and the
+// refusal names that value.
+int64_t output_extent(int64_t in, int pad, int filter, int stride, int dilation) {
+  const int64_t span = in + 2 * static_cast<int64_t>(pad) - static_cast<int64_t>(dilation) * (filter - 1) - 1;
   const int64_t quotient = span / stride - (span % stride != 0 && span < 0 ? 1 : 0);
   return quotient + 1;
 }
@@ -76,6 +77,8 @@ void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k
   check_positive("hi", p.hi);
   check_positive("wi", p.wi);
   check_positive("groups", p.groups);
+  check_positive("dilation_h", p.dilation_h);
+  check_positive("dilation_w", p.dilation_w);
   if (k.ungrouped) check_equal("groups", 1, p.groups);
   k.check_channels(p);
   check_equal("filter_h", k.filter_h, p.filter_h);
@@ -84,11 +87,17 @@ void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k
   check_equal("stride_w", k.stride_w, p.stride_w);
   check_equal("pad_h", k.pad_h, p.pad_h);
   check_equal("pad_w", k.pad_w, p.pad_w);
+  if (k.dilated) {
+    check_equal("dilation_h", k.dilation_h, p.dilation_h);
+    check_equal("dilation_w", k.dilation_w, p.dilation_w);
+  } else if (p.dilation_h != 1 || p.dilation_w != 1) {
+    throw_refusal(RefusalId::plan_dilation, family_name(req.family), p.dilation_h, p.dilation_w);
+  }
   check_equal("dtype", k.dtype, p.dtype);
   if (p.dw_dtype != IRG_DTYPE_F32 && p.dw_dtype != IRG_DTYPE_F16 && p.dw_dtype != IRG_DTYPE_BF16)
     throw_refusal(RefusalId::plan_dw_dtype, dtype_name(p.dw_dtype).c_str());
-  const int64_t ho = output_extent(p.hi, k.pad_h, k.filter_h, k.stride_h);
-  const int64_t wo = output_extent(p.wi, k.pad_w, k.filter_w, k.stride_w);
+  const int64_t ho = output_extent(p.hi, k.pad_h, k.filter_h, k.stride_h, p.dilation_h);
+  const int64_t wo = output_extent(p.wi, k.pad_w, k.filter_w, k.stride_w, p.dilation_w);
   check_positive("ho", ho);
   check_positive("wo", wo);
 
@@ -120,7 +129,7 @@ void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k
                   {"x_stride_n", i32(p.hi * p.wi * channels)}, {"x_stride_h", i32(p.wi * channels)},
                   {"x_stride_w", i32(channels)}, {"kpg", i32(p.kpg)}, {"cpg", i32(p.cpg)}},
                  k.kernel);
-    const std::array<int64_t, 3> grid = k.grid(p, ns, ho);
+    const std::array<int64_t, 3> grid = k.grid(p, ns, ho, wo);
     l.grid[0] = grid_dim(grid[0], "grid.x", k.kernel);
     l.grid[1] = grid_dim(grid[1], "grid.y", k.kernel);
     l.grid[2] = grid_dim(grid[2], "grid.z", k.kernel);
@@ -163,6 +172,8 @@ void require_channels_granule(const char* field, int granule, int64_t problem_va
   if (problem_value < granule || problem_value % granule != 0)
     throw_refusal(RefusalId::plan_problem_granule, field, granule, static_cast<long long>(problem_value));
 }
+
+void require_channels_positive(const char* field, int64_t problem_value) { check_positive(field, problem_value); }
 
 void plan_request(const irg_request_t& req, const ArchInfo& arch, const irg_problem_t& problem, irg_plan_t& out) {
   std::memset(&out, 0, sizeof out);

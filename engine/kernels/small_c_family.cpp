@@ -21,7 +21,7 @@ Stage1 stage1(const irg_request_t& r, const ArchInfo&) {
             require_channels_granule("kpg", 8, p.kpg);  // a kernarg
           },
           small_c_kernel_name(s), shape.threads,
-          [bk = int64_t{shape.block_k}](const irg_problem_t& p, int64_t images, int64_t ho) {
+          [bk = int64_t{shape.block_k}](const irg_problem_t& p, int64_t images, int64_t ho, int64_t) {
             return std::array<int64_t, 3>{(p.kpg + bk - 1) / bk, ho, images};
           }};
 }

@@ -20,7 +20,7 @@
 extern "C" {
 #endif
 
-#define IRGATE_ABI_VERSION 1
+#define IRGATE_ABI_VERSION 2
 
 /* ---- enums generated from the .def tables ---------------------------------------------- */
 typedef enum irg_flavor {
@@ -85,6 +85,13 @@ typedef struct irg_depthwise_wgrad_spec {
   int32_t waves, r_split, ho_per_block, ws_replicas;
 } irg_depthwise_wgrad_spec_t;
 
+/* Split-K implicit GEMM wgrad (gfx1250): any filter, stride, padding, dilation and groups; the
+ * channels per group are kernel arguments, not spec fields. docs/kernels.md §implicit_gemm_wgrad. */
+typedef struct irg_implicit_gemm_wgrad_spec {
+  int32_t dtype, filter_h, filter_w, pad_h, pad_w, stride_h, stride_w, dilation_h, dilation_w;
+  int32_t waves_m, waves_n, wave_tiles_m, wave_tiles_n, k_steps, ws_replicas;
+} irg_implicit_gemm_wgrad_spec_t;
+
 /* Stage 2: folds ws_replicas fp32 slabs into dW. */
 typedef struct irg_wgrad_reduce_spec {
   int32_t ws_replicas, out_dtype, block_size;
@@ -98,12 +105,15 @@ typedef struct irg_wgrad_reduce_spec {
 /* ---- problem, request, plan -------------------------------------------------------------- */
 
 /* Runtime geometry of one wgrad problem. Layouts: X NHWC [n, hi, wi, groups*cpg],
- * dY NHWK [n, ho, wo, groups*kpg], dW KRSC [groups*kpg, filter_h, filter_w, cpg]. */
+ * dY NHWK [n, ho, wo, groups*kpg], dW KRSC [groups*kpg, filter_h, filter_w, cpg].
+ * hi = ho*stride_h + r*dilation_h - pad_h. Dilation (ABI version 2) is 1 for an undilated
+ * convolution: every plan refuses 0 (a problem zeroed without setting it). */
 typedef struct irg_problem {
   int64_t n, hi, wi, groups, cpg, kpg;
   int32_t filter_h, filter_w, stride_h, stride_w, pad_h, pad_w;
   int32_t dtype;    /* of X and dY */
   int32_t dw_dtype; /* of dW */
+  int32_t dilation_h, dilation_w;
 } irg_problem_t;
 
 struct irg_arch_domain; /* arch_domain_view.h */
@@ -176,7 +186,7 @@ static inline irg_request_t irg_request_default(int32_t family, int32_t flavor, 
 }
 
 /* ---- layout canary: moving a size without moving IRGATE_ABI_VERSION fails to compile ---- */
-#if IRGATE_ABI_VERSION == 1
+#if IRGATE_ABI_VERSION == 2
 #define IRG_CANARY(type, bytes) _Static_assert(sizeof(type) == (bytes), #type " changed size: move IRGATE_ABI_VERSION")
 #ifdef __cplusplus
 #undef IRG_CANARY
@@ -185,8 +195,9 @@ static inline irg_request_t irg_request_default(int32_t family, int32_t flavor, 
 IRG_CANARY(irg_direct_wgrad_spec_t, 72);
 IRG_CANARY(irg_small_c_wgrad_spec_t, 60);
 IRG_CANARY(irg_depthwise_wgrad_spec_t, 44);
+IRG_CANARY(irg_implicit_gemm_wgrad_spec_t, 60);
 IRG_CANARY(irg_wgrad_reduce_spec_t, 12);
-IRG_CANARY(irg_problem_t, 80);
+IRG_CANARY(irg_problem_t, 88);
 IRG_CANARY(irg_request_t, 136);
 #undef IRG_CANARY
 #else

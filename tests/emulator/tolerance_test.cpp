@@ -50,6 +50,7 @@ TEST(Reference, HandCheckedDepthwiseTap) {
   // N=1, 3x3 image, 1 group of 1 channel, 3x3 filter, pad 1, stride 1: dW[0, r, s, 0] is the
   // sum over the 3x3 output of dY * X shifted by (r-1, s-1).
   irg_problem_t p{};
+  p.dilation_h = p.dilation_w = 1;
   p.n = 1, p.hi = 3, p.wi = 3, p.groups = 1, p.cpg = 1, p.kpg = 1;
   p.filter_h = p.filter_w = 3, p.stride_h = p.stride_w = 1, p.pad_h = p.pad_w = 1;
   std::vector<float> x = {1, 2, 3, 4, 5, 6, 7, 8, 9}, dy(9, 1.0f);

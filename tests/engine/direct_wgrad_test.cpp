@@ -94,6 +94,7 @@ class DirectWgradPlans : public CorpusFixture {};
 TEST_F(DirectWgradPlans, GridStridesAndTwoStepFold) {
   irg_request_t req = request_for(214, IRG_FLAVOR_LLVM22);  // row_blocks 4, 3 slabs, BK = BC = 16
   irg_problem_t p{};
+  p.dilation_h = p.dilation_w = 1;
   p.n = 3, p.hi = 10, p.wi = 7, p.groups = 2, p.cpg = 16, p.kpg = 16;
   p.filter_h = p.filter_w = 3, p.stride_h = p.stride_w = 1, p.pad_h = p.pad_w = 1;
   p.dtype = IRG_DTYPE_F16, p.dw_dtype = IRG_DTYPE_BF16;
@@ -120,6 +121,7 @@ TEST_F(DirectWgradPlans, GridStridesAndTwoStepFold) {
 
 irg_problem_t direct_problem(int64_t groups, int64_t cpg, int64_t kpg) {
   irg_problem_t p{};
+  p.dilation_h = p.dilation_w = 1;
   p.n = 1, p.hi = p.wi = 8, p.groups = groups, p.cpg = cpg, p.kpg = kpg;
   p.filter_h = p.filter_w = 3, p.stride_h = p.stride_w = 1, p.pad_h = p.pad_w = 1;
   p.dtype = IRG_DTYPE_F16, p.dw_dtype = IRG_DTYPE_F32;

@@ -91,6 +91,7 @@ class SmallCPlans : public CorpusFixture {};
 
 irg_problem_t stem_problem() {
   irg_problem_t p{};
+  p.dilation_h = p.dilation_w = 1;
   p.n = 2, p.hi = 9, p.wi = 37, p.groups = 1, p.cpg = 3, p.kpg = 32;
   p.filter_h = p.filter_w = 3, p.stride_h = p.stride_w = 2, p.pad_h = p.pad_w = 0;
   p.dtype = IRG_DTYPE_F16, p.dw_dtype = IRG_DTYPE_F32;

@@ -16,6 +16,7 @@ class Plans : public BothEnginesTest {
   irg_problem_t problem(const irg_request_t& req, int64_t n, int64_t h, int64_t w, int64_t g, int dw_dtype) {
     const auto& s = req.spec.depthwise;
     irg_problem_t p{};
+    p.dilation_h = p.dilation_w = 1;
     p.n = n, p.hi = h, p.wi = w, p.groups = g, p.cpg = 1, p.kpg = 1;
     p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
     p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype, p.dw_dtype = dw_dtype;
@@ -154,6 +155,7 @@ TEST_P(Plans, AKernargThatDoesNotFitIsRefusedNotTruncated) {
 TEST_P(Plans, AReduceKernelIsNotPlannedAlone) {
   irg_request_t req = request_for(204, IRG_FLAVOR_LLVM22);
   irg_problem_t p{};
+  p.dilation_h = p.dilation_w = 1;
   EXPECT_EQ(plan(req, p, *out_, why_), IRG_STATUS_REFUSED);
   EXPECT_STREQ(why_.id, "plan_family");
 }

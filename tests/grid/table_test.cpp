@@ -79,6 +79,8 @@ TEST(GridTables, EveryGridCellHasKernels) {
   EXPECT_EQ(cells["direct_wgrad gfx1250 bf16"], 96u);
   EXPECT_GT(cells["direct_wgrad_small_c gfx1250 fp16"], 500u);
   EXPECT_GT(cells["direct_wgrad_small_c gfx1250 bf16"], 500u);
+  EXPECT_EQ(cells["implicit_gemm_wgrad gfx1250 fp16"], 48u);  // 12 shapes x 2 blocks x 2 slab counts
+  EXPECT_EQ(cells["implicit_gemm_wgrad gfx1250 bf16"], 48u);
   for (auto& [cell, n] : cells)  // the image kernel is gfx1250's only
     if (cell.rfind("direct_wgrad ", 0) == 0) {
       EXPECT_NE(cell.find(" gfx1250 "), std::string::npos) << cell;

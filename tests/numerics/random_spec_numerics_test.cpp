@@ -9,6 +9,7 @@
 // rounds must really launch and pass that the test cannot go green on refusals alone.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <iostream>
 #include <random>
@@ -208,6 +209,65 @@ TEST(RandomSpecNumerics, AdmittedSmallCSpecsComputeDeltaWOnRaggedProblems) {
     tally.run(r, o, what);
   }
   EXPECT_GE(tally.passed, kStemRounds * 3 / 4) << tally.refused << " of " << kStemRounds << " rounds were refused";
+}
+
+// The split-K implicit GEMM the same way: rectangular filters 1..5, strides 1..3, dilations 1..3
+// with every padding they admit, waves and tiles along M and N, k_steps (positions a block), slabs,
+// and run-time channel counts, half of them multiples of 8 (the 16-byte staging path) and half
+// anything (the pair path), on ragged problems of 1..3 groups whose positions cross output rows
+// and images inside one 32-position step.
+TEST(RandomSpecNumerics, AdmittedImplicitGemmSpecsComputeDeltaWOnRaggedProblems) {
+  constexpr int kGemmRounds = 80;
+  auto view = arch_domain::load_view(numerics_test::root(), IRG_FLAVOR_LLVM22);
+  ASSERT_TRUE(view) << view.error().message;
+  std::mt19937 rng(20261201);
+  auto in = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  Tally tally;
+  int pair_path = 0;
+  for (int round = 0; round < kGemmRounds && !HasFailure(); ++round) {
+    irg_request_t r = irg_request_default(IRG_FAMILY_IMPLICIT_GEMM, IRG_FLAVOR_LLVM22, "gfx1250");
+    r.domain = (*view)->get();
+    auto& s = r.spec.implicit_gemm;
+    s.dtype = in(0, 1) ? IRG_DTYPE_F16 : IRG_DTYPE_BF16;
+    s.filter_h = in(1, 5);
+    s.filter_w = in(1, 5);
+    s.stride_h = in(1, 3);
+    s.stride_w = in(1, 3);
+    s.dilation_h = in(1, 3);
+    s.dilation_w = in(1, 3);
+    s.pad_h = in(0, s.dilation_h * (s.filter_h - 1));
+    s.pad_w = in(0, s.dilation_w * (s.filter_w - 1));
+    s.waves_m = in(1, 2);
+    s.waves_n = in(1, 2);
+    s.wave_tiles_m = in(1, 2);
+    s.wave_tiles_n = in(1, 2);
+    s.k_steps = in(1, 6);
+    const int replicas[] = {1, 2, 3};
+    s.ws_replicas = replicas[in(0, 2)];
+    runtime::NumericsOptions o = draw_options(round, in);
+    const bool aligned = in(0, 1);
+    o.shape.cpg = aligned ? 8 * in(1, 6) : in(1, 40);
+    o.shape.kpg = aligned ? 8 * in(1, 6) : in(1, 40);
+    pair_path += (o.shape.cpg | o.shape.kpg) % 8 != 0;
+    o.shape.n = in(1, 3);
+    const int extent_h = s.dilation_h * (s.filter_h - 1) + 1, extent_w = s.dilation_w * (s.filter_w - 1) + 1;
+    o.shape.h = in(std::max(1, extent_h - 2 * s.pad_h), extent_h + 6);  // at least one output row
+    o.shape.w = in(std::max(1, extent_w - 2 * s.pad_w), extent_w + 6);
+    o.shape.groups = in(1, 3);
+    auto n = [](int v) { return std::to_string(v); };
+    const std::string what = "round " + n(round) + " dtype " + n(s.dtype) + " f" + n(s.filter_h) + "x" +
+                             n(s.filter_w) + " p" + n(s.pad_h) + "x" + n(s.pad_w) + " s" + n(s.stride_h) + "x" +
+                             n(s.stride_w) + " d" + n(s.dilation_h) + "x" + n(s.dilation_w) + " w" + n(s.waves_m) +
+                             "x" + n(s.waves_n) + " t" + n(s.wave_tiles_m) + "x" + n(s.wave_tiles_n) + " ks" +
+                             n(s.k_steps) + " wsr" + n(s.ws_replicas) + " dw " + n(o.dw_dtype) + " schedule " +
+                             std::to_string(o.schedule_seed) + " problem " + std::to_string(o.shape.n) + "x" +
+                             std::to_string(o.shape.h) + "x" + std::to_string(o.shape.w) + " g" +
+                             std::to_string(o.shape.groups) + " cpg " + std::to_string(o.shape.cpg) + " kpg " +
+                             std::to_string(o.shape.kpg);
+    tally.run(r, o, what);
+  }
+  EXPECT_GE(tally.passed, kGemmRounds * 3 / 4) << tally.refused << " of " << kGemmRounds << " rounds were refused";
+  EXPECT_GE(pair_path, kGemmRounds / 4) << "too few rounds took the pair path";
 }
 
 }  // namespace

@@ -85,11 +85,30 @@ void draw_small_c(Draw& d, irg_small_c_wgrad_spec_t& s) {
   s.ws_replicas = d.coin(97) ? d.in(1, 4) : d.in(-1, 70);
 }
 
+void draw_implicit_gemm(Draw& d, irg_implicit_gemm_wgrad_spec_t& s) {
+  const int dtypes[] = {IRG_DTYPE_F16, IRG_DTYPE_BF16, IRG_DTYPE_F16, IRG_DTYPE_BF16, IRG_DTYPE_F32};
+  s.dtype = d.pick(dtypes);
+  s.filter_h = d.coin(97) ? d.in(1, 7) : d.in(0, 18);
+  s.filter_w = d.coin(80) ? s.filter_h : d.in(1, 7);
+  s.stride_h = d.coin(97) ? d.in(1, 3) : d.in(0, 17);
+  s.stride_w = d.coin(90) ? s.stride_h : d.in(1, 3);
+  s.dilation_h = d.coin(97) ? d.in(1, 4) : d.in(0, 66);
+  s.dilation_w = d.coin(90) ? s.dilation_h : d.in(1, 4);
+  s.pad_h = d.in(0, std::max(0, s.dilation_h * (s.filter_h - 1)) + (d.coin(5) ? 1 : 0));
+  s.pad_w = d.coin(80) ? s.pad_h : d.in(0, std::max(0, s.dilation_w * (s.filter_w - 1)));
+  s.waves_m = d.coin(97) ? d.in(1, 4) : d.in(0, 17);
+  s.waves_n = d.in(1, 4);
+  s.wave_tiles_m = d.coin(95) ? d.in(1, 2) : d.in(0, 5);
+  s.wave_tiles_n = d.in(1, 2);
+  s.k_steps = d.coin(97) ? d.in(1, 16) : d.in(-1, 1100);
+  s.ws_replicas = d.coin(97) ? d.in(1, 4) : d.in(-1, 70);
+}
+
 irg_request_t random_request(Draw& d, const irg_arch_domain_t* const* domains) {
   const int families[] = {IRG_FAMILY_DEPTHWISE, IRG_FAMILY_DEPTHWISE, IRG_FAMILY_DEPTHWISE, IRG_FAMILY_REDUCE,
-                          IRG_FAMILY_DIRECT_WGRAD, IRG_FAMILY_SMALL_C};
+                          IRG_FAMILY_DIRECT_WGRAD, IRG_FAMILY_SMALL_C, IRG_FAMILY_IMPLICIT_GEMM};
   const int family = d.pick(families);
-  const bool wmma = family == IRG_FAMILY_DIRECT_WGRAD || family == IRG_FAMILY_SMALL_C;
+  const bool wmma = family == IRG_FAMILY_DIRECT_WGRAD || family == IRG_FAMILY_SMALL_C || family == IRG_FAMILY_IMPLICIT_GEMM;
   // The WMMA families emit only on gfx1250 under llvm22: draw there most of the time.
   const int flavor = wmma && d.coin(80) ? IRG_FLAVOR_LLVM22 : d.in(0, IRG_FLAVOR_COUNT - 1);
   std::string arch = wmma && d.coin(85) ? "gfx1250" : d.pick(kArches);
@@ -117,6 +136,8 @@ irg_request_t random_request(Draw& d, const irg_arch_domain_t* const* domains) {
     draw_direct(d, r.spec.direct);
   } else if (family == IRG_FAMILY_SMALL_C) {
     draw_small_c(d, r.spec.small_c);
+  } else if (family == IRG_FAMILY_IMPLICIT_GEMM) {
+    draw_implicit_gemm(d, r.spec.implicit_gemm);
   } else {
     auto& s = r.spec.reduce;
     const int dtypes[] = {IRG_DTYPE_F32, IRG_DTYPE_F16, IRG_DTYPE_BF16, 9};
@@ -141,6 +162,7 @@ int64_t draw_runtime_channels(Draw& d, const irg_request_t& r, registry::Problem
 // A problem that matches the spec's geometry most of the time, with the odd bad field.
 irg_problem_t random_problem(Draw& d, const irg_request_t& r) {
   irg_problem_t p{};
+  p.dilation_h = p.dilation_w = 1;
   p.n = d.in(1, 4);
   p.hi = d.in(1, 40);
   p.wi = d.in(1, 40);
@@ -171,11 +193,25 @@ irg_problem_t random_problem(Draw& d, const irg_request_t& r) {
     p.groups = direct || d.coin(5) ? d.in(1, 3) : 1;
     const int dw_dtypes[] = {IRG_DTYPE_F32, IRG_DTYPE_F16, IRG_DTYPE_BF16};
     p.dw_dtype = d.pick(dw_dtypes);
+  } else if (r.family == IRG_FAMILY_IMPLICIT_GEMM) {
+    const auto& s = r.spec.implicit_gemm;
+    p.dtype = s.dtype;
+    p.filter_h = s.filter_h, p.filter_w = s.filter_w;
+    p.stride_h = s.stride_h, p.stride_w = s.stride_w;
+    p.pad_h = s.pad_h, p.pad_w = s.pad_w;
+    p.dilation_h = s.dilation_h, p.dilation_w = s.dilation_w;
+    p.cpg = d.coin(50) ? 8 * d.in(1, 8) : d.in(d.coin(3) ? 0 : 1, 70);  // run-time channels, both staging paths
+    p.kpg = d.coin(50) ? 8 * d.in(1, 8) : d.in(1, 70);
+    p.groups = d.in(1, 3);
+    const int dw_dtypes[] = {IRG_DTYPE_F32, IRG_DTYPE_F16, IRG_DTYPE_BF16};
+    p.dw_dtype = d.pick(dw_dtypes);
   } else {
     p.dw_dtype = r.spec.reduce.out_dtype;
   }
   if (d.coin(4)) p.hi = 0;
   if (d.coin(4)) p.stride_w += 1;
+  if (d.coin(3)) p.dilation_h += 1;  // only implicit_gemm_wgrad takes dilation (plan_dilation elsewhere)
+  if (d.coin(1)) p.dilation_w = 0;
   return p;
 }
 
@@ -198,6 +234,12 @@ std::string describe(const irg_request_t& r) {
     std::snprintf(buf, sizeof buf, "small_c %s flavor %d {%d %dx%d p%dx%d s%dx%d c%d k%d v%d u%d uw%d w%d t%d wsr%d}",
                   r.arch, r.flavor, s.dtype, s.filter_h, s.filter_w, s.pad_h, s.pad_w, s.stride_h, s.stride_w, s.c,
                   s.kpg, s.vec_x, s.sub_steps, s.uniform_wave, s.waves, s.wave_tiles, s.ws_replicas);
+  } else if (r.family == IRG_FAMILY_IMPLICIT_GEMM) {
+    const auto& s = r.spec.implicit_gemm;
+    std::snprintf(buf, sizeof buf, "implicit_gemm %s flavor %d {%d %dx%d p%dx%d s%dx%d d%dx%d w%dx%d t%dx%d ks%d wsr%d}",
+                  r.arch, r.flavor, s.dtype, s.filter_h, s.filter_w, s.pad_h, s.pad_w, s.stride_h, s.stride_w,
+                  s.dilation_h, s.dilation_w, s.waves_m, s.waves_n, s.wave_tiles_m, s.wave_tiles_n, s.k_steps,
+                  s.ws_replicas);
   } else {
     const auto& s = r.spec.reduce;
     std::snprintf(buf, sizeof buf, "reduce %s flavor %d {wsr%d out%d b%d}", r.arch, r.flavor, s.ws_replicas,
@@ -237,6 +279,7 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
   std::map<std::string, int> refusals;
   irg_request_t last_request{};
   irg_problem_t last_problem{};
+  last_problem.dilation_h = last_problem.dilation_w = 1;
   for (int i = 0; i < kSpecs && !HasFailure(); ++i) {
     const irg_request_t r = random_request(d, domains);
     last_request = r;
@@ -264,12 +307,13 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
                                                        &last_problem).c_str());
   // Fail closed: the draw must reach emissions and a spread of refusals, table ones included.
   EXPECT_GE(emitted, kSpecs / 5) << "too few specs emitted";
-  for (int family : {IRG_FAMILY_DEPTHWISE, IRG_FAMILY_REDUCE, IRG_FAMILY_DIRECT_WGRAD, IRG_FAMILY_SMALL_C})
+  for (int family : {IRG_FAMILY_DEPTHWISE, IRG_FAMILY_REDUCE, IRG_FAMILY_DIRECT_WGRAD, IRG_FAMILY_SMALL_C,
+                     IRG_FAMILY_IMPLICIT_GEMM})
     EXPECT_GE(emitted_by_family[family], 100) << "family " << family << ": too few specs emitted";
   EXPECT_GE(refusals.size(), 10u) << "too few kinds of refusal reached";
   for (const char* id : {"arch_intrinsic_absent", "arch_unknown", "dw_r_split_range", "rd_ws_replicas",
                          "plan_problem_invalid", "plan_problem_mismatch", "plan_problem_granule", "img_arch", "img_channels",
-                         "img_tdm_channels", "sc_arch", "sc_channels", "sc_vec_x"})
+                         "img_tdm_channels", "sc_arch", "sc_channels", "sc_vec_x", "ig_arch", "ig_pad", "plan_dilation"})
     EXPECT_GT(refusals[id], 0) << id << " was never reached";
 }
 

@@ -85,6 +85,7 @@ TEST(ReducePlanted, PlantedRefusalShrinksToTheTwoFieldsThatCauseIt) {
 
 TEST(ReducePlanted, WithAProblemTheProblemShrinksAndIsPrinted) {
   irg_problem_t p{};
+  p.dilation_h = p.dilation_w = 1;
   p.n = 3, p.hi = 20, p.wi = 20, p.groups = 40, p.cpg = p.kpg = 1;
   p.filter_h = p.filter_w = 5, p.stride_h = p.stride_w = 1, p.pad_h = p.pad_w = 2;
   p.dtype = IRG_DTYPE_BF16, p.dw_dtype = IRG_DTYPE_F32;

@@ -72,6 +72,7 @@ std::function<Said(const irg_engine*)> planned(int id, Edit edit) {
     // dtype, filter, pad, stride: the first seven fields of every stage-1 spec, in this order
     const auto& s = r.spec.depthwise;
     irg_problem_t p{};
+    p.dilation_h = p.dilation_w = 1;
     p.n = 2, p.hi = 12, p.wi = 12, p.groups = 40, p.cpg = 1, p.kpg = 1;
     p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
     p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype, p.dw_dtype = IRG_DTYPE_F32;

@@ -68,6 +68,7 @@ struct CopyPlan {
   explicit CopyPlan(int launches) {
     problem.n = 1, problem.hi = 10, problem.wi = 10, problem.groups = 1, problem.cpg = problem.kpg = 1;
     problem.filter_h = problem.filter_w = problem.stride_h = problem.stride_w = 1;
+    problem.dilation_h = problem.dilation_w = 1;
     problem.dtype = IRG_DTYPE_F16, problem.dw_dtype = IRG_DTYPE_F32;
     // dW holds 1 element per (k, r, s, c) = 1 here; copy only the first element of X into it.
     std::memset(plan.get(), 0, sizeof(irg_plan_t));

@@ -10,6 +10,7 @@ namespace {
 
 irg_problem_t problem_of(const irg_request_t& r, long long n, long long h, long long w, long long g, int dw_dtype) {
   irg_problem_t p{};
+  p.dilation_h = p.dilation_w = 1; /* ABI 2: a dilation of 0 is refused */
   const irg_depthwise_wgrad_spec_t& s = r.spec.depthwise;
   p.n = n, p.hi = h, p.wi = w, p.groups = g, p.cpg = p.kpg = 1;
   p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;

@@ -1,0 +1,97 @@
+// engine/kernels/implicit_gemm_wgrad_validate.cpp — the shape, register estimate and ordered rule
+// list of implicit_gemm_wgrad (docs/kernels.md §implicit_gemm_wgrad, Validator).
+#include <algorithm>
+#include <optional>
+
+#include "engine/kernels/implicit_gemm_wgrad.h"
+#include "engine/kernels/request.h"
+#include "engine/refusal.h"
+
+namespace irgate::engine {
+namespace {
+
+using Spec = irg_implicit_gemm_wgrad_spec_t;
+
+bool within(int v, int lo, int hi) { return v >= lo && v <= hi; }
+int ceil_div(int a, int b) { return (a + b - 1) / b; }
+
+// The most LDS a spec the rules admit can stage: 16 x 1 waves of 4 x 4 tiles (BM 1024, BN 64).
+// Under gfx1250's 327680 bytes, so the family has no LDS rule (docs/kernels.md).
+constexpr int kMostLdsBytes = 32 * ((16 * 16 * 4 + 8) + (16 * 1 * 4 + 8)) * 2;
+static_assert(kMostLdsBytes == 70656 && kMostLdsBytes <= 327680, "an LDS rule would be needed");
+
+// First failing rule wins (rules 1-11).
+std::optional<Refusal> first_refusal(const Spec& s, const ArchInfo& a) {
+  if (s.dtype != IRG_DTYPE_F16 && s.dtype != IRG_DTYPE_BF16)
+    return make_refusal(RefusalId::ig_dtype, dtype_name(s.dtype).c_str());
+  if (a.family != IRG_ARCH_FAMILY_GFX1250) return make_refusal(RefusalId::ig_arch, a.name.data());
+  if (!within(s.filter_h, 1, 16) || !within(s.filter_w, 1, 16))
+    return make_refusal(RefusalId::ig_filter, s.filter_h, s.filter_w);
+  if (!within(s.stride_h, 1, 16) || !within(s.stride_w, 1, 16))
+    return make_refusal(RefusalId::ig_stride, s.stride_h, s.stride_w);
+  if (!within(s.dilation_h, 1, 64) || !within(s.dilation_w, 1, 64))
+    return make_refusal(RefusalId::ig_dilation, s.dilation_h, s.dilation_w);
+  const int extent_h = s.dilation_h * (s.filter_h - 1), extent_w = s.dilation_w * (s.filter_w - 1);
+  if (!within(s.pad_h, 0, extent_h) || !within(s.pad_w, 0, extent_w))
+    return make_refusal(RefusalId::ig_pad, extent_h, extent_w, s.pad_h, s.pad_w);
+  if (s.waves_m < 1 || s.waves_n < 1 || s.waves_m * s.waves_n > 16)
+    return make_refusal(RefusalId::ig_waves, s.waves_m, s.waves_n);
+  if (!within(s.wave_tiles_m, 1, 4) || !within(s.wave_tiles_n, 1, 4))
+    return make_refusal(RefusalId::ig_wave_tiles, s.wave_tiles_m, s.wave_tiles_n);
+  if (!within(s.k_steps, 1, 1024)) return make_refusal(RefusalId::ig_k_steps, s.k_steps);
+  if (!within(s.ws_replicas, 1, 64)) return make_refusal(RefusalId::ig_ws_replicas, s.ws_replicas);
+  // Every block stays within 256 VGPRs: gfx1250 banks the ones above through s_set_vgpr_msb.
+  const ImplicitGemmShape d = implicit_gemm_shape(s);
+  if (d.vgpr_total > a.max_vgprs_large_block)
+    return make_refusal(RefusalId::ig_vgpr_budget, d.vgpr_total, d.vgpr_acc, d.vgpr_frag, d.vgpr_staging,
+                        d.vgpr_addressing, a.max_vgprs_large_block, a.name.data());
+  return std::nullopt;
+}
+
+}  // namespace
+
+ImplicitGemmShape implicit_gemm_shape(const Spec& s) {
+  ImplicitGemmShape d{};
+  d.threads = 32 * s.waves_m * s.waves_n;
+  d.block_m = 16 * s.waves_m * s.wave_tiles_m;
+  d.block_n = 16 * s.waves_n * s.wave_tiles_n;
+  d.taps = s.filter_h * s.filter_w;
+  d.block_positions = 32 * s.k_steps;
+  d.dy_pitch = d.block_m + 8;
+  d.x_pitch = d.block_n + 8;
+  d.x_lds = 32 * d.dy_pitch * 2;
+  d.lds_bytes = 32 * (d.dy_pitch + d.x_pitch) * 2;
+  d.dy_chunks = 4 * d.block_m;
+  d.x_chunks = 4 * d.block_n;
+  d.dy_pairs = 16 * d.block_m;
+  d.x_pairs = 16 * d.block_n;
+  if (d.threads > 0) {  // the estimate of a spec rule 7 refuses is never read
+    d.dy_per_thread = ceil_div(d.dy_chunks, d.threads);
+    d.x_per_thread = ceil_div(d.x_chunks, d.threads);
+    d.dy_pairs_per_thread = ceil_div(d.dy_pairs, d.threads);
+    d.x_pairs_per_thread = ceil_div(d.x_pairs, d.threads);
+  }
+  d.accumulators = s.wave_tiles_m * s.wave_tiles_n;
+  d.vgpr_acc = 16 * d.accumulators;  // the WMMA results are allocated apart from their inputs
+  d.vgpr_frag = 8 * (s.wave_tiles_m + s.wave_tiles_n);  // every transpose read of a step up front
+  // The 16-byte path: 4 VGPRs and an LDS address a chunk; the pair path: llc-22 hoists a step's
+  // pair loads ahead of their stores, two 16-bit values a pair.
+  d.vgpr_staging = std::max(5 * (d.dy_per_thread + d.x_per_thread), 2 * (d.dy_pairs_per_thread + d.x_pairs_per_thread));
+  d.vgpr_addressing = kImplicitGemmAddressingVgprs;
+  d.vgpr_total = d.vgpr_acc + d.vgpr_frag + d.vgpr_staging + d.vgpr_addressing;
+  return d;
+}
+
+void validate_implicit_gemm(const Spec& spec, const ArchInfo& arch) {
+  if (auto refusal = first_refusal(spec, arch)) throw Failure{false, *refusal, ""};
+}
+
+std::string implicit_gemm_kernel_name(const Spec& s) {
+  auto n = [](int v) { return std::to_string(v); };
+  return "irg_ig_wgrad_" + dtype_name(s.dtype) + "_f" + n(s.filter_h) + "x" + n(s.filter_w) + "_p" + n(s.pad_h) +
+         "x" + n(s.pad_w) + "_s" + n(s.stride_h) + "x" + n(s.stride_w) + "_d" + n(s.dilation_h) + "x" +
+         n(s.dilation_w) + "_w" + n(s.waves_m) + "x" + n(s.waves_n) + "_t" + n(s.wave_tiles_m) + "x" +
+         n(s.wave_tiles_n) + "_ks" + n(s.k_steps) + "_wsr" + n(s.ws_replicas);
+}
+
+}  // namespace irgate::engine
