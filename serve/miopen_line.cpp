@@ -38,6 +38,7 @@ constexpr DriverNumericFlag kDriverNumericFlags[] = {
     {"-j", "--dilation_w", "dilation width", 1, false},
     {"-F", "--forw", "direction", 0, true},
     {"-t", "--time", "timing switch", 0, false},  // MIOpenDriver's; nothing to time here
+    {"-S", "--solution", "solution id", 0, false},  // the solver MIOpen's log names; irgate picks its own
 };
 
 // A flag with a word value, and the one word irgate's kernels take.
@@ -117,7 +118,7 @@ Result<std::map<std::string, int64_t>> read_driver_flags(const std::vector<std::
     if (!nf && !wf) {
       if (flag.empty() || flag[0] != '-') return line_usage_error("unexpected word '" + flag + "' (flags come with a value: -n 2)");
       return line_usage_error("unknown flag " + flag +
-                   " (irgate reads -n -c -H -W -k -y -x -p -q -u -v -g -F -l -j -m -t and --in_layout "
+                   " (irgate reads -n -c -H -W -k -y -x -p -q -u -v -l -j -g -F -m -t -S and --in_layout "
                    "--out_layout --fil_layout)");
     }
     if (i + 1 >= words.size()) return line_usage_error(flag + " needs a value");
@@ -163,15 +164,12 @@ Result<ConvProblem> parse_miopen_line(const std::string& line) {
   if (get("-F", 0) != kMiopenBackwardWeights)
     return line_usage_error("-F " + std::to_string(get("-F", 0)) + " asks for " + miopen_direction_name(get("-F", 0)) +
                  "; irgate serves backward weights only (-F 4)");
-  for (const char* dilation : {"-l", "-j"})
-    if (get(dilation, 1) != 1)
-      return line_usage_error(std::string(dilation) + " " + std::to_string(get(dilation, 1)) +
-                   ": irgate's kernels have no dilation (only 1)");
   p.n = get("-n", 0), p.c = get("-c", 0), p.h = get("-H", 0), p.w = get("-W", 0), p.k = get("-k", 0);
   p.groups = get("-g", 1);
   p.filter_h = int32_t(get("-y", 0)), p.filter_w = int32_t(get("-x", 0));
   p.pad_h = int32_t(get("-p", 0)), p.pad_w = int32_t(get("-q", 0));
   p.stride_h = int32_t(get("-u", 1)), p.stride_w = int32_t(get("-v", 1));
+  p.dilation_h = int32_t(get("-l", 1)), p.dilation_w = int32_t(get("-j", 1));
   if (p.c % p.groups != 0 || p.k % p.groups != 0)
     return line_usage_error("-g " + std::to_string(p.groups) + " does not divide -c " + std::to_string(p.c) + " and -k " +
                  std::to_string(p.k));
@@ -187,6 +185,7 @@ irg_problem_t wgrad_problem(const ConvProblem& conv, int32_t dw_dtype) {
   p.filter_h = conv.filter_h, p.filter_w = conv.filter_w;
   p.stride_h = conv.stride_h, p.stride_w = conv.stride_w;
   p.pad_h = conv.pad_h, p.pad_w = conv.pad_w;
+  p.dilation_h = conv.dilation_h, p.dilation_w = conv.dilation_w;
   p.dtype = conv.dtype;
   p.dw_dtype = dw_dtype;
   return p;
@@ -197,7 +196,7 @@ std::string miopen_line_text(const ConvProblem& c) {
   std::ostringstream s;
   s << command << " -n " << c.n << " -c " << c.c << " -H " << c.h << " -W " << c.w << " -k " << c.k << " -y "
     << c.filter_h << " -x " << c.filter_w << " -p " << c.pad_h << " -q " << c.pad_w << " -u " << c.stride_h << " -v "
-    << c.stride_w << " -g " << c.groups << " -F 4";
+    << c.stride_w << " -l " << c.dilation_h << " -j " << c.dilation_w << " -g " << c.groups << " -F 4";
   return s.str();
 }
 

@@ -4,8 +4,8 @@
 // Used by `irgate plan --cache` and `irgate run --cache` (serve/serve.h). The grammar is in
 // docs/grid.md §Serving: conv | convfp16 | convbfp16 (optionally after a path ending in
 // MIOpenDriver), then flags -n -c -H -W -k -y -x (required), -p -q (default 0), -u -v -g
-// (default 1), -F 4 (required: backward weights), -l -j (dilation, only 1), -m conv, -t (timing,
-// ignored), --in_layout/--out_layout/--fil_layout NHWC.
+// (default 1), -l -j (dilation, default 1), -F 4 (required: backward weights), -m conv, -t (timing,
+// ignored), -S (the solver a MIOpen log names, ignored), --in_layout/--out_layout/--fil_layout NHWC.
 //
 //   auto conv = serve::parse_miopen_line("convbfp16 -n 2 -c 3 -H 224 -W 224 -k 64 -y 7 -x 7 "
 //                                       "-p 3 -q 3 -u 2 -v 2 -g 1 -F 4");
@@ -25,6 +25,7 @@ struct ConvProblem {
   int32_t dtype = IRG_DTYPE_F32;  // of X and dY: conv = fp32, convfp16 = fp16, convbfp16 = bf16
   int64_t n = 0, c = 0, h = 0, w = 0, k = 0, groups = 1;
   int32_t filter_h = 0, filter_w = 0, pad_h = 0, pad_w = 0, stride_h = 1, stride_w = 1;
+  int32_t dilation_h = 1, dilation_w = 1;
 };
 
 // Errors carry exit code 2 and name the offending word.

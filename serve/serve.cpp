@@ -16,13 +16,6 @@ namespace {
 
 constexpr size_t kRefusalTextsShown = 6;  // distinct refusal texts a declined family lists
 
-// A cached kernel of the served arch, made into its request once.
-struct CachedArchKernel {
-  std::string name;
-  const grid::CacheEntry* entry = nullptr;
-  irg_request_t request{};
-};
-
 // How a plan's launch finds its cached kernel: the family and the spec's bytes (requests are
 // built from zeroed structs on both sides, grid_request and the engine's plan).
 std::string cached_launch_key(const irg_request_t& r) {
@@ -128,23 +121,33 @@ bool cheaper_served(const Served& a, const Served& b) {
 
 }  // namespace
 
-ServeAnswer serve_problem(const grid::CacheIndex& index, const std::string& arch_id, const irg_problem_t& problem,
-                          const irg_arch_domain_t* domain) {
-  ServeAnswer answer;
-  const std::string arch = arch_id.substr(0, arch_id.find(':'));  // gfx942:sramecc+ -> gfx942
-  const std::string dtype = served_dtype_name(problem.dtype);
-  std::vector<CachedArchKernel> kernels;
-  std::map<std::string, std::string> by_key;
+ServingCache::ServingCache(const grid::CacheIndex& index, const std::string& arch_id, const irg_arch_domain_t* domain)
+    : arch_(arch_id.substr(0, arch_id.find(':'))), domain_(domain) {  // gfx942:sramecc+ -> gfx942
   for (auto& [name, entry] : index.kernels) {
-    if (entry.arch != arch) continue;
+    if (entry.arch != arch_) continue;
     auto req = grid::grid_request(entry.family, entry.arch, entry.spec, domain);
     if (!req) {
-      answer.skipped.push_back({name, "its spec no longer makes a request: " + req.error().message});
+      unusable_.push_back({name, "its spec no longer makes a request: " + req.error().message});
       continue;
     }
-    kernels.push_back({name, &entry, *req});
-    by_key.emplace(cached_launch_key(*req), name);
+    kernels_.push_back({name, &entry, *req});
+    by_key_.emplace(cached_launch_key(*req), name);
   }
+}
+
+ServeAnswer serve_problem(const grid::CacheIndex& index, const std::string& arch, const irg_problem_t& problem,
+                          const irg_arch_domain_t* domain) {
+  return ServingCache(index, arch, domain).serve(problem);
+}
+
+ServeAnswer ServingCache::serve(const irg_problem_t& problem) const {
+  ServeAnswer answer;
+  answer.skipped = unusable_;
+  const std::string& arch = arch_;
+  const irg_arch_domain_t* domain = domain_;
+  const std::string dtype = served_dtype_name(problem.dtype);
+  const std::vector<Kernel>& kernels = kernels_;
+  const std::map<std::string, std::string>& by_key = by_key_;
   auto scratch = std::make_shared<irg_plan_t>();
   for (const registry::Family* family : registry::serving_order()) {
     if (std::string why = family_refusal(*family, arch, problem, domain); !why.empty()) {
@@ -154,7 +157,7 @@ ServeAnswer serve_problem(const grid::CacheIndex& index, const std::string& arch
     std::optional<Served> best;
     std::map<std::string, size_t> refusals;
     size_t considered = 0;
-    for (const CachedArchKernel& k : kernels) {
+    for (const Kernel& k : kernels) {
       if (k.entry->family != family->name || k.entry->dtype != dtype) continue;
       ++considered;
       irg_refusal_t why{};

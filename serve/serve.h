@@ -16,6 +16,7 @@
 //   else print(answer.served->kernel, *answer.served->plan);
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -51,6 +52,26 @@ struct ServeAnswer {
   std::optional<Served> served;
   std::vector<Skipped> skipped;    // fit the problem, could not serve it (name order)
   std::vector<Declined> declined;  // every family that served nothing, in serving order
+};
+
+// The cache's kernels of one arch, each made into its request once: what serving many problems
+// from one cache (`irgate grid coverage`) shares. The index and the domain must outlive it.
+class ServingCache {
+ public:
+  ServingCache(const grid::CacheIndex& index, const std::string& arch, const irg_arch_domain_t* domain);
+  ServeAnswer serve(const irg_problem_t& problem) const;
+
+ private:
+  struct Kernel {
+    std::string name;
+    const grid::CacheEntry* entry = nullptr;
+    irg_request_t request{};
+  };
+  std::string arch_;
+  const irg_arch_domain_t* domain_;
+  std::vector<Kernel> kernels_;
+  std::map<std::string, std::string> by_key_;  // launch key -> cached kernel name
+  std::vector<Skipped> unusable_;              // kernels whose spec no longer makes a request
 };
 
 ServeAnswer serve_problem(const grid::CacheIndex& index, const std::string& arch, const irg_problem_t& problem,

@@ -21,6 +21,8 @@ struct ServeFlags {
   std::string arch;      // a row of arches.def, target-ID features allowed (gfx942:sramecc+)
   std::string line;      // the MIOpen driver line
   std::string dw_dtype;  // "" = the line's dtype (MIOpen writes dW in the tensors' type)
+  std::string file;      // `irgate run` only: a file of driver lines, one layer of each shape class run
+  std::string dtype;     // with `file`: read every line as this dtype ("" = each line's)
 };
 
 struct ServedLine {
@@ -33,8 +35,8 @@ struct ServedLine {
 Result<ServedLine> serve_line(const ServeFlags& flags, const irg_arch_domain_t* domain);
 
 // The usage error of a command line that mixes the two modes ("" when it does not): --cache
-// wants --arch and --miopen and no corpus entry (--config, --problem, --spec); without --cache,
-// --config is required and --arch, --miopen mean nothing.
+// wants --arch and one of --miopen, --miopen-file and no corpus entry (--config, --problem,
+// --spec); without --cache, --config is required and --arch, --miopen, --miopen-file mean nothing.
 std::string serve_flags_conflict(const ServeFlags& flags, bool config_given, bool corpus_flags_given);
 
 }  // namespace irgate::serve

@@ -24,6 +24,7 @@
 namespace irgate::tools {
 
 void add_grid_cache_subcommands(CLI::App& grid, Context& ctx);  // cmd_grid_cache.cpp
+void add_grid_coverage_subcommand(CLI::App& grid, Context& ctx);  // cmd_grid_coverage.cpp
 
 namespace {
 
@@ -139,6 +140,7 @@ void add_grid_command(CLI::App& app, Context& ctx) {
   compile->callback([&ctx, cf] { ctx.exit_code = run_compile(ctx, *cf); });
 
   add_grid_cache_subcommands(*grid, ctx);
+  add_grid_coverage_subcommand(*grid, ctx);
 }
 
 }  // namespace irgate::tools

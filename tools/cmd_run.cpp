@@ -5,6 +5,7 @@
 //   irgate run --spec try.json --config 9001 --flavor llvm22     # an entry not in the corpus
 //   irgate run --config 233 --dump out/233    # X, dY, dW, reference dW as .npy + problem.json
 //   irgate run --cache DIR --arch gfx1250 --miopen "convfp16 -n 2 -c 32 -H 20 -W 20 -k 32 -y 3 -x 3 -p 1 -q 1 -F 4"
+//   irgate run --cache DIR --arch gfx1250 --miopen-file tests/data/networks/resnet50.txt [--dtype bf16]
 // --problem is N,H,W,G[,CPG,KPG] (CPG, KPG: the channels of a family that reads them at run time;
 // the rest, and tied channels, from the spec; the reduce family takes G as its
 // element count). With --cache the problem is a MIOpen driver line, a cached kernel serves it
@@ -32,9 +33,10 @@ namespace irgate::tools {
 void print_numerics(const std::string& what, const runtime::NumericsResult& r) {
   const irg_problem_t& p = r.problem;
   std::printf("%s: %s\n", what.c_str(), runtime::verdict_name(r.verdict));
-  std::printf("  problem N=%lld H=%lld W=%lld G=%lld cpg=%lld kpg=%lld filter %dx%d stride %dx%d pad %dx%d, dW %s\n",
+  std::printf("  problem N=%lld H=%lld W=%lld G=%lld cpg=%lld kpg=%lld filter %dx%d stride %dx%d pad %dx%d dilation %dx%d, dW %s\n",
               (long long)p.n, (long long)p.hi, (long long)p.wi, (long long)p.groups, (long long)p.cpg,
-              (long long)p.kpg, p.filter_h, p.filter_w, p.stride_h, p.stride_w, p.pad_h, p.pad_w,
+              (long long)p.kpg, p.filter_h, p.filter_w, p.stride_h, p.stride_w, p.pad_h, p.pad_w, p.dilation_h,
+              p.dilation_w,
               p.dw_dtype == IRG_DTYPE_F16 ? "fp16" : p.dw_dtype == IRG_DTYPE_BF16 ? "bf16" : "fp32");
   std::printf("  %d kernel launches, %llu lane-instructions, %.3f s\n", r.launches,
               (unsigned long long)r.lane_instructions, r.seconds);
@@ -117,6 +119,9 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--cache", serve->cache, "Serve the --miopen problem from this kernel cache and run it");
   sub->add_option("--arch", serve->arch, "The arch to serve for (with --cache)");
   sub->add_option("--miopen", serve->line, "The problem as a MIOpen driver line (with --cache; docs/grid.md)");
+  sub->add_option("--miopen-file", serve->file,
+                  "With --cache: one layer of each shape class of this file of driver lines, reduced to one image");
+  sub->add_option("--dtype", serve->dtype, "With --miopen-file: read every line as fp16 or bf16");
   sub->callback([o, serve, &ctx, config] {
     if (auto why = serve::serve_flags_conflict(*serve, config->count() > 0, !o->problem.empty() || !o->spec_file.empty());
         !why.empty()) {

@@ -1,16 +1,22 @@
 // tools/cmd_run_cache.cpp — `irgate run --cache DIR --arch A --miopen "LINE"` (registered by
 // cmd_run.cpp): serve the problem from the kernel cache (serve/serve.h) and run the served plan
-// on the emulator against the host reference, reported like `irgate run --config`.
+// on the emulator against the host reference, reported like `irgate run --config`. With
+// `--miopen-file FILE` instead: one layer of each shape class of the file (serve/shape_class.h),
+// reduced to one image of a few output rows, each served and run the same way.
 //
 // The kernels the plan launches must still be the ones the cache holds: a stale kernel fails
 // without running, as in `irgate grid verify` (the emulator runs the engine's LLVM text, which
 // speaks for the cached object only while it hashes to the index's llvm_sha256).
 // Exit: 0 pass; 1 nothing serves the problem, a stale kernel, mismatch, findings, error; 2 usage.
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 
 #include "grid/request.h"
+#include "serve/coverage.h"
 #include "serve/serve_line.h"
+#include "serve/shape_class.h"
+#include "registry/families.h"
 #include "grid/stale.h"
 #include "runtime/numerics.h"
 #include "tools/context.h"
@@ -20,32 +26,76 @@ namespace irgate::tools {
 
 void print_numerics(const std::string& what, const runtime::NumericsResult& r);  // cmd_run.cpp
 
+namespace {
+
+// Runs what `answer` served for `problem` (every launch's kernel current in the cache) and prints
+// the report under `where`. True when it passed.
+bool run_answer(const serve::ServeAnswer& answer, const irg_problem_t& problem, const grid::CacheIndex& index,
+                const std::string& cache, const irg_arch_domain_t* domain, const std::string& where,
+                const runtime::NumericsOptions& options) {
+  if (!answer.served) {
+    std::printf("%s: NOT SERVED\n%s", where.c_str(), serve::not_served_text(answer).c_str());
+    return false;
+  }
+  const serve::Served& served = *answer.served;
+  for (const std::string& name : served.launch_kernels)
+    if (auto why = grid::stale_reason(cache, name, *index.find(name), domain); !why.empty()) {
+      std::printf("%s: STALE %s: %s\n", where.c_str(), name.c_str(), why.c_str());
+      return false;
+    }
+  runtime::NumericsOptions no = options;
+  no.dw_dtype = problem.dw_dtype;
+  no.shape.n = problem.n, no.shape.h = problem.hi, no.shape.w = problem.wi, no.shape.groups = problem.groups;
+  // The served problem's channels: a kernel that reads them at run time is verified on them, not
+  // on numerics' default channels (docs/kernels.md §Runtime channel counts).
+  no.shape.cpg = problem.cpg, no.shape.kpg = problem.kpg;
+  const runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), served.request, no);
+  print_numerics(where + " served by " + served.kernel, r);
+  return r.verdict == runtime::Verdict::Pass;
+}
+
+// --miopen-file: the first layer of each shape class, reduced, served and run.
+int run_served_classes(const serve::ServeFlags& flags, const irg_arch_domain_t* domain,
+                       const runtime::NumericsOptions& options) {
+  auto fail = [](const Error& e) { return std::cerr << "irgate run: " << e.message << "\n", e.exit_code; };
+  int32_t dtype = 0, dw_dtype = 0;
+  for (auto [name, out] : {std::pair{&flags.dtype, &dtype}, std::pair{&flags.dw_dtype, &dw_dtype}})
+    if (!name->empty() && (*out = registry::dtype_by_name(*name)) <= 0)
+      return fail(Error{"--dtype and --dw-dtype want fp32, fp16 or bf16 (got '" + *name + "')", 2});
+  auto input = serve::read_coverage_input({flags.file, false});
+  if (!input) return fail(input.error());
+  const std::vector<serve::ShapeClass> classes = serve::shape_classes(*input);
+  if (classes.empty()) return fail(Error{flags.file + ": no backward-weights convolution to run", 2});
+  if (!std::filesystem::exists(grid::CacheIndex::index_path(flags.cache)))
+    return fail(Error{"--cache: " + flags.cache + " holds no index.json", 2});
+  auto index = grid::CacheIndex::load(flags.cache);
+  if (!index) return fail(index.error());
+  const serve::ServingCache cache(*index, flags.arch, domain);
+  size_t passed = 0;
+  for (const serve::ShapeClass& c : classes) {
+    serve::ConvProblem conv = serve::reduced_problem(c.first);
+    if (dtype) conv.dtype = dtype;
+    const irg_problem_t problem = serve::wgrad_problem(conv, dw_dtype ? dw_dtype : conv.dtype);
+    const std::string where = "[" + c.key + "] " + (c.layer.empty() ? "" : c.layer + ": ") +
+                              serve::miopen_line_text(conv) + " on " + flags.arch;
+    passed += run_answer(cache.serve(problem), problem, *index, flags.cache, domain, where, options);
+  }
+  std::printf("%zu of %zu shape classes of %s pass (one layer each, reduced to one image)\n", passed, classes.size(),
+              flags.file.c_str());
+  return passed == classes.size() ? 0 : 1;
+}
+
+}  // namespace
+
 int run_served_problem(const Context& ctx, const serve::ServeFlags& flags, const runtime::NumericsOptions& options) {
   auto views = load_views(ctx.root());
   if (!views) return std::cerr << "irgate run: " << views.error().message << "\n", 2;
   const irg_arch_domain_t* domain = (*views)[grid::kGridFlavor]->get();
+  if (!flags.file.empty()) return run_served_classes(flags, domain, options);
   auto s = serve::serve_line(flags, domain);
   if (!s) return std::cerr << "irgate run: " << s.error().message << "\n", s.error().exit_code;
   const std::string where = serve::miopen_line_text(s->conv) + " on " + flags.arch;
-  if (!s->answer.served) {
-    std::printf("%s: NOT SERVED\n%s", where.c_str(), serve::not_served_text(s->answer).c_str());
-    return 1;
-  }
-  const serve::Served& served = *s->answer.served;
-  for (const std::string& name : served.launch_kernels)
-    if (auto why = grid::stale_reason(flags.cache, name, *s->index.find(name), domain); !why.empty()) {
-      std::printf("%s: STALE %s: %s\n", where.c_str(), name.c_str(), why.c_str());
-      return 1;
-    }
-  runtime::NumericsOptions no = options;
-  no.dw_dtype = s->problem.dw_dtype;
-  no.shape.n = s->problem.n, no.shape.h = s->problem.hi, no.shape.w = s->problem.wi, no.shape.groups = s->problem.groups;
-  // The served problem's channels: a kernel that reads them at run time is verified on them, not
-  // on numerics' default channels (docs/kernels.md §Runtime channel counts).
-  no.shape.cpg = s->problem.cpg, no.shape.kpg = s->problem.kpg;
-  const runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), served.request, no);
-  print_numerics(where + " served by " + served.kernel, r);
-  return r.verdict == runtime::Verdict::Pass ? 0 : 1;
+  return run_answer(s->answer, s->problem, s->index, flags.cache, domain, where, options) ? 0 : 1;
 }
 
 }  // namespace irgate::tools

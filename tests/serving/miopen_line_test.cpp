@@ -46,6 +46,23 @@ TEST(MiopenLine, APastedLogLineWithDriverPathDefaultsAndLongFlagsParses) {
   EXPECT_EQ(w.dw_dtype, IRG_DTYPE_F32);
 }
 
+TEST(MiopenLine, DilationAndTheSolverIdOfAMiopenLogLine) {
+  // As MIOpen's LogCmdConvolution prints it (MIOpen src/driver_arguments.cpp): -l -j always, -S
+  // when the solver is known.
+  auto p = parse_miopen_line("./bin/MIOpenDriver convbfp16 -n 8 -c 256 -H 65 -W 65 -k 256 -y 3 -x 3 -p 12 -q 12 "
+                             "-u 1 -v 1 -l 12 -j 12 -m conv -g 1 -F 4 -t 1 -S 89");
+  ASSERT_TRUE(p) << p.error().message;
+  EXPECT_EQ(p->dilation_h, 12);
+  EXPECT_EQ(p->dilation_w, 12);
+  const irg_problem_t w = wgrad_problem(*p, IRG_DTYPE_BF16);
+  EXPECT_EQ(w.dilation_h, 12);
+  EXPECT_EQ(w.dilation_w, 12);
+  EXPECT_NE(miopen_line_text(*p).find(" -l 12 -j 12 "), std::string::npos) << miopen_line_text(*p);
+  auto plain = parse_miopen_line(kStem);
+  ASSERT_TRUE(plain);
+  EXPECT_EQ(wgrad_problem(*plain, IRG_DTYPE_F32).dilation_h, 1);  // absent -l: undilated
+}
+
 TEST(MiopenLine, PlainConvIsFp32AndTheCanonicalTextParsesBackToTheSameProblem) {
   auto p = parse_miopen_line("conv -n 1 -c 32 -H 8 -W 9 -k 48 -y 3 -x 1 -p 1 -q 0 -u 1 -v 1 -g 2 -F 4");
   ASSERT_TRUE(p) << p.error().message;
@@ -82,8 +99,7 @@ TEST(MiopenLineErrors, MissingGeometry) { expect_usage_error("convfp16 -n 2 -c 8
 TEST(MiopenLineErrors, MissingDirection) { expect_usage_error(kBase, "gives no -F (direction)"); }
 TEST(MiopenLineErrors, ForwardDirection) { expect_usage_error(kBase + " -F 1", "-F 1 asks for forward; irgate serves backward weights only"); }
 TEST(MiopenLineErrors, AllDirections) { expect_usage_error(kBase + " -F 0", "-F 0 asks for forward, backward data and backward weights"); }
-TEST(MiopenLineErrors, DilationHeight) { expect_usage_error(kBase + " -F 4 -l 2", "-l 2: irgate's kernels have no dilation"); }
-TEST(MiopenLineErrors, DilationWidth) { expect_usage_error(kBase + " -F 4 -j 3", "-j 3: irgate's kernels have no dilation"); }
+TEST(MiopenLineErrors, DilationBelowOne) { expect_usage_error(kBase + " -F 4 -l 0", "-l 0: the dilation height must be at least 1"); }
 TEST(MiopenLineErrors, TransposedConvolution) { expect_usage_error(kBase + " -F 4 -m trans", "-m trans: irgate serves convolution"); }
 TEST(MiopenLineErrors, NchwLayout) { expect_usage_error(kBase + " -F 4 --in_layout NCHW", "--in_layout NCHW: irgate's kernels read X in NHWC"); }
 TEST(MiopenLineErrors, TensorsPastWhatAPlanCanCount) {

@@ -139,11 +139,14 @@ TEST(Serve, AStemNobodyServesIsAnsweredWithEveryFamilysReason) {
   add(index, "direct_wgrad", "fp16", direct(2, 1, 2));
   const ServeAnswer s2 = serve(index, "convfp16 -n 2 -c 3 -H 224 -W 224 -k 64 -y 7 -x 7 -p 3 -q 3 -u 2 -v 2 -F 4");
   ASSERT_FALSE(s2.served);
-  ASSERT_EQ(s2.declined.size(), 3u);
+  ASSERT_EQ(s2.declined.size(), 4u);
   EXPECT_EQ(s2.declined[0].reason, "the cache holds no direct_wgrad_small_c kernel for gfx1250 fp16");
   // Each family's reason is its engine's own refusal of a spec with the problem's geometry.
   EXPECT_EQ(s2.declined[1].reason, "plan_problem_mismatch: plan: problem field cpg must equal the spec's 1 (got 3)");
   EXPECT_EQ(s2.declined[2].reason, "img_filter_shape: direct wgrad: the filter must be square, 1x1 to 4x4 (got 7x7)");
+  // implicit_gemm_wgrad comes last in the serving order (after the direct families).
+  EXPECT_EQ(s2.declined[3].family, "implicit_gemm_wgrad");
+  EXPECT_EQ(s2.declined[3].reason, "the cache holds no implicit_gemm_wgrad kernel for gfx1250 fp16");
   const std::string text = not_served_text(s2);
   EXPECT_NE(text.find("  direct_wgrad: img_filter_shape: "), std::string::npos) << text;
 

@@ -1,0 +1,107 @@
+// serve/coverage_report.cpp — the Markdown and JSON forms of a coverage report (coverage.h).
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+#include "serve/coverage.h"
+
+namespace irgate::serve {
+namespace {
+
+constexpr size_t kLayersShown = 3;  // layer names a Markdown row lists before "+N more"
+
+std::string percent(int64_t part, int64_t whole) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f%%", whole > 0 ? 100.0 * double(part) / double(whole) : 0.0);
+  return buf;
+}
+
+std::string gmacs(int64_t macs) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", double(macs) / 1e9);
+  return buf;
+}
+
+// A table cell: the pipes and line breaks of engine messages must not end the row.
+std::string cell(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '|') out += "\\|";
+    else if (c == '\n') out += "<br>";
+    else out += c;
+  }
+  return out;
+}
+
+std::string layers_cell(const std::vector<std::string>& layers) {
+  std::string out;
+  for (size_t i = 0; i < layers.size() && i < kLayersShown; ++i) out += (i ? ", " : "") + layers[i];
+  if (layers.size() > kLayersShown) out += " (+" + std::to_string(layers.size() - kLayersShown) + " more)";
+  return cell(out);
+}
+
+std::string why_not_cell(const CoverageRow& row) {
+  if (!row.parse_error.empty()) return "**not read**: " + cell(row.parse_error);
+  std::string out = "**not served**:";
+  for (const Declined& d : row.declined) out += "<br>" + cell(d.family + ": " + d.reason);
+  return out;
+}
+
+}  // namespace
+
+std::string coverage_markdown(const CoverageReport& r) {
+  std::string md = "# Coverage of " + r.source + " on " + r.arch + "\n\n";
+  md += "| | served | of | share |\n|---|---:|---:|---:|\n";
+  md += "| problems (distinct driver lines) | " + std::to_string(r.problems_served) + " | " + std::to_string(r.problems) +
+        " | " + percent(r.problems_served, r.problems) + " |\n";
+  md += "| layers (input lines) | " + std::to_string(r.lines_served) + " | " + std::to_string(r.lines) + " | " +
+        percent(r.lines_served, r.lines) + " |\n";
+  md += "| GMACs | " + gmacs(r.macs_served) + " | " + gmacs(r.macs) + " | " + percent(r.macs_served, r.macs) + " |\n\n";
+  md += std::to_string(r.lines_read) + " input lines read; skipped: " + std::to_string(r.other_directions) +
+        " convolutions with no backward-weights pass, " + std::to_string(r.other_commands) +
+        " other MIOpenDriver commands.\n\n";
+  md += "| # | layers | lines | problem | GMACs a line | served by | launches | atomic adds a dW element |\n";
+  md += "|---:|---|---:|---|---:|---|---:|---:|\n";
+  for (size_t i = 0; i < r.rows.size(); ++i) {
+    const CoverageRow& row = r.rows[i];
+    md += "| " + std::to_string(i + 1) + " | " + layers_cell(row.layers) + " | " + std::to_string(row.lines) + " | `" +
+          cell(row.problem) + "` | " + gmacs(row.macs) + " | ";
+    if (row.served)
+      md += row.served->family + ": `" + row.served->kernel + "` | " + std::to_string(row.served->launches) + " | " +
+            std::to_string(row.served->atomics_per_dw_element) + " |\n";
+    else
+      md += why_not_cell(row) + " | | |\n";
+  }
+  return md;
+}
+
+nlohmann::json coverage_json(const CoverageReport& r) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const CoverageRow& row : r.rows) {
+    nlohmann::json j = {{"problem", row.problem}, {"layers", row.layers}, {"lines", row.lines}, {"macs", row.macs}};
+    if (!row.parse_error.empty()) j["parse_error"] = row.parse_error;
+    if (row.served) {
+      j["served"] = {{"kernel", row.served->kernel}, {"family", row.served->family},
+                     {"launches", row.served->launches},
+                     {"atomics_per_dw_element", row.served->atomics_per_dw_element},
+                     {"launch_kernels", row.served->launch_kernels}};
+    } else {
+      j["served"] = nullptr;
+      nlohmann::json declined = nlohmann::json::array();
+      for (const Declined& d : row.declined) declined.push_back({{"family", d.family}, {"reason", d.reason}});
+      j["declined"] = declined;
+    }
+    rows.push_back(std::move(j));
+  }
+  return {{"schema", "irgate.grid_coverage/v1"},
+          {"source", r.source},
+          {"arch", r.arch},
+          {"totals",
+           {{"problems", r.problems}, {"problems_served", r.problems_served}, {"lines", r.lines},
+            {"lines_served", r.lines_served}, {"macs", r.macs}, {"macs_served", r.macs_served}}},
+          {"skipped", {{"lines_read", r.lines_read}, {"other_directions", r.other_directions},
+                       {"other_commands", r.other_commands}}},
+          {"rows", rows}};
+}
+
+}  // namespace irgate::serve

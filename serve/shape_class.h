@@ -1,0 +1,38 @@
+// serve/shape_class.h — the shape classes of a list of convolutions, and a reduced problem of a
+// class: what `irgate run --cache --miopen-file` verifies on the emulator, one layer a class.
+//
+// A class is what decides the kernel and its code path: filter, stride, padding, dilation, how
+// the groups meet the channels (dense, grouped, depthwise), and the channel counts' alignment
+// (at most 4 input channels: a stem; both multiples of 8; other). The reduced problem keeps all of
+// that and the channel counts and groups exactly, and shrinks the batch to 1 image and the image
+// to a few output rows and columns, so the emulator runs it in seconds.
+//
+//   for (const serve::ShapeClass& c : serve::shape_classes(input))
+//     serve_and_run(serve::reduced_problem(c.first));   // c.key: "3x3 s2 p1 d1 dense c8"
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "serve/coverage.h"
+#include "serve/miopen_line.h"
+
+namespace irgate::serve {
+
+struct ShapeClass {
+  std::string key;      // "3x3 s2x2 p1x1 d1x1 dense c8"
+  ConvProblem first;    // the first line of the class
+  std::string layer;    // its layer name ("" for a log line)
+  int64_t lines = 0;    // lines of the input in the class
+};
+
+std::string shape_class_key(const ConvProblem& conv);
+// The classes of every line that parsed, in first-appearance order.
+std::vector<ShapeClass> shape_classes(const CoverageInput& input);
+// One image; height and width cut to the dilated filter's extent less both paddings plus two
+// strides (at least 3), never grown: small enough for the emulator, large enough that a tap
+// meets the image unless the padding is as wide as the dilated filter (ASPP's rate-24 branch).
+ConvProblem reduced_problem(const ConvProblem& conv);
+
+}  // namespace irgate::serve

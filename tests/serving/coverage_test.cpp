@@ -1,0 +1,184 @@
+// tests/serving/coverage_test.cpp — `irgate grid coverage`'s library (serve/coverage.h): the two
+// input forms (a file of driver lines, a MIOpen log), what is counted and skipped, one row per
+// distinct problem with its MACs, the reasons of a problem nothing serves, the reports; and the
+// nine networks of tests/data/networks served in full by the gfx1250 grid (fp16 and bf16), on an
+// index holding every grid candidate (serving needs the index only, no toolchain).
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "arch_domain/table.h"
+#include "grid/request.h"
+#include "grid/tables.h"
+#include "serve/coverage.h"
+
+namespace irgate::serve {
+namespace {
+
+const irg_arch_domain_t* llvm22() {
+  static const auto view = [] {
+    const char* root = std::getenv("IRGATE_ROOT");
+    auto v = arch_domain::load_view(root ? root : ".", grid::kGridFlavor);
+    return v ? *v : nullptr;
+  }();
+  return view ? view->get() : nullptr;
+}
+
+std::filesystem::path repo() {
+  const char* root = std::getenv("IRGATE_ROOT");
+  return root ? root : ".";
+}
+
+std::string write_temp(const std::string& name, const std::string& text) {
+  const auto path = std::filesystem::temp_directory_path() / ("irgate-coverage-" + std::to_string(::getpid()) + "-" + name);
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+// An index of the given grid candidates under names of their own (objects are not needed).
+grid::CacheIndex index_of(const std::vector<grid::GridEntry>& entries) {
+  grid::CacheIndex index;
+  for (size_t i = 0; i < entries.size(); ++i) {
+    grid::CacheEntry e;
+    e.family = entries[i].family, e.arch = entries[i].arch, e.dtype = entries[i].dtype, e.spec = entries[i].spec;
+    e.object_sha256 = std::string(64, '0');
+    index.put("candidate" + std::to_string(i) + "." + e.arch + "." + e.dtype, e);
+  }
+  return index;
+}
+
+grid::CacheIndex gfx1250_grid() {
+  std::vector<grid::GridEntry> mine;
+  for (const grid::GridEntry& e : grid::grid_entries())
+    if (e.arch == "gfx1250") mine.push_back(e);
+  return index_of(mine);
+}
+
+TEST(CoverageInput, AFileCountsItsBackwardWeightsLinesAndNamesTheLayerOfEach) {
+  const std::string path = write_temp("file.txt",
+                                      "# a comment line\n"
+                                      "\n"
+                                      "convfp16 -n 2 -c 64 -H 14 -W 14 -k 64 -y 1 -x 1 -F 4  # block.conv1\n"
+                                      "convfp16 -n 2 -c 64 -H 14 -W 14 -k 64 -y 1 -x 1 -F 1  # forward only: skipped\n"
+                                      "convfp16 -n 2 -c 64 -H 14 -W 14 -k 64 -y 1 -x 1 -F 0  # all passes: read\n");
+  auto in = read_coverage_input({path, false});
+  ASSERT_TRUE(in) << in.error().message;
+  EXPECT_EQ(in->lines_read, 5);
+  EXPECT_EQ(in->other_directions, 1);
+  ASSERT_EQ(in->lines.size(), 2u);
+  EXPECT_EQ(in->lines[0].layer, "block.conv1");
+  EXPECT_EQ(in->lines[0].line_number, 3);
+  ASSERT_TRUE(in->lines[1].conv);
+  EXPECT_EQ(in->lines[1].conv->k, 64);
+}
+
+TEST(CoverageInput, AMalformedLineOfAFileIsBadInputNamingFileAndLine) {
+  const std::string path = write_temp("bad.txt", "convfp16 -n 2 -c 64 -H 14 -W 14 -k 64 -y 1 -x 1 -F 4\nconvfp16 -n 2 -Q 3 -F 4\n");
+  auto in = read_coverage_input({path, false});
+  ASSERT_FALSE(in);
+  EXPECT_EQ(in.error().exit_code, 2);
+  EXPECT_NE(in.error().message.find(path + ":2: --miopen: unknown flag -Q"), std::string::npos) << in.error().message;
+  auto missing = read_coverage_input({path + ".absent", false});
+  ASSERT_FALSE(missing);
+  EXPECT_EQ(missing.error().exit_code, 2);
+}
+
+TEST(CoverageInput, ALogKeepsItsWeightsConvolutionsAndCountsTheRest) {
+  // As MIOpen prints them with MIOPEN_ENABLE_LOGGING_CMD=1 (MIOpen's LogCmdConvolution).
+  const std::string path = write_temp(
+      "train.log",
+      "MIOpen(HIP): Info [SomethingElse] not a command\n"
+      "MIOpen(HIP): Command [LogCmdConvolution] ./bin/MIOpenDriver convbfp16 -n 8 -c 256 -H 28 -W 28 -k 256 -y 3 "
+      "-x 3 -p 2 -q 2 -u 1 -v 1 -l 2 -j 2 -m conv -g 1 -F 4 -t 1 -S 89\n"
+      "MIOpen(HIP): Command [LogCmdConvolution] ./bin/MIOpenDriver convbfp16 -n 8 -c 256 -H 28 -W 28 -k 256 -y 3 "
+      "-x 3 -p 2 -q 2 -u 1 -v 1 -l 2 -j 2 -m conv -g 1 -F 1 -t 1\n"
+      "MIOpen(HIP): Command [LogCmdBnorm] ./bin/MIOpenDriver bnormfp16 -n 8 -c 256 -H 28 -W 28 -m 1 --forw 1\n"
+      "MIOpen: Command [LogCmdFindConvolution] ./bin/MIOpenDriver conv -n 2 -c 8 --in_d 4 -H 8 -W 8 -k 8 --fil_d 3 "
+      "-y 3 -x 3 -p 1 -q 1 -u 1 -v 1 -l 1 -j 1 --spatial_dim 3 -m conv -g 1 -F 4 -t 1\n");
+  auto in = read_coverage_input({path, true});
+  ASSERT_TRUE(in) << in.error().message;
+  EXPECT_EQ(in->lines_read, 5);
+  EXPECT_EQ(in->other_directions, 1);
+  EXPECT_EQ(in->other_commands, 1);
+  ASSERT_EQ(in->lines.size(), 2u);
+  ASSERT_TRUE(in->lines[0].conv);
+  EXPECT_EQ(in->lines[0].conv->dilation_h, 2);
+  EXPECT_EQ(in->lines[0].conv->dtype, IRG_DTYPE_BF16);
+  EXPECT_FALSE(in->lines[1].conv);  // a 3-D convolution: a row that says why, not an error
+  EXPECT_NE(in->lines[1].parse_error.find("unknown flag --in_d"), std::string::npos) << in->lines[1].parse_error;
+}
+
+TEST(Coverage, OneRowPerProblemWithItsMacsAndEveryFamilysReasonWhenNothingServes) {
+  ASSERT_TRUE(llvm22()) << "arch_domain/tables/llvm22.json (run through ctest)";
+  // A cache of one pointwise implicit-GEMM kernel (and no reduce helper).
+  grid::GridEntry pointwise{"implicit_gemm_wgrad", "gfx1250", "fp16",
+                            {{"dtype", "fp16"}, {"filter_h", 1}, {"filter_w", 1}, {"pad_h", 0}, {"pad_w", 0}}};
+  const grid::CacheIndex index = index_of({pointwise});
+  const ServingCache cache(index, "gfx1250", llvm22());
+  const std::string path = write_temp("two.txt",
+                                      "convfp16 -n 2 -c 48 -H 7 -W 7 -k 40 -y 1 -x 1 -F 4  # a\n"
+                                      "convfp16 -n 2 -c 48 -H 7 -W 7 -k 40 -y 1 -x 1 -F 4  # b\n"
+                                      "convfp16 -n 2 -c 48 -H 7 -W 7 -k 40 -y 3 -x 3 -p 1 -q 1 -F 4  # c\n");
+  auto in = read_coverage_input({path, false});
+  ASSERT_TRUE(in) << in.error().message;
+  const CoverageReport r = cover(*in, cache, {"gfx1250", 0, IRG_DTYPE_F32});
+  ASSERT_EQ(r.rows.size(), 2u);
+  EXPECT_EQ(r.rows[0].lines, 2);
+  EXPECT_EQ(r.rows[0].layers, (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(r.rows[0].macs, 2 * 7 * 7 * 40 * 48);
+  ASSERT_TRUE(r.rows[0].served);
+  EXPECT_EQ(r.rows[0].served->family, "implicit_gemm_wgrad");
+  EXPECT_EQ(r.rows[1].macs, 2 * 7 * 7 * 40 * 48 * 9);
+  ASSERT_FALSE(r.rows[1].served);
+  ASSERT_EQ(r.rows[1].declined.size(), 4u);  // every stage-1 family, in serving order
+  EXPECT_EQ(r.rows[1].declined.back().family, "implicit_gemm_wgrad");
+  EXPECT_NE(r.rows[1].declined.back().reason.find("plan_problem_mismatch: plan: problem field filter_h must equal the spec's 1 (got 3)"),
+            std::string::npos)
+      << r.rows[1].declined.back().reason;
+  EXPECT_EQ(r.problems, 2);
+  EXPECT_EQ(r.problems_served, 1);
+  EXPECT_EQ(r.lines, 3);
+  EXPECT_EQ(r.lines_served, 2);
+  EXPECT_EQ(r.macs, 2 * 2 * 7 * 7 * 40 * 48 + 2 * 7 * 7 * 40 * 48 * 9);
+  EXPECT_EQ(r.macs_served, 2 * 2 * 7 * 7 * 40 * 48);
+  EXPECT_FALSE(r.all_served());
+
+  const std::string md = coverage_markdown(r);
+  EXPECT_NE(md.find("| problems (distinct driver lines) | 1 | 2 | 50.0% |"), std::string::npos) << md;
+  EXPECT_NE(md.find("**not served**:<br>direct_wgrad_small_c: "), std::string::npos) << md;
+  const nlohmann::json j = coverage_json(r);
+  EXPECT_EQ(j["schema"], "irgate.grid_coverage/v1");
+  EXPECT_EQ(j["totals"]["lines_served"], 2);
+  EXPECT_TRUE(j["rows"][1]["served"].is_null());
+  EXPECT_EQ(j["rows"][1]["declined"].size(), 4u);
+}
+
+// Every layer of the nine networks, fp16 and bf16 (dW in the tensors' dtype, as MIOpen writes
+// it), served by a kernel of the gfx1250 grid.
+TEST(Coverage, TheGfx1250GridServesEveryLayerOfTheNineNetworks) {
+  ASSERT_TRUE(llvm22()) << "arch_domain/tables/llvm22.json (run through ctest)";
+  const grid::CacheIndex index = gfx1250_grid();
+  const ServingCache cache(index, "gfx1250", llvm22());
+  int64_t layers = 0;
+  for (const char* net : {"resnet50", "deeplabv3_resnet50", "mobilenet_v2", "efficientnet_b0", "convnext_tiny",
+                          "vit_b_16", "yolov8s", "sd15_unet", "sd15_vae_encoder"}) {
+    auto in = read_coverage_input({(repo() / "tests/data/networks" / (std::string(net) + ".txt")).string(), false});
+    ASSERT_TRUE(in) << in.error().message;
+    for (int32_t dtype : {IRG_DTYPE_F16, IRG_DTYPE_BF16}) {
+      const CoverageReport r = cover(*in, cache, {"gfx1250", dtype, 0});
+      for (const CoverageRow& row : r.rows)
+        EXPECT_TRUE(row.served) << net << ": " << row.problem << "\n" << coverage_markdown(r);
+      EXPECT_TRUE(r.all_served()) << net;
+      EXPECT_EQ(r.lines, int64_t(in->lines.size()));
+    }
+    layers += int64_t(in->lines.size());
+  }
+  EXPECT_EQ(layers, 461);  // tests/data/networks/README.md
+}
+
+}  // namespace
+}  // namespace irgate::serve

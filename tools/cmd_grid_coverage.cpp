@@ -1,0 +1,88 @@
+// tools/cmd_grid_coverage.cpp — `irgate grid coverage` (registered by cmd_grid.cpp): what a
+// kernel cache serves of a network's convolutions or of a MIOpen log (serve/coverage.h).
+//
+//   irgate grid coverage --cache DIR --arch gfx1250 --miopen-file tests/data/networks/resnet50.txt
+//   irgate grid coverage --cache DIR --arch gfx1250 --miopen-log train.log --dtype bf16 --json cov.json
+// Prints the Markdown report (or writes it to --markdown FILE). Exit: 0 every problem served, 1
+// some problem not served (the report says why for each family), 2 usage or bad input.
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+#include <iostream>
+
+#include "grid/cache_index.h"
+#include "grid/request.h"
+#include "registry/families.h"
+#include "serve/coverage.h"
+#include "support/files.h"
+#include "support/json.h"
+#include "tools/context.h"
+#include "tools/engines.h"
+
+namespace irgate::tools {
+namespace {
+
+struct CoverageFlags {
+  std::string cache, arch, file, log, dtype, dw_dtype, json, markdown;
+};
+
+int run_coverage(const Context& ctx, const CoverageFlags& f) {
+  auto fail = [](const Error& e) { return std::cerr << "irgate grid coverage: " << e.message << "\n", e.exit_code; };
+  serve::CoverageOptions o;
+  o.arch = f.arch.substr(0, f.arch.find(':'));
+  for (auto [name, out] : {std::pair{&f.dtype, &o.dtype}, std::pair{&f.dw_dtype, &o.dw_dtype}}) {
+    if (name->empty()) continue;
+    *out = registry::dtype_by_name(*name);
+    if (*out <= 0) return fail(Error{"--dtype and --dw-dtype want fp32, fp16 or bf16 (got '" + *name + "')", 2});
+  }
+  auto input = serve::read_coverage_input({f.file.empty() ? f.log : f.file, f.file.empty()});
+  if (!input) return fail(input.error());
+  if (!std::filesystem::exists(grid::CacheIndex::index_path(f.cache)))
+    return fail(Error{"--cache: " + f.cache + " holds no index.json", 2});
+  auto index = grid::CacheIndex::load(f.cache);
+  if (!index) return fail(index.error());
+  auto views = load_views(ctx.root());
+  if (!views) return fail(views.error());
+  const serve::ServingCache cache(*index, f.arch, (*views)[grid::kGridFlavor]->get());
+  const serve::CoverageReport report = serve::cover(*input, cache, o);
+  if (report.problems == 0)
+    return fail(Error{input->source + ": no backward-weights convolution in " + std::to_string(report.lines_read) +
+                          " lines (nothing to cover)", 2});
+  const std::string md = serve::coverage_markdown(report);
+  if (!f.json.empty())
+    if (auto w = write_atomic(f.json, dump_json(serve::coverage_json(report))); !w) return fail(w.error());
+  if (!f.markdown.empty()) {
+    if (auto w = write_atomic(f.markdown, md); !w) return fail(w.error());
+  } else {
+    std::cout << md;
+  }
+  std::cerr << "irgate grid coverage: " << report.problems_served << " of " << report.problems << " problems, "
+            << report.lines_served << " of " << report.lines << " layers served on " << o.arch << "\n";
+  return report.all_served() ? 0 : 1;
+}
+
+}  // namespace
+
+void add_grid_coverage_subcommand(CLI::App& grid, Context& ctx) {
+  auto f = std::make_shared<CoverageFlags>();
+  auto* sub = grid.add_subcommand("coverage", "what a kernel cache serves of a list of MIOpen driver lines or a MIOpen log");
+  sub->add_option("--cache", f->cache, "the kernel cache (irgate grid compile --out)")->required();
+  sub->add_option("--arch", f->arch, "the arch to serve for (a row of arches.def)")->required();
+  auto* file = sub->add_option("--miopen-file", f->file, "one driver line per layer ('#' comments name the layer)");
+  auto* log = sub->add_option("--miopen-log", f->log, "a log MIOpen wrote with MIOPEN_ENABLE_LOGGING_CMD=1");
+  file->excludes(log);
+  sub->add_option("--dtype", f->dtype, "read every line as fp16 or bf16 X and dY (default: each line's)");
+  sub->add_option("--dw-dtype", f->dw_dtype, "dW's dtype (default: the problem's)");
+  sub->add_option("--json", f->json, "also write the report as JSON (irgate.grid_coverage/v1)");
+  sub->add_option("--markdown", f->markdown, "write the Markdown report here instead of stdout");
+  sub->callback([&ctx, f, file, log] {
+    if (file->count() + log->count() != 1) {
+      std::cerr << "irgate grid coverage: give one of --miopen-file FILE or --miopen-log LOG\n";
+      ctx.exit_code = 2;
+      return;
+    }
+    ctx.exit_code = run_coverage(ctx, *f);
+  });
+}
+
+}  // namespace irgate::tools
