@@ -13,7 +13,7 @@ for lane in parity golden coverage; do
   grep -q "^| $lane | PASS | " "$out/check.md" || fail "no PASS row for $lane"
   grep -q "^### $lane$" "$out/check.md" || fail "no section for $lane"
 done
-for family in direct_wgrad direct_wgrad_small_c direct_depthwise_wgrad direct_wgrad_reduce; do
+for family in direct_wgrad direct_wgrad_small_c direct_depthwise_wgrad implicit_gemm_wgrad direct_wgrad_reduce; do
   grep -q "^| $family | " "$out/check.md" || fail "no parity row for $family"
 done
 grep -q '<testsuite name="parity"' "$out/check.xml" || fail "no parity suite in the JUnit file"
