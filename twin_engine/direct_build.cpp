@@ -67,7 +67,7 @@ void tw_img_lane_offsets(tw_builder* b, const tw_lane_map* m, long long dyp, lon
   *b_lane = tw_b_binary(b, TW_OP_ARITH_SHLI, b_e, k1b, "b_lane");
 }
 
-tw_chunk_at tw_img_chunk_at(tw_builder* b, int tid, long long first, long long cpr) {
+tw_chunk_at tw_img_chunk_at(tw_builder* b, int tid, long long first, long long cpr, int log2_width) {
   tw_chunk_at at;
   int kt = tw_b_const_i32(b, first);
   at.e = tw_b_binary(b, TW_OP_ARITH_ADDI, tid, kt, "e");
@@ -75,9 +75,18 @@ tw_chunk_at tw_img_chunk_at(tw_builder* b, int tid, long long first, long long c
   at.row = tw_b_binary(b, TW_OP_ARITH_DIVUI, at.e, kr, "row");
   int kc = tw_b_const_i32(b, cpr);
   int cc = tw_b_binary(b, TW_OP_ARITH_REMUI, at.e, kc, "cc");
-  int k3 = tw_b_const_i32(b, 3);
-  at.chan = tw_b_binary(b, TW_OP_ARITH_SHLI, cc, k3, "chan");
+  int klg = tw_b_const_i32(b, log2_width);
+  at.chan = tw_b_binary(b, TW_OP_ARITH_SHLI, cc, klg, "chan");
   return at;
+}
+
+int tw_img_pack_pair(tw_builder* b, int v0, int v1) {
+  int lo = tw_b_cast(b, TW_OP_ARITH_EXTUI, v0, TW_TYPE_I32, "lo");
+  int hw = tw_b_cast(b, TW_OP_ARITH_EXTUI, v1, TW_TYPE_I32, "hw");
+  int k16 = tw_b_const_i32(b, 16);
+  int hs = tw_b_binary(b, TW_OP_ARITH_SHLI, hw, k16, "hs");
+  int pair = tw_b_binary(b, TW_OP_ARITH_ORI, lo, hs, "pair");
+  return tw_b_cast(b, TW_OP_ARITH_BITCAST, pair, TW_TYPE_F32, "pairf");
 }
 
 tw_lds_slot tw_img_store_addr(tw_builder* b, int row, int chan, long long pitch, long long base, int e, long long n,
@@ -130,7 +139,7 @@ static void load_region(img_state* st, const img_region* g, img_chunk* chunks, i
   tw_builder* b = st->b;
   for (long long j = 0; j < g->j_count; ++j) {
     img_chunk* chunk = &chunks[(*n_chunks)++];
-    tw_chunk_at at = tw_img_chunk_at(b, st->tid, st->sh.T * j, g->cpr8);
+    tw_chunk_at at = tw_img_chunk_at(b, st->tid, st->sh.T * j, g->cpr8, 3);
     int e = at.e, row = at.row, chan = at.chan;
     int pos = bin(st, TW_OP_ARITH_ADDI, g->origin, row, g->pos_hint);
     int pos_ok = tw_b_cmpi(b, "ult", pos, g->pos_limit, g->pos_ok_hint);

@@ -67,12 +67,16 @@ int tw_img_align_of(const char* name, const void* ctx);
 /* INVALID (the out-of-range offset) and policy (CPOL_ATOMIC_CASCADE_DEV, gfx1250) of the recipes. */
 enum { TW_IMG_INVALID_OFFSET = 2147483647, TW_IMG_CPOL_ATOMIC_CASCADE_DEV = 4 | (2 << 3) };
 
-/* The staging chunk e = tid + first (first = T·j) of a region with `cpr` 16-byte chunks a row:
- * row e / cpr, channel chan = 8·(e mod cpr) (§direct_wgrad Staging; the TDM ring's FILL). */
+/* The staging chunk e = tid + first (first = T·j) of a region with `cpr` chunks a row: row e / cpr,
+ * channel chan = (e mod cpr) << log2_width (§direct_wgrad Staging, the TDM ring's FILL: 16-byte
+ * chunks of 8 channels, log2_width 3; implicit_gemm_wgrad's DY_ROW / X_ROW: also pairs, 1). */
 typedef struct tw_chunk_at {
   int e, row, chan;
 } tw_chunk_at;
-tw_chunk_at tw_img_chunk_at(struct tw_builder* b, int tid, long long first, long long cpr);
+tw_chunk_at tw_img_chunk_at(struct tw_builder* b, int tid, long long first, long long cpr, int log2_width);
+/* An X item's (or pair's) packing: lo = extui(v0), hw = extui(v1), hs = shli(hw, K(16)),
+ * pair = ori(lo, hs), pairf = bitcast(pair) : f32, the dword tile.lds_store_f32 stores. */
+int tw_img_pack_pair(struct tw_builder* b, int v0, int v1);
 
 /* STORE_ADDR(row, chan, P, base, e, N) of §direct_wgrad: the LDS byte address `la` and, when
  * N mod T != 0, the store guard `eok` (else -1). */

@@ -40,7 +40,7 @@ static void fill(img_state* st, int n, int lead, int slot_off, const tdm_region*
   tw_if if_partial;
   tw_b_if_begin(b, partial, 0, &if_partial);
   for (long long j = 0; j < g->j_count; ++j) {
-    tw_chunk_at at = tw_img_chunk_at(b, st->tid, st->sh.T * j, g->cpr);
+    tw_chunk_at at = tw_img_chunk_at(b, st->tid, st->sh.T * j, g->cpr, 3);
     int e = at.e, row = at.row, chan = at.chan;
     int hole;
     if (g->is_x) {

@@ -13,11 +13,13 @@
 #include "twin_engine/builder.h"
 
 /* What a plan reads of a stage-1 spec, whatever the family (small_c: the problem must be
- * ungrouped). The channels are not here: each family checks the problem's (check_channels), and
- * after that the plan uses the problem's cpg and kpg. */
+ * ungrouped; `dilated`: the spec has dilation knobs the problem must equal, else the problem's
+ * dilation must be 1x1, plan_dilation). The channels are not here: each family checks the
+ * problem's (check_channels), and after that the plan uses the problem's cpg and kpg. */
 typedef struct tw_plan_spec {
   int ungrouped;
   int filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dtype, ws_replicas;
+  int dilated, dilation_h, dilation_w;
 } tw_plan_spec;
 
 /* The problem's numbers a launch shape reads, once every check passed: channels per group,
@@ -61,6 +63,8 @@ void tw_validate_direct(const irg_request_t* request, const tw_arch_row* arch, t
 void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
 void tw_validate_small_c(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
 void tw_build_small_c(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
+void tw_validate_implicit_gemm(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
+void tw_build_implicit_gemm(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
 void tw_validate_reduce(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
 void tw_build_reduce(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
 
@@ -68,6 +72,7 @@ void tw_build_reduce(const irg_request_t* request, const tw_arch_row* arch, cons
 void tw_depthwise_kernel_name(const irg_depthwise_wgrad_spec_t* spec, char* out);
 void tw_direct_kernel_name(const irg_direct_wgrad_spec_t* spec, char* out);
 void tw_small_c_kernel_name(const irg_small_c_wgrad_spec_t* spec, char* out);
+void tw_implicit_gemm_kernel_name(const irg_implicit_gemm_wgrad_spec_t* spec, char* out);
 void tw_reduce_kernel_name(const irg_wgrad_reduce_spec_t* spec, char* out);
 
 /* The family's IRG_KERNARG rows as params (ids 0..P-1); `align_of` gives a pointer's align.

@@ -17,9 +17,9 @@ static const long long kWindowBytes = 2147483647LL; /* i32 byte offsets; 0x7FFFF
 
 static long long clamp64(tw_wide v) { return v > INT64_MAX ? INT64_MAX : v < INT64_MIN ? INT64_MIN : (long long)v; }
 
-/* floor division: Ho <= 0 once Hi + 2*pad < R, whatever the stride. */
-static long long output_extent(long long in, int pad, int filter, int stride) {
-  tw_wide span = (tw_wide)in + 2 * pad - filter;
+/* floor division: Ho <= 0 once Hi + 2·pad < dilation·(R − 1) + 1, whatever the stride. */
+static long long output_extent(long long in, int pad, int filter, int stride, int dilation) {
+  tw_wide span = (tw_wide)in + 2 * pad - (tw_wide)dilation * (filter - 1) - 1;
   tw_wide q = span / stride;
   if (span % stride != 0 && span < 0) --q;
   return clamp64(q + 1);
@@ -35,13 +35,32 @@ int tw_plan_channel_granule(const char* field, long long value, tw_fail* fail) {
   return tw_refuse(fail, TW_REFUSAL_plan_problem_granule, field, 8, value), 0;
 }
 
-/* The problem checks after the validator, in documented order (the family's channels among them). */
+/* One problem field that must equal the spec's (plan_problem_mismatch field, spec, problem). */
+typedef struct tw_same_field {
+  const char* name;
+  int spec;
+  long long problem;
+} tw_same_field;
+
+static int all_equal(const tw_same_field* fields, size_t count, tw_fail* fail) {
+  for (size_t i = 0; i < count; ++i) {
+    if (fields[i].problem != fields[i].spec)
+      return tw_refuse(fail, TW_REFUSAL_plan_problem_mismatch, fields[i].name, fields[i].spec, fields[i].problem), 0;
+  }
+  return 1;
+}
+
+/* The problem checks after the validator, in documented order (docs/kernels.md §Launch plans). */
 static int check_problem(const tw_family* family, const irg_request_t* request, const tw_plan_spec* s,
                          const irg_problem_t* pr, tw_fail* fail) {
+  /* n, hi, wi, groups, then the dilation: a dilation of 0 (a problem written before the fields
+   * existed) is refused, never read as 1 */
   const struct {
     const char* name;
     long long value;
-  } positive[] = {{"n", pr->n}, {"hi", pr->hi}, {"wi", pr->wi}, {"groups", pr->groups}};
+  } positive[] = {{"n", pr->n},         {"hi", pr->hi},
+                  {"wi", pr->wi},       {"groups", pr->groups},
+                  {"dilation_h", pr->dilation_h}, {"dilation_w", pr->dilation_w}};
   for (size_t i = 0; i < sizeof positive / sizeof positive[0]; ++i) {
     if (positive[i].value < 1)
       return tw_refuse(fail, TW_REFUSAL_plan_problem_invalid, positive[i].name, positive[i].value), 0;
@@ -49,22 +68,27 @@ static int check_problem(const tw_family* family, const irg_request_t* request, 
   if (s->ungrouped && pr->groups != 1) /* the stems are ungrouped: (groups, 1, problem value) */
     return tw_refuse(fail, TW_REFUSAL_plan_problem_mismatch, "groups", 1, pr->groups), 0;
   if (!family->check_channels(request, pr, fail)) return 0;
-  const struct { const char* name; int spec; long long problem; } same[] = {
+  const tw_same_field geometry[] = {
       {"filter_h", s->filter_h, pr->filter_h}, {"filter_w", s->filter_w, pr->filter_w},
       {"stride_h", s->stride_h, pr->stride_h}, {"stride_w", s->stride_w, pr->stride_w},
-      {"pad_h", s->pad_h, pr->pad_h},       {"pad_w", s->pad_w, pr->pad_w},
-      {"dtype", s->dtype, pr->dtype}};
-  for (size_t i = 0; i < sizeof same / sizeof same[0]; ++i) {
-    if (same[i].problem != same[i].spec)
-      return tw_refuse(fail, TW_REFUSAL_plan_problem_mismatch, same[i].name, same[i].spec, same[i].problem), 0;
-  }
+      {"pad_h", s->pad_h, pr->pad_h},          {"pad_w", s->pad_w, pr->pad_w}};
+  if (!all_equal(geometry, sizeof geometry / sizeof geometry[0], fail)) return 0;
+  const tw_same_field dilation[] = {{"dilation_h", s->dilation_h, pr->dilation_h},
+                                    {"dilation_w", s->dilation_w, pr->dilation_w}};
+  if (s->dilated && !all_equal(dilation, 2, fail)) return 0;
+  if (!s->dilated && (pr->dilation_h != 1 || pr->dilation_w != 1)) /* its kernels have no dilation */
+    return tw_refuse(fail, TW_REFUSAL_plan_dilation, tw_family_name(request->family), (int)pr->dilation_h,
+                     (int)pr->dilation_w),
+           0;
+  const tw_same_field dtype[] = {{"dtype", s->dtype, pr->dtype}};
+  if (!all_equal(dtype, 1, fail)) return 0;
   if (!tw_dtype_name(pr->dw_dtype)) {
     char name[24];
     tw_dtype_spell(pr->dw_dtype, name, sizeof name);
     return tw_refuse(fail, TW_REFUSAL_plan_dw_dtype, name), 0;
   }
-  long long ho = output_extent(pr->hi, s->pad_h, s->filter_h, s->stride_h);
-  long long wo = output_extent(pr->wi, s->pad_w, s->filter_w, s->stride_w);
+  long long ho = output_extent(pr->hi, s->pad_h, s->filter_h, s->stride_h, pr->dilation_h);
+  long long wo = output_extent(pr->wi, s->pad_w, s->filter_w, s->stride_w, pr->dilation_w);
   if (ho < 1) return tw_refuse(fail, TW_REFUSAL_plan_problem_invalid, "ho", ho), 0;
   if (wo < 1) return tw_refuse(fail, TW_REFUSAL_plan_problem_invalid, "wo", wo), 0;
   return 1;
@@ -125,8 +149,8 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   entry->validate(request, arch, fail);
   tw_plan_spec s = entry->plan_spec(request);
   if (fail->status || !check_problem(entry, request, &s, problem, fail)) return;
-  long long ho = output_extent(problem->hi, s.pad_h, s.filter_h, s.stride_h);
-  long long wo = output_extent(problem->wi, s.pad_w, s.filter_w, s.stride_w);
+  long long ho = output_extent(problem->hi, s.pad_h, s.filter_h, s.stride_h, problem->dilation_h);
+  long long wo = output_extent(problem->wi, s.pad_w, s.filter_w, s.stride_w, problem->dilation_w);
   long long n = problem->n, hi = problem->hi, wi = problem->wi, g = problem->groups;
   /* the checks passed: the channels per group are the problem's (depthwise 1, small_c the spec's c) */
   long long cpg = problem->cpg, kpg = problem->kpg;
@@ -140,7 +164,7 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
 
   int two_step = !(s.ws_replicas == 1 && problem->dw_dtype == IRG_DTYPE_F32);
   long long taps = (long long)s.filter_h * s.filter_w;
-  /* dW elements: depthwise G·taps, direct_wgrad and small_c K·taps·cpg (small_c: K·F) */
+  /* dW elements: depthwise G·taps, the others K·taps·cpg (small_c: K·F) */
   long long count = clamp64((tw_wide)k * taps * cpg);
   long long dw_bytes = clamp64((tw_wide)count * (problem->dw_dtype == IRG_DTYPE_F32 ? 4 : 2));
   long long ws_bytes = two_step ? clamp64((tw_wide)s.ws_replicas * count * 4) : 0;

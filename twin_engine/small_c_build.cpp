@@ -61,7 +61,7 @@ static void load_dy(sc_state* st, int u, int wo_s, sc_staged* staged, int* n_sta
   for (long long j = 0; j < sh->JDY; ++j) {
     sc_staged* chunk = &staged[(*n_staged)++];
     chunk->is_item = 0;
-    tw_chunk_at at = tw_img_chunk_at(b, st->tid, sh->T * j, sh->BK / 8);
+    tw_chunk_at at = tw_img_chunk_at(b, st->tid, sh->T * j, sh->BK / 8, 3);
     int e = at.e, row = at.row, chan = at.chan;
     int wo = bin(st, TW_OP_ARITH_ADDI, wo_s, row, "wo");
     int wok = tw_b_cmpi(b, "ult", wo, st->param[TW_IMG_P_WO], "wok");
@@ -144,12 +144,7 @@ static void load_x(sc_state* st, int u, int wo_s, sc_staged* staged, int* n_stag
 static void store_item(sc_state* st, const sc_staged* item) {
   tw_builder* b = st->b;
   for (int d = 0; d < st->spec->vec_x; ++d) {
-    int lo = tw_b_cast(b, TW_OP_ARITH_EXTUI, item->v[2 * d], TW_TYPE_I32, "lo");
-    int hw = tw_b_cast(b, TW_OP_ARITH_EXTUI, item->v[2 * d + 1], TW_TYPE_I32, "hw");
-    int k16 = K(st, 16);
-    int hs = bin(st, TW_OP_ARITH_SHLI, hw, k16, "hs");
-    int pair = bin(st, TW_OP_ARITH_ORI, lo, hs, "pair");
-    int pf = tw_b_cast(b, TW_OP_ARITH_BITCAST, pair, TW_TYPE_F32, "pairf");
+    int pf = tw_img_pack_pair(b, item->v[2 * d], item->v[2 * d + 1]);
     if (d == 0) {
       tw_b_lds_store(b, st->lds, item->la, pf);
       continue;

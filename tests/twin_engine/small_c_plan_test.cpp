@@ -120,6 +120,7 @@ namespace sc_plan_test {
 irg_problem_t problem_of(const irg_small_c_wgrad_spec_t& s, long long n, long long h, long long w, long long g,
                          long long kpg, int dw_dtype) {
   irg_problem_t p{};
+  p.dilation_h = p.dilation_w = 1; /* ABI 2: a dilation of 0 is refused */
   p.n = n, p.hi = h, p.wi = w, p.groups = g, p.cpg = s.c, p.kpg = kpg;
   p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
   p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype, p.dw_dtype = dw_dtype;

@@ -31,6 +31,12 @@ irg_request_t reduce(const char* arch, int flavor, const Domains& domains) {
   return r;
 }
 
+irg_request_t implicit_gemm(const Domains& domains) {
+  irg_request_t r = irg_request_default(IRG_FAMILY_IMPLICIT_GEMM, IRG_FLAVOR_LLVM22, "gfx1250");
+  r.domain = domains.of(IRG_FLAVOR_LLVM22);
+  return r;
+}
+
 Emitted emit_ll(const irg_request_t& request) { return irgate::registry::Engine(irg_twin_engine()).emit_ll(request); }
 
 Emitted emit_ir(const irg_request_t& request) { return irgate::registry::Engine(irg_twin_engine()).emit_ir(request); }

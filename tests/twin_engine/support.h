@@ -30,6 +30,8 @@ using Emitted = irgate::registry::Emission;
 
 irg_request_t depthwise(const char* arch, int flavor, const Domains& domains);
 irg_request_t reduce(const char* arch, int flavor, const Domains& domains);
+/* implicit_gemm_wgrad's defaults (fp16 3x3 pad 1, 2x2 waves, k_steps 4) on gfx1250, llvm22. */
+irg_request_t implicit_gemm(const Domains& domains);
 Emitted emit_ll(const irg_request_t& request);
 Emitted emit_ir(const irg_request_t& request);
 Emitted lower_ir(const std::string& canonical, int flavor, const irg_arch_domain_t* domain);

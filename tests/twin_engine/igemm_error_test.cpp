@@ -1,0 +1,125 @@
+// tests/twin_engine/igemm_error_test.cpp — one negative test per ig_* refusal id of
+// implicit_gemm_wgrad (docs/kernels.md §implicit_gemm_wgrad, Validator), each named after its id:
+// the default spec with exactly one thing wrong, refused with that id on emit_ll, emit_ir and plan,
+// the refusals.def text filled with the documented arguments in the documented order.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "tests/twin_engine/support.h"
+
+namespace ig_error_test {
+
+/* The documented defaults: fp16 3 x 3 pad 1 stride 1 dilation 1, 2 x 2 waves, one tile a wave,
+ * k_steps 4, one slab; gfx1250, llvm22, an all-ok table. */
+struct Case {
+  twin_test::Domains domains;
+  irg_request_t request;
+  Case() : request(twin_test::implicit_gemm(domains)) {}
+  irg_implicit_gemm_wgrad_spec_t& spec() { return request.spec.implicit_gemm; }
+};
+
+/* Every entry point that runs the validator refuses alike: emit_ll, emit_ir and plan. */
+void expect_refused(const irg_request_t& r, const char* id, const std::string& text) {
+  twin_test::Emitted ll = twin_test::emit_ll(r), ir = twin_test::emit_ir(r);
+  EXPECT_EQ(ll.refusal_id, id);
+  EXPECT_EQ(ll.refusal_text, text);
+  EXPECT_EQ(ir.refusal_id, id);
+  EXPECT_EQ(ir.refusal_text, text);
+  irg_problem_t p{};
+  p.n = p.hi = p.wi = p.groups = p.cpg = p.kpg = 8, p.dilation_h = p.dilation_w = 1;
+  auto plan = std::make_unique<irg_plan_t>();
+  irg_refusal_t why{};
+  EXPECT_EQ(irg_twin_engine()->plan(&r, &p, plan.get(), &why), IRG_STATUS_REFUSED);
+  EXPECT_EQ(std::string(why.id), id);
+  EXPECT_EQ(std::string(why.text), text);
+}
+
+}  // namespace ig_error_test
+
+using ig_error_test::Case;
+using ig_error_test::expect_refused;
+
+TEST(IgemmError, ig_dtype) {
+  Case c;
+  c.spec().dtype = IRG_DTYPE_F32;
+  expect_refused(c.request, "ig_dtype", twin_test::filled("ig_dtype", "fp32"));
+  c.spec().dtype = 9;
+  expect_refused(c.request, "ig_dtype", twin_test::filled("ig_dtype", "dtype#9"));
+}
+
+TEST(IgemmError, ig_arch) {
+  Case c;
+  std::snprintf(c.request.arch, sizeof c.request.arch, "gfx942:sramecc+");
+  expect_refused(c.request, "ig_arch", twin_test::filled("ig_arch", "gfx942")); /* the base name */
+}
+
+TEST(IgemmError, ig_filter) {
+  Case c;
+  c.spec().filter_w = 0;
+  expect_refused(c.request, "ig_filter", twin_test::filled("ig_filter", 3, 0));
+  c.spec().filter_w = 16, c.spec().filter_h = 17;
+  expect_refused(c.request, "ig_filter", twin_test::filled("ig_filter", 17, 16));
+}
+
+TEST(IgemmError, ig_stride) {
+  Case c;
+  c.spec().stride_h = 17;
+  expect_refused(c.request, "ig_stride", twin_test::filled("ig_stride", 17, 1));
+}
+
+TEST(IgemmError, ig_dilation) {
+  Case c;
+  c.spec().dilation_w = 0;
+  expect_refused(c.request, "ig_dilation", twin_test::filled("ig_dilation", 1, 0));
+  c.spec().dilation_w = 64, c.spec().dilation_h = 65;
+  expect_refused(c.request, "ig_dilation", twin_test::filled("ig_dilation", 65, 64));
+}
+
+/* Arguments: dilation_h·(filter_h − 1), dilation_w·(filter_w − 1), pad_h, pad_w. */
+TEST(IgemmError, ig_pad) {
+  Case c;
+  c.spec().filter_w = 5, c.spec().dilation_w = 3, c.spec().pad_w = 13;
+  expect_refused(c.request, "ig_pad", twin_test::filled("ig_pad", 2, 12, 1, 13));
+}
+
+TEST(IgemmError, ig_waves) {
+  Case c;
+  c.spec().waves_m = 0;
+  expect_refused(c.request, "ig_waves", twin_test::filled("ig_waves", 0, 2));
+  c.spec().waves_m = 4, c.spec().waves_n = 5;
+  expect_refused(c.request, "ig_waves", twin_test::filled("ig_waves", 4, 5));
+}
+
+TEST(IgemmError, ig_wave_tiles) {
+  Case c;
+  c.spec().wave_tiles_m = 5;
+  expect_refused(c.request, "ig_wave_tiles", twin_test::filled("ig_wave_tiles", 5, 1));
+}
+
+TEST(IgemmError, ig_k_steps) {
+  Case c;
+  c.spec().k_steps = 0;
+  expect_refused(c.request, "ig_k_steps", twin_test::filled("ig_k_steps", 0));
+  c.spec().k_steps = 1024;
+  EXPECT_EQ(twin_test::emit_ir(c.request).status, IRG_STATUS_OK);
+}
+
+TEST(IgemmError, ig_ws_replicas) {
+  Case c;
+  c.spec().ws_replicas = 65;
+  expect_refused(c.request, "ig_ws_replicas", twin_test::filled("ig_ws_replicas", 65));
+}
+
+/* 16 waves (4 x 4) of 2 x 4 tiles: BM 128, BN 256, T 512; acc 16·8 = 128, frag 8·6 = 48,
+ * staging max(5·(ceil(512/512) + ceil(1024/512)), 6) = 15, addressing 56: 247 fits; 3 x 4 tiles:
+ * acc 192, frag 56, staging 5·(ceil(768/512) + 2) = 20: 324 over the 256 of every block. */
+TEST(IgemmError, ig_vgpr_budget) {
+  Case c;
+  c.spec().waves_m = c.spec().waves_n = 4, c.spec().wave_tiles_m = 2, c.spec().wave_tiles_n = 4;
+  EXPECT_EQ(twin_test::emit_ir(c.request).status, IRG_STATUS_OK) << twin_test::emit_ir(c.request).refusal_text;
+  c.spec().wave_tiles_m = 3;
+  expect_refused(c.request, "ig_vgpr_budget", twin_test::filled("ig_vgpr_budget", 324, 192, 56, 20, 56, 256, "gfx1250"));
+}

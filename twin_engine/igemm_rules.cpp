@@ -1,0 +1,132 @@
+// twin_engine/igemm_rules.cpp — the implicit_gemm_wgrad validator as an ordered rule list
+// (docs/kernels.md §implicit_gemm_wgrad, Validator) and the shape rule 11 reads: the first rule
+// that does not hold refuses, with the arguments its refusals.def row lists. There is no LDS
+// rule: with rules 7 and 8 a block stages at most 70656 bytes (the docs' bound).
+#include "twin_engine/families.h"
+#include "twin_engine/igemm_shape.h"
+#include "twin_engine/request.h"
+
+static long long ceil_div(long long a, long long b) { return (a + b - 1) / b; }
+
+tw_ig_shape tw_ig_shape_of(const irg_implicit_gemm_wgrad_spec_t* p) {
+  tw_ig_shape s;
+  long long wm = p->waves_m > 0 ? p->waves_m : 1, wn = p->waves_n > 0 ? p->waves_n : 1;
+  s.T = 32 * wm * wn;
+  s.BM = 16 * wm * p->wave_tiles_m;
+  s.BN = 16 * wn * p->wave_tiles_n;
+  s.taps = (long long)p->filter_h * p->filter_w;
+  s.KB = 32LL * p->k_steps;
+  s.DYP = s.BM + 8;
+  s.XP = s.BN + 8;
+  s.x_lds = 32 * s.DYP * 2;
+  s.lds_bytes = 32 * (s.DYP + s.XP) * 2;
+  s.NDY = 4 * s.BM;
+  s.JDY = ceil_div(s.NDY, s.T);
+  s.NX = 4 * s.BN;
+  s.JX = ceil_div(s.NX, s.T);
+  s.PDY = 16 * s.BM;
+  s.JDY2 = ceil_div(s.PDY, s.T);
+  s.PX = 16 * s.BN;
+  s.JX2 = ceil_div(s.PX, s.T);
+  s.nacc = (long long)p->wave_tiles_m * p->wave_tiles_n;
+  s.accumulators = 16 * s.nacc; /* 8 a 16 x 16 tile, twice: each WMMA result apart from its input */
+  s.fragments = 8 * ((long long)p->wave_tiles_m + p->wave_tiles_n); /* every A and B fragment of a step */
+  /* the 16-byte path: every load of a step in flight, 4 VGPRs and an address each; the pair path
+   * stores pair by pair (two 16-bit values and an address, one pair ahead) */
+  long long staged = 5 * (s.JDY + s.JX);
+  s.staging = staged > 6 ? staged : 6;
+  s.addressing = 56; /* ADDR: the one constant fitted to llc-22 (docs/kernels.md, Calibration) */
+  s.estimate = s.accumulators + s.fragments + s.staging + s.addressing;
+  return s;
+}
+
+typedef struct ig_subject {
+  const irg_implicit_gemm_wgrad_spec_t* spec;
+  const tw_arch_row* arch;
+} ig_subject;
+
+typedef int (*ig_rule)(const ig_subject* s, tw_fail* fail);
+
+static int in_range(long long v, long long lo, long long hi) { return v >= lo && v <= hi; }
+
+static int rule_dtype(const ig_subject* s, tw_fail* fail) {
+  if (s->spec->dtype == IRG_DTYPE_F16 || s->spec->dtype == IRG_DTYPE_BF16) return 1;
+  char name[24];
+  tw_dtype_spell(s->spec->dtype, name, sizeof name);
+  return tw_refuse(fail, TW_REFUSAL_ig_dtype, name), 0;
+}
+
+static int rule_arch(const ig_subject* s, tw_fail* fail) {
+  if (s->arch->family == IRG_ARCH_FAMILY_GFX1250) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_arch, s->arch->name), 0;
+}
+
+static int rule_filter(const ig_subject* s, tw_fail* fail) {
+  const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
+  if (in_range(p->filter_h, 1, 16) && in_range(p->filter_w, 1, 16)) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_filter, (int)p->filter_h, (int)p->filter_w), 0;
+}
+
+static int rule_stride(const ig_subject* s, tw_fail* fail) {
+  const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
+  if (in_range(p->stride_h, 1, 16) && in_range(p->stride_w, 1, 16)) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_stride, (int)p->stride_h, (int)p->stride_w), 0;
+}
+
+static int rule_dilation(const ig_subject* s, tw_fail* fail) {
+  const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
+  if (in_range(p->dilation_h, 1, 64) && in_range(p->dilation_w, 1, 64)) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_dilation, (int)p->dilation_h, (int)p->dilation_w), 0;
+}
+
+/* Rule 6: a pad up to the dilated filter extent less one (rules 3 and 5 keep it within 960). */
+static int rule_pad(const ig_subject* s, tw_fail* fail) {
+  const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
+  long long max_h = (long long)p->dilation_h * (p->filter_h - 1), max_w = (long long)p->dilation_w * (p->filter_w - 1);
+  if (in_range(p->pad_h, 0, max_h) && in_range(p->pad_w, 0, max_w)) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_pad, (int)max_h, (int)max_w, (int)p->pad_h, (int)p->pad_w), 0;
+}
+
+static int rule_waves(const ig_subject* s, tw_fail* fail) {
+  const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
+  if (p->waves_m >= 1 && p->waves_n >= 1 && (long long)p->waves_m * p->waves_n <= 16) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_waves, (int)p->waves_m, (int)p->waves_n), 0;
+}
+
+static int rule_wave_tiles(const ig_subject* s, tw_fail* fail) {
+  const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
+  if (in_range(p->wave_tiles_m, 1, 4) && in_range(p->wave_tiles_n, 1, 4)) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_wave_tiles, (int)p->wave_tiles_m, (int)p->wave_tiles_n), 0;
+}
+
+static int rule_k_steps(const ig_subject* s, tw_fail* fail) {
+  if (in_range(s->spec->k_steps, 1, 1024)) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_k_steps, (int)s->spec->k_steps), 0;
+}
+
+static int rule_ws_replicas(const ig_subject* s, tw_fail* fail) {
+  if (in_range(s->spec->ws_replicas, 1, 64)) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_ws_replicas, (int)s->spec->ws_replicas), 0;
+}
+
+/* Rule 11: the 256 VGPRs of a large block for every block, whatever its wave count: no kernel of
+ * this family reaches the banked VGPRs above 256 (s_set_vgpr_msb, docs/toolchain.md). */
+static int rule_vgpr_budget(const ig_subject* s, tw_fail* fail) {
+  tw_ig_shape sh = tw_ig_shape_of(s->spec);
+  int budget = s->arch->max_vgprs_large_block;
+  if (sh.estimate <= budget) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_vgpr_budget, (int)sh.estimate, (int)sh.accumulators, (int)sh.fragments,
+                   (int)sh.staging, (int)sh.addressing, budget, s->arch->name),
+         0;
+}
+
+/* Documented order: the first failing rule wins (later rules may assume earlier ones hold). */
+static const ig_rule kRules[] = {
+    rule_dtype,  rule_arch,       rule_filter,  rule_stride,      rule_dilation,   rule_pad,
+    rule_waves,  rule_wave_tiles, rule_k_steps, rule_ws_replicas, rule_vgpr_budget,
+};
+
+void tw_validate_implicit_gemm(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail) {
+  ig_subject subject = {&request->spec.implicit_gemm, arch};
+  for (size_t i = 0; i < sizeof kRules / sizeof kRules[0] && !fail->status; ++i) kRules[i](&subject, fail);
+}

@@ -1,0 +1,33 @@
+// twin_engine/igemm_shape.h — the derived numbers of an implicit_gemm_wgrad spec (docs/kernels.md
+// §implicit_gemm_wgrad, Shape and Register estimate), computed in one place for the validator, the
+// builder and the plan.
+//
+//   tw_ig_shape sh = tw_ig_shape_of(&req.spec.implicit_gemm);
+//   if (sh.estimate > arch->max_vgprs_large_block) ...       // ig_vgpr_budget (every block)
+#ifndef IRGATE_TWIN_IGEMM_SHAPE_H
+#define IRGATE_TWIN_IGEMM_SHAPE_H
+
+#include "twin_engine/tables.h"
+
+typedef struct tw_ig_shape {
+  long long T;          /* 32 · wm · wn threads */
+  long long BM, BN;     /* 16 · wm · TM, 16 · wn · TN: the block's k × c tile (c of one tap) */
+  long long taps;       /* R · S */
+  long long KB;         /* 32 · k_steps positions a block reduces */
+  long long DYP, XP;    /* BM + 8, BN + 8: LDS row pitches in 16-bit elements */
+  long long x_lds;      /* 32 · DYP · 2: byte offset of the X tile (the dY tile is at 0) */
+  long long lds_bytes;  /* 32 · (DYP + XP) · 2 */
+  long long NDY, JDY;   /* 4 · BM 8-channel chunks of the dY tile, ceil(NDY / T) a thread */
+  long long NX, JX;     /* 4 · BN chunks of the X tile, ceil(NX / T) a thread */
+  long long PDY, JDY2;  /* 16 · BM 2-channel pairs of the dY tile, ceil(PDY / T) a thread */
+  long long PX, JX2;    /* 16 · BN pairs of the X tile, ceil(PX / T) a thread */
+  long long nacc;       /* TM · TN; a(tm, tn) = tm · TN + tn */
+  /* register estimate (VGPRs a wave) */
+  long long accumulators, fragments, staging, addressing, estimate;
+} tw_ig_shape;
+
+/* Valid once the validator's rules 1..10 hold (every divisor >= 1); computed in 64 bits. The k and
+ * c tiles (nkt, nct) are run-time values: the kernel computes them from the kpg, cpg kernargs. */
+tw_ig_shape tw_ig_shape_of(const irg_implicit_gemm_wgrad_spec_t* spec);
+
+#endif

@@ -1,0 +1,38 @@
+// twin_engine/igemm_state.h — the values of one implicit_gemm_wgrad build that the main recipe
+// (igemm_build.cpp: prologue, loop, COMPUTE, EPILOGUE) and the two staging paths (igemm_stage.cpp:
+// VEC_STAGE, PAIR_STAGE) both read, and the calls between the two files. Internal to them.
+//
+//   st.p_s = addi(p_lo, to);          // the step's first position, then, in STEP:
+//   tw_ig_vec_stage(&st);             // the then-region of scf.if_else vec_ok
+//   tw_ig_pair_stage(&st);            // its else-region
+#ifndef IRGATE_TWIN_IGEMM_STATE_H
+#define IRGATE_TWIN_IGEMM_STATE_H
+
+#include "twin_engine/builder.h"
+#include "twin_engine/direct_shape.h"
+#include "twin_engine/igemm_shape.h"
+
+typedef struct ig_state {
+  tw_builder* b;
+  const irg_implicit_gemm_wgrad_spec_t* spec;
+  tw_ig_shape sh;
+  tw_type e8;                        /* vec<8 x E>: a transpose read */
+  int param[IRG_PLAN_MAX_KERNARGS];  /* the 20 kernargs, direct_wgrad's list (TW_IMG_P_*) */
+  int tid, wkb, wcb, a_lane, b_lane;
+  tw_lane_map map;
+  int split, tap, k_blk, c_blk, gk, dy_ch, x_ch, h_tap, w_tap, vec_ok, howo, p_lo, p_hi;
+  int rdy, rx, rws, lds;
+  int p_s; /* the current step's first position */
+} ig_state;
+
+/* The recipe's K(n) (an i32 constant, hint "k") and a binary op, in the state's builder. */
+static inline int ig_k(ig_state* st, long long n) { return tw_b_const_i32(st->b, n); }
+static inline int ig_bin(ig_state* st, tw_opcode opcode, int lhs, int rhs, const char* hint) {
+  return tw_b_binary(st->b, opcode, lhs, rhs, hint);
+}
+
+/* STEP's two staging paths, each creating its ops in the current region (igemm_stage.cpp). */
+void tw_ig_vec_stage(ig_state* st);
+void tw_ig_pair_stage(ig_state* st);
+
+#endif
