@@ -18,11 +18,6 @@ void tw_direct_kernel_name(const irg_direct_wgrad_spec_t* p, char* out) {
            p->row_blocks, p->lds_epilogue, p->tdm_stages, p->ws_replicas); /* no channel counts: kernargs */
 }
 
-int tw_img_align_of(const char* name, const void* ctx) {
-  (void)ctx;
-  return strcmp(name, "ws") == 0 ? 4 : 2; /* dy, x: fp16/bf16 elements; ws: fp32 */
-}
-
 /* One staged 16-byte chunk: the loaded value, its LDS byte address, its store guard (or -1). */
 typedef struct img_chunk {
   int v, la, eok;
@@ -31,80 +26,6 @@ typedef struct img_chunk {
 /* a(r, s, tk, tc) = ((r·S + s)·TK + tk)·TC + tc */
 static int acc_index(const irg_direct_wgrad_spec_t* p, int r, int s, int tk, int tc) {
   return ((r * p->filter_w + s) * p->wave_tiles_k + tk) * p->wave_tiles_c + tc;
-}
-
-tw_lane_map tw_img_lane_map(tw_builder* b, int lane) {
-  tw_lane_map m;
-  int k4 = tw_b_const_i32(b, 4);
-  int half = tw_b_binary(b, TW_OP_ARITH_SHRUI, lane, k4, "half");
-  int k3 = tw_b_const_i32(b, 3);
-  m.khalf = tw_b_binary(b, TW_OP_ARITH_SHLI, half, k3, "khalf");
-  int k7 = tw_b_const_i32(b, 7);
-  int lrow = tw_b_binary(b, TW_OP_ARITH_ANDI, lane, k7, "lrow");
-  m.tr_row = tw_b_binary(b, TW_OP_ARITH_ADDI, m.khalf, lrow, "tr_row");
-  int k15 = tw_b_const_i32(b, 15);
-  m.lcol = tw_b_binary(b, TW_OP_ARITH_ANDI, lane, k15, "lcol");
-  int k3b = tw_b_const_i32(b, 3);
-  int cgrp = tw_b_binary(b, TW_OP_ARITH_SHRUI, m.lcol, k3b, "cgrp");
-  int k3c = tw_b_const_i32(b, 3);
-  m.tr_col = tw_b_binary(b, TW_OP_ARITH_SHLI, cgrp, k3c, "tr_col");
-  return m;
-}
-
-void tw_img_lane_offsets(tw_builder* b, const tw_lane_map* m, long long dyp, long long xp, int wkb, const int* wcb,
-                         int* a_lane, int* b_lane) {
-  int kdyp = tw_b_const_i32(b, dyp);
-  int a_r = tw_b_binary(b, TW_OP_ARITH_MULI, m->tr_row, kdyp, "a_r");
-  int a_c = tw_b_binary(b, TW_OP_ARITH_ADDI, a_r, m->tr_col, "a_c");
-  int a_e = tw_b_binary(b, TW_OP_ARITH_ADDI, a_c, wkb, "a_e");
-  int k1 = tw_b_const_i32(b, 1);
-  *a_lane = tw_b_binary(b, TW_OP_ARITH_SHLI, a_e, k1, "a_lane");
-  int kxp = tw_b_const_i32(b, xp);
-  int b_r = tw_b_binary(b, TW_OP_ARITH_MULI, m->tr_row, kxp, "b_r");
-  int b_c = tw_b_binary(b, TW_OP_ARITH_ADDI, b_r, m->tr_col, "b_c");
-  int b_e = wcb ? tw_b_binary(b, TW_OP_ARITH_ADDI, b_c, *wcb, "b_e") : b_c;
-  int k1b = tw_b_const_i32(b, 1);
-  *b_lane = tw_b_binary(b, TW_OP_ARITH_SHLI, b_e, k1b, "b_lane");
-}
-
-tw_chunk_at tw_img_chunk_at(tw_builder* b, int tid, long long first, long long cpr, int log2_width) {
-  tw_chunk_at at;
-  int kt = tw_b_const_i32(b, first);
-  at.e = tw_b_binary(b, TW_OP_ARITH_ADDI, tid, kt, "e");
-  int kr = tw_b_const_i32(b, cpr);
-  at.row = tw_b_binary(b, TW_OP_ARITH_DIVUI, at.e, kr, "row");
-  int kc = tw_b_const_i32(b, cpr);
-  int cc = tw_b_binary(b, TW_OP_ARITH_REMUI, at.e, kc, "cc");
-  int klg = tw_b_const_i32(b, log2_width);
-  at.chan = tw_b_binary(b, TW_OP_ARITH_SHLI, cc, klg, "chan");
-  return at;
-}
-
-int tw_img_pack_pair(tw_builder* b, int v0, int v1) {
-  int lo = tw_b_cast(b, TW_OP_ARITH_EXTUI, v0, TW_TYPE_I32, "lo");
-  int hw = tw_b_cast(b, TW_OP_ARITH_EXTUI, v1, TW_TYPE_I32, "hw");
-  int k16 = tw_b_const_i32(b, 16);
-  int hs = tw_b_binary(b, TW_OP_ARITH_SHLI, hw, k16, "hs");
-  int pair = tw_b_binary(b, TW_OP_ARITH_ORI, lo, hs, "pair");
-  return tw_b_cast(b, TW_OP_ARITH_BITCAST, pair, TW_TYPE_F32, "pairf");
-}
-
-tw_lds_slot tw_img_store_addr(tw_builder* b, int row, int chan, long long pitch, long long base, int e, long long n,
-                              long long threads) {
-  tw_lds_slot slot;
-  int kp = tw_b_const_i32(b, pitch);
-  int lrow = tw_b_binary(b, TW_OP_ARITH_MULI, row, kp, "lrow");
-  int lel = tw_b_binary(b, TW_OP_ARITH_ADDI, lrow, chan, "lel");
-  int k1 = tw_b_const_i32(b, 1);
-  int lb = tw_b_binary(b, TW_OP_ARITH_SHLI, lel, k1, "lb");
-  int kb = tw_b_const_i32(b, base);
-  slot.la = tw_b_binary(b, TW_OP_ARITH_ADDI, lb, kb, "la");
-  slot.eok = -1;
-  if (n % threads != 0) {
-    int kn = tw_b_const_i32(b, n);
-    slot.eok = tw_b_cmpi(b, "ult", e, kn, "eok");
-  }
-  return slot;
 }
 
 /* STORE_ADDR for one staged chunk of this kernel. */
@@ -161,19 +82,6 @@ static void load_region(img_state* st, const img_region* g, img_chunk* chunks, i
   }
 }
 
-int tw_img_fragment(tw_builder* b, int lds, tw_type e8, int lane_base, long long base, long long pitch,
-                    const tw_frag_hints* hints) {
-  int kb = tw_b_const_i32(b, base);
-  int addr = tw_b_binary(b, TW_OP_ARITH_ADDI, lane_base, kb, hints->addr);
-  int lo = tw_b_lds_load_tr16(b, lds, addr, e8, hints->lo);
-  int kb2 = tw_b_const_i32(b, base + 32 * pitch);
-  int addr2 = tw_b_binary(b, TW_OP_ARITH_ADDI, lane_base, kb2, hints->addr);
-  int hi = tw_b_lds_load_tr16(b, lds, addr2, e8, hints->hi);
-  return tw_b_vec_concat(b, lo, hi, hints->frag);
-}
-
-static const tw_frag_hints kAHints = {"a_addr", "a_lo", "a_hi", "a_frag"};
-static const tw_frag_hints kBHints = {"b_addr", "b_lo", "b_hi", "b_frag"};
 
 /* STEP(ho_s, wo_s, acc): stage, barrier, COMPUTE, barrier. `acc` is updated in place. */
 static void step(img_state* st, int ho_s, int wo_s, int* acc, img_chunk* chunks) {
@@ -231,13 +139,13 @@ void tw_img_compute(img_state* st, int a_base, int b_base, int* acc) {
   for (int q = 0; q < p->rows_per_sync; ++q) {
     for (int tk = 0; tk < p->wave_tiles_k; ++tk) {
       long long base = tw_img_dy_lds(sh, q) + 32LL * tk; /* 16 columns of 2 bytes */
-      a_frag[tk] = tw_img_fragment(b, st->lds, st->e8, a_base, base, sh->DYP, &kAHints);
+      a_frag[tk] = tw_img_fragment(b, st->lds, st->e8, a_base, base, sh->DYP, &tw_img_a_hints);
     }
     for (int r = 0; r < p->filter_h; ++r) {
       for (int s = 0; s < p->filter_w; ++s) {
         for (int tc = 0; tc < p->wave_tiles_c; ++tc) {
           long long base = tw_img_x_lds(sh, p, q, r) + 2 * ((long long)s * sh->XP + 16LL * tc);
-          int b_frag = tw_img_fragment(b, st->lds, st->e8, b_base, base, sh->XP, &kBHints);
+          int b_frag = tw_img_fragment(b, st->lds, st->e8, b_base, base, sh->XP, &tw_img_b_hints);
           for (int tk = 0; tk < p->wave_tiles_k; ++tk) {
             int a = acc_index(p, r, s, tk, tc);
             acc[a] = tw_b_wmma(b, a_frag[tk], b_frag, acc[a], "acc");
@@ -278,12 +186,6 @@ static int ws_off(img_state* st, int kbase, int kin, int cin, int r, int s) {
   return bin(st, TW_OP_ARITH_SHLI, el, k2, "off");
 }
 
-static void atomic_add(img_state* st, int off, int v) {
-  int kzero = K(st, 0);
-  tw_attr policy = tw_attr_int("cachepolicy", TW_IMG_CPOL_ATOMIC_CASCADE_DEV);
-  tw_b_atomic_fadd(st->b, st->rws, off, kzero, v, &policy);
-}
-
 static void direct_epilogue(img_state* st, const int* acc) {
   tw_builder* b = st->b;
   const irg_direct_wgrad_spec_t* p = st->spec;
@@ -308,7 +210,7 @@ static void direct_epilogue(img_state* st, const int* acc) {
           for (int s = 0; s < p->filter_w; ++s) {
             int off = ws_off(st, kbase, kin, cin, r, s);
             int v = tw_b_vec_extract(b, acc[acc_index(p, r, s, tk, tc)], i, "v");
-            atomic_add(st, off, v);
+            tw_img_atomic_add(b, st->rws, off, v);
           }
         }
         tw_b_if_end(b, &guard);
@@ -361,7 +263,7 @@ static void lds_epilogue(img_state* st, const int* acc) {
         tw_if guard;
         tw_b_if_begin(b, ok, 0, &guard);
         int off = ws_off(st, kbase, kin, cin, r, s);
-        atomic_add(st, off, v);
+        tw_img_atomic_add(b, st->rws, off, v);
         tw_b_if_end(b, &guard);
       }
       tw_b_barrier(b);
@@ -390,9 +292,7 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   if (!name || !acc || !inits || !results || !chunks)
     return tw_internal(b->fail, "direct_wgrad builder: out of memory");
   tw_direct_kernel_name(p, name);
-  tw_attr attrs[4] = {tw_attr_string("arch", arch->name), tw_attr_int("block_size", sh->T),
-                      tw_attr_string("spec", stamp), tw_attr_int("vgpr_estimate", sh->estimate)};
-  tw_b_kernel_attrs(b, name, attrs, 4);
+  tw_img_kernel_header(b, name, arch, sh->T, stamp, sh->estimate);
   if (tw_build_params(b, IRG_FAMILY_DIRECT_WGRAD, tw_img_align_of, NULL, st.param) != TW_IMG_P_COUNT)
     return tw_internal(b->fail, "direct_wgrad builder: families.def does not list %d rows", (int)TW_IMG_P_COUNT);
   const int* param = st.param;

@@ -10,6 +10,7 @@
 
 #include "twin_engine/builder.h"
 #include "twin_engine/direct_shape.h"
+#include "twin_engine/wmma_pieces.h"
 
 typedef struct img_state {
   tw_builder* b;

@@ -18,8 +18,6 @@ void tw_implicit_gemm_kernel_name(const irg_implicit_gemm_wgrad_spec_t* p, char*
            p->waves_m, p->waves_n, p->wave_tiles_m, p->wave_tiles_n, p->k_steps, p->ws_replicas);
 }
 
-static const tw_frag_hints kAHints = {"a_addr", "a_lo", "a_hi", "a_frag"};
-static const tw_frag_hints kBHints = {"b_addr", "b_lo", "b_hi", "b_frag"};
 
 /* a(tm, tn) = tm · TN + tn */
 static int acc_index(const irg_implicit_gemm_wgrad_spec_t* p, int tm, int tn) { return tm * p->wave_tiles_n + tn; }
@@ -38,9 +36,9 @@ static void step(ig_state* st, int* acc) {
   tw_b_barrier(b);
   int a_frag[4];
   for (int tm = 0; tm < p->wave_tiles_m; ++tm)
-    a_frag[tm] = tw_img_fragment(b, st->lds, st->e8, st->a_lane, 32LL * tm, sh->DYP, &kAHints);
+    a_frag[tm] = tw_img_fragment(b, st->lds, st->e8, st->a_lane, 32LL * tm, sh->DYP, &tw_img_a_hints);
   for (int tn = 0; tn < p->wave_tiles_n; ++tn) {
-    int b_frag = tw_img_fragment(b, st->lds, st->e8, st->b_lane, sh->x_lds + 32LL * tn, sh->XP, &kBHints);
+    int b_frag = tw_img_fragment(b, st->lds, st->e8, st->b_lane, sh->x_lds + 32LL * tn, sh->XP, &tw_img_b_hints);
     for (int tm = 0; tm < p->wave_tiles_m; ++tm) {
       int a = acc_index(p, tm, tn);
       acc[a] = tw_b_wmma(b, a_frag[tm], b_frag, acc[a], "acc");
@@ -86,9 +84,7 @@ static void epilogue(ig_state* st, const int* acc) {
         int k2 = ig_k(st, 2);
         int off = ig_bin(st, TW_OP_ARITH_SHLI, el, k2, "off");
         int v = tw_b_vec_extract(b, acc[acc_index(p, tm, tn)], i, "v");
-        int kzero = ig_k(st, 0);
-        tw_attr policy = tw_attr_int("cachepolicy", TW_IMG_CPOL_ATOMIC_CASCADE_DEV);
-        tw_b_atomic_fadd(b, st->rws, off, kzero, v, &policy);
+        tw_img_atomic_add(b, st->rws, off, v);
         tw_b_if_end(b, &guard);
       }
     }
@@ -187,9 +183,7 @@ void tw_build_implicit_gemm(const irg_request_t* request, const tw_arch_row* arc
   int* results = TW_NEW_ARRAY(b->k->arena, int, nacc);
   if (!name || !acc || !inits || !results) return tw_internal(b->fail, "implicit_gemm_wgrad builder: out of memory");
   tw_implicit_gemm_kernel_name(p, name);
-  tw_attr attrs[4] = {tw_attr_string("arch", arch->name), tw_attr_int("block_size", sh->T),
-                      tw_attr_string("spec", stamp), tw_attr_int("vgpr_estimate", sh->estimate)};
-  tw_b_kernel_attrs(b, name, attrs, 4);
+  tw_img_kernel_header(b, name, arch, sh->T, stamp, sh->estimate);
   /* the IRG_KERNARG rows: direct_wgrad's list of 20, the channel counts kpg, cpg last */
   if (tw_build_params(b, IRG_FAMILY_IMPLICIT_GEMM, tw_img_align_of, NULL, st.param) != TW_IMG_P_COUNT)
     return tw_internal(b->fail, "implicit_gemm_wgrad builder: families.def does not list %d rows", (int)TW_IMG_P_COUNT);

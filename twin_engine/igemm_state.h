@@ -8,9 +8,8 @@
 #ifndef IRGATE_TWIN_IGEMM_STATE_H
 #define IRGATE_TWIN_IGEMM_STATE_H
 
-#include "twin_engine/builder.h"
-#include "twin_engine/direct_shape.h"
 #include "twin_engine/igemm_shape.h"
+#include "twin_engine/wmma_pieces.h"
 
 typedef struct ig_state {
   tw_builder* b;

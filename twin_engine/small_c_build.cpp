@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "twin_engine/direct_shape.h"
+#include "twin_engine/wmma_pieces.h"
 #include "twin_engine/families.h"
 #include "twin_engine/request.h"
 #include "twin_engine/small_c_shape.h"
@@ -162,9 +162,6 @@ static void store_staged(sc_state* st, const sc_staged* s) {
     tw_b_lds_store_b128(st->b, st->lds, s->la, s->v[0]);
 }
 
-/* FRAGMENT(lane_base, base, P): the hints of the A (dY) and the B (im2col) fragments. */
-static const tw_frag_hints kAHints = {"a_addr", "a_lo", "a_hi", "a_frag"};
-static const tw_frag_hints kBHints = {"b_addr", "b_lo", "b_hi", "b_frag"};
 
 /* STEP(tu, acc): stage U chunks, barrier, WMMA per (u, n tile, k tile), barrier. `acc` is updated in place. */
 static void step(sc_state* st, int tu, int* acc, sc_staged* staged) {
@@ -194,10 +191,10 @@ static void step(sc_state* st, int tu, int* acc, sc_staged* staged) {
   int a_frag[4];
   for (int u = 0; u < p->sub_steps; ++u) { /* COMPUTE */
     for (int tk = 0; tk < p->wave_tiles; ++tk)
-      a_frag[tk] = tw_img_fragment(b, st->lds, st->e8, st->a_lane, tw_sc_dy_lds(sh, u) + 32LL * tk, sh->DYP, &kAHints);
+      a_frag[tk] = tw_img_fragment(b, st->lds, st->e8, st->a_lane, tw_sc_dy_lds(sh, u) + 32LL * tk, sh->DYP, &tw_img_a_hints);
     for (int nt = 0; nt < sh->NT; ++nt) {
       int b_frag = tw_img_fragment(b, st->lds, st->e8, st->b_lane, tw_sc_x_lds(sh, p, u) + 32LL * nt, sh->XP,
-                                   &kBHints);
+                                   &tw_img_b_hints);
       for (int tk = 0; tk < p->wave_tiles; ++tk) {
         int a = tw_sc_acc_index(sh, tk, nt);
         acc[a] = tw_b_wmma(b, a_frag[tk], b_frag, acc[a], "acc");
@@ -239,9 +236,7 @@ static void epilogue(sc_state* st, const int* acc) {
         int k2 = K(st, 2);
         int off = bin(st, TW_OP_ARITH_SHLI, el, k2, "off");
         int v = tw_b_vec_extract(b, acc[tw_sc_acc_index(sh, tk, nt)], i, "v");
-        int kzero = K(st, 0);
-        tw_attr policy = tw_attr_int("cachepolicy", TW_IMG_CPOL_ATOMIC_CASCADE_DEV);
-        tw_b_atomic_fadd(b, st->rws, off, kzero, v, &policy);
+        tw_img_atomic_add(b, st->rws, off, v);
         tw_b_if_end(b, &guard);
       }
     }
@@ -268,9 +263,7 @@ void tw_build_small_c(const irg_request_t* request, const tw_arch_row* arch, con
   sc_staged* staged = TW_NEW_ARRAY(b->k->arena, sc_staged, max_staged);
   if (!name || !acc || !inits || !results || !staged) return tw_internal(b->fail, "small_c builder: out of memory");
   tw_small_c_kernel_name(p, name);
-  tw_attr attrs[4] = {tw_attr_string("arch", arch->name), tw_attr_int("block_size", sh->T),
-                      tw_attr_string("spec", stamp), tw_attr_int("vgpr_estimate", sh->estimate)};
-  tw_b_kernel_attrs(b, name, attrs, 4);
+  tw_img_kernel_header(b, name, arch, sh->T, stamp, sh->estimate);
   /* the SMALL_C IRG_KERNARG rows: direct_wgrad's list without its last row (cpg), same positions */
   if (tw_build_params(b, IRG_FAMILY_SMALL_C, tw_img_align_of, NULL, st.param) != TW_SC_P_COUNT)
     return tw_internal(b->fail, "small_c builder: families.def does not list %d small_c rows", (int)TW_SC_P_COUNT);

@@ -13,6 +13,7 @@
 #include "twin_engine/builder.h"
 #include "twin_engine/direct_shape.h"
 #include "twin_engine/ir_passes.h"
+#include "twin_engine/wmma_pieces.h"
 
 namespace {
 

@@ -23,11 +23,7 @@ struct Case {
 
 /* Every entry point that runs the validator refuses alike: emit_ll, emit_ir and plan. */
 void expect_refused(const irg_request_t& r, const char* id, const std::string& text) {
-  twin_test::Emitted ll = twin_test::emit_ll(r), ir = twin_test::emit_ir(r);
-  EXPECT_EQ(ll.refusal_id, id);
-  EXPECT_EQ(ll.refusal_text, text);
-  EXPECT_EQ(ir.refusal_id, id);
-  EXPECT_EQ(ir.refusal_text, text);
+  twin_test::expect_refused(r, id, text);
   irg_problem_t p{};
   p.n = p.hi = p.wi = p.groups = p.cpg = p.kpg = 8, p.dilation_h = p.dilation_w = 1;
   auto plan = std::make_unique<irg_plan_t>();

@@ -24,19 +24,10 @@ struct Case {
   irg_small_c_wgrad_spec_t& spec() { return request.spec.small_c; }
 };
 
-/* Every entry point that runs the validator refuses alike: emit_ll, emit_ir and plan. */
-void expect_refused(const irg_request_t& r, const char* id, const std::string& text) {
-  twin_test::Emitted ll = twin_test::emit_ll(r), ir = twin_test::emit_ir(r);
-  EXPECT_EQ(ll.refusal_id, id);
-  EXPECT_EQ(ll.refusal_text, text);
-  EXPECT_EQ(ir.refusal_id, id);
-  EXPECT_EQ(ir.refusal_text, text);
-}
-
 }  // namespace sc_error_test
 
 using sc_error_test::Case;
-using sc_error_test::expect_refused;
+using twin_test::expect_refused;
 
 TEST(SmallCError, DefaultSpecIsAdmitted) {
   Case c;

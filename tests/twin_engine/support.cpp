@@ -1,6 +1,8 @@
 // tests/twin_engine/support.cpp — see support.h.
 #include "tests/twin_engine/support.h"
 
+#include <gtest/gtest.h>
+
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -66,6 +68,14 @@ std::vector<std::string> lines_of(const std::string& text) {
     at = end + 1;
   }
   return out;
+}
+
+void expect_refused(const irg_request_t& request, const std::string& id, const std::string& text) {
+  Emitted ll = emit_ll(request), ir = emit_ir(request);
+  EXPECT_EQ(ll.refusal_id, id);
+  EXPECT_EQ(ll.refusal_text, text);
+  EXPECT_EQ(ir.refusal_id, id);
+  EXPECT_EQ(ir.refusal_text, text);
 }
 
 #pragma GCC diagnostic ignored "-Wformat-nonliteral" /* the pattern is refusals.def data */

@@ -45,6 +45,9 @@ std::vector<std::string> lines_of(const std::string& text);
  * test's expected text whose wording is the table's and whose arguments, in the documented
  * order, are the test's own. Throws for an id the table does not have. */
 std::string filled(const char* id, ...);
+/* EXPECTs that emit_ll and emit_ir both refuse `request` with `id` and `text` (the validator runs
+ * for both entry points alike). */
+void expect_refused(const irg_request_t& request, const std::string& id, const std::string& text);
 
 }  // namespace twin_test
 
