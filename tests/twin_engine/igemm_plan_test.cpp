@@ -36,6 +36,7 @@ std::string refusal(const char* id, const std::string& text) { return std::strin
 }  // namespace ig_plan_test
 
 using ig_plan_test::plan_result;
+using twin_test::Domains;
 using ig_plan_test::problem_of;
 using ig_plan_test::refusal;
 
