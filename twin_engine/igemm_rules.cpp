@@ -31,11 +31,11 @@ tw_ig_shape tw_ig_shape_of(const irg_implicit_gemm_wgrad_spec_t* p) {
   s.nacc = (long long)p->wave_tiles_m * p->wave_tiles_n;
   s.accumulators = 16 * s.nacc; /* 8 a 16 x 16 tile, twice: each WMMA result apart from its input */
   s.fragments = 8 * ((long long)p->wave_tiles_m + p->wave_tiles_n); /* every A and B fragment of a step */
-  /* the 16-byte path: every load of a step in flight, 4 VGPRs and an address each; the pair path
-   * stores pair by pair (two 16-bit values and an address, one pair ahead) */
-  long long staged = 5 * (s.JDY + s.JX);
-  s.staging = staged > 6 ? staged : 6;
-  s.addressing = 56; /* ADDR: the one constant fitted to llc-22 (docs/kernels.md, Calibration) */
+  /* the 16-byte path: every load of a step in flight, 4 VGPRs and an address each; in the pair
+   * path llc-22 hoists every pair load of the step above the stores, two 16-bit values a pair */
+  long long vec = 5 * (s.JDY + s.JX), pair = 2 * (s.JDY2 + s.JX2);
+  s.staging = vec > pair ? vec : pair;
+  s.addressing = 96; /* ADDR: fitted to llc-22 with the pair term (docs/kernels.md, Calibration) */
   s.estimate = s.accumulators + s.fragments + s.staging + s.addressing;
   return s;
 }

@@ -109,13 +109,14 @@ TEST(IgemmError, ig_ws_replicas) {
   expect_refused(c.request, "ig_ws_replicas", twin_test::filled("ig_ws_replicas", 65));
 }
 
-/* 16 waves (4 x 4) of 2 x 4 tiles: BM 128, BN 256, T 512; acc 16·8 = 128, frag 8·6 = 48,
- * staging max(5·(ceil(512/512) + ceil(1024/512)), 6) = 15, addressing 56: 247 fits; 3 x 4 tiles:
- * acc 192, frag 56, staging 5·(ceil(768/512) + 2) = 20: 324 over the 256 of every block. */
+/* 16 waves (4 x 4), T 512, of 2 x 2 tiles: BM = BN = 128; acc 16·4 = 64, frag 8·4 = 32, staging
+ * max(5·(ceil(512/512) + ceil(512/512)), 2·(ceil(2048/512) + ceil(2048/512))) = 16, addressing 96:
+ * 208 fits; 2 x 4 tiles (BN 256): acc 128, frag 48, staging max(5·(1 + 2), 2·(4 + 8)) = 24: 296 over
+ * the 256 of every block. */
 TEST(IgemmError, ig_vgpr_budget) {
   Case c;
-  c.spec().waves_m = c.spec().waves_n = 4, c.spec().wave_tiles_m = 2, c.spec().wave_tiles_n = 4;
+  c.spec().waves_m = c.spec().waves_n = 4, c.spec().wave_tiles_m = 2, c.spec().wave_tiles_n = 2;
   EXPECT_EQ(twin_test::emit_ir(c.request).status, IRG_STATUS_OK) << twin_test::emit_ir(c.request).refusal_text;
-  c.spec().wave_tiles_m = 3;
-  expect_refused(c.request, "ig_vgpr_budget", twin_test::filled("ig_vgpr_budget", 324, 192, 56, 20, 56, 256, "gfx1250"));
+  c.spec().wave_tiles_n = 4;
+  expect_refused(c.request, "ig_vgpr_budget", twin_test::filled("ig_vgpr_budget", 296, 128, 48, 24, 96, 256, "gfx1250"));
 }
