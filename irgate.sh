@@ -38,7 +38,9 @@ ensure_packages() {
 # shows them without failing. cmake runs every time, not only on a fresh build/, so the setting
 # follows the environment on an existing build/ too (a re-run on a configured folder is ~1 s).
 # The sanitizer build never uses -Werror: the normal build is the warning gate, and GCC warns
-# more (and wrongly) once -fsanitize=address instruments the code.
+# more (and wrongly) once -fsanitize=address instruments the code. Arguments are build targets
+# (none: all): `check` builds only the irgate binary, which is also the program its lanes'
+# worker processes run (docs/processes.md); `test` builds everything.
 build() {
   local werror=OFF
   [ "${IRGATE_WERROR:-0}" = 1 ] && [ "$BUILD_DIR" = build ] && werror=ON
@@ -48,25 +50,27 @@ build() {
   else
     cmake -S . -B "$BUILD_DIR" -DIRGATE_WERROR=$werror "${CMAKE_EXTRA[@]}" >/dev/null
   fi
-  cmake --build "$BUILD_DIR" -j "$(nproc)"
+  local targets=()
+  [ $# -gt 0 ] && targets=(--target "$@")
+  cmake --build "$BUILD_DIR" -j "$(nproc)" "${targets[@]}"
 }
 
 # `test --sanitize`: its own folder, ASan + UBSan (cmake/sanitize.cmake), the labels that run our
 # code on data (toolchain and grid spend their time in llc; hip needs a GPU). The options below
 # come first in each variable, so a user's own ASAN_OPTIONS / UBSAN_OPTIONS still win:
-#   handle_segv=0     tests crash forked children on purpose (raise(SIGSEGV)) and check that the
+#   handle_segv=0     tests crash worker processes on purpose (raise(SIGSEGV)) and check that the
 #                     parent names "killed by signal 11"; ASan's own SEGV handler would turn that
 #                     into a report and exit code. Real memory errors are caught by the
 #                     instrumentation before any SEGV, and a stray SEGV still kills the test.
 #   exitcode=66       a sanitizer report exits 66, which no irgate command uses, so a CLI test that
 #                     expects exit 1 or 2 cannot pass on a report (ASan's default is 1).
-#   detect_leaks=1    leak checking stays on: forked children end in _exit(), which skips it, so
-#                     only whole programs (tests, irgate) are checked, at their normal exit.
+#   detect_leaks=1    leak checking stays on: whole programs (tests, irgate, its workers, which
+#                     exit normally when their parent closes their socket) are checked at exit.
 #   print_stacktrace=1, halt_on_error=1 (UBSan): a full stack, and the first report ends the run
 #                     (UBSan reads handle_segv and exitcode from its own variable, so they repeat).
-# The sanitizer build uses clang 22: GCC 12's libasan deadlocks a child forked while another
-# thread of the parent allocates (docs/building.md: 11 of 300 children hung with g++, 0 of 300
-# with clang++-22), and the lanes fork per config from multithreaded runs.
+# The sanitizer build uses clang 22, whose libFuzzer the fuzz targets need. (It was first chosen
+# because GCC 12's libasan deadlocks a child forked while another thread allocates; the lanes no
+# longer fork, their workers start by exec: docs/processes.md.)
 sanitize_mode() {
   BUILD_DIR=build-sanitize
   PACKAGES+=(clang-22 libclang-rt-22-dev)
@@ -116,7 +120,7 @@ case "${1:-}" in
   check)
     shift
     ensure_packages
-    build
+    build irgate
     exec ./build/tools/irgate check "$@"
     ;;
   test)

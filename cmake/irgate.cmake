@@ -22,6 +22,8 @@ endfunction()
 
 # One gtest binary = one ctest entry carrying LABEL (quick, toolchain, numerics, fuzz, hip).
 # gtest_discover_tests is not used: one entry per program keeps ctest start-up cheap on 2 cores.
+# IRGATE_WORKER names the tests' worker program (support/worker.h; tests/support_lib/test_worker.cpp):
+# a library test that runs irgate code out of process starts it, so it is built first.
 function(irgate_gtest name)
   cmake_parse_arguments(A "" "LABEL;TIMEOUT" "SOURCES;DEPS;ARGS;ENV" ${ARGN})
   add_executable(${name} ${A_SOURCES})
@@ -32,11 +34,13 @@ function(irgate_gtest name)
   if(NOT A_TIMEOUT)
     set(A_TIMEOUT 300)
   endif()
-  set(env "IRGATE_ROOT=${PROJECT_SOURCE_DIR}" "IRGATE_BIN=$<TARGET_FILE:irgate>" ${A_ENV})
+  set(env "IRGATE_ROOT=${PROJECT_SOURCE_DIR}" "IRGATE_BIN=$<TARGET_FILE:irgate>"
+      "IRGATE_WORKER=$<TARGET_FILE:irgate_test_worker>" ${A_ENV})
   set_tests_properties(${name} PROPERTIES LABELS ${A_LABEL} TIMEOUT ${A_TIMEOUT}
                        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
                        ENVIRONMENT "${env}"
                        SKIP_RETURN_CODE 77)
+  add_dependencies(${name} irgate_test_worker)
 endfunction()
 
 # Adds every subfolder of the current source folder that has a CMakeLists.txt (tests/, bench/:

@@ -10,8 +10,7 @@
 #include "grid/cache_lock.h"
 #include "grid/request.h"
 #include "toolchain/codegen_options.h"
-#include "toolchain/in_process/builder.h"
-#include "toolchain/isolated_builder.h"
+#include "toolchain/in_process/build_service.h"
 #include "toolchain/parallel.h"
 
 namespace irgate::grid {
@@ -24,9 +23,9 @@ bool up_to_date(const CacheIndex& idx, const std::filesystem::path& dir, const G
   return !e->cached() || std::filesystem::exists(CacheIndex::object_path(dir, e->object_sha256));
 }
 
-// One builder per worker thread. The in-process builder runs each kernel in a forked child
-// (IsolatedBuilder): libLLVM is initialised once here and inherited, and a backend abort fails
-// that kernel only, as it does in the subprocess builder.
+// One builder per worker thread. The in-process builder runs in a worker process per thread
+// (in_process/build_service.h), so a backend abort fails that kernel only, as it does in the
+// subprocess builder.
 Result<std::vector<std::unique_ptr<toolchain::ObjectBuilder>>> make_builders(const CompileOptions& o,
                                                                              const toolchain::Toolchain& tc,
                                                                              const std::string& llc_version) {
@@ -36,9 +35,9 @@ Result<std::vector<std::unique_ptr<toolchain::ObjectBuilder>>> make_builders(con
       builders.push_back(std::make_unique<toolchain::SubprocessBuilder>(tc));
       continue;
     }
-    auto b = toolchain::in_process::InProcessBuilder::create(tc.flavor, llc_version);
+    auto b = toolchain::in_process::isolated_builder(tc.flavor, llc_version, o.timeout);
     if (!b) return b.error();
-    builders.push_back(std::make_unique<toolchain::IsolatedBuilder>(std::move(*b), o.timeout));
+    builders.push_back(std::move(*b));
   }
   return builders;
 }

@@ -3,8 +3,8 @@
 // included) on the IR emulator, on the ISA executor — which runs the cache's own code objects,
 // DIR/objects/<object_sha256>.hsaco, looked up by the SHA-256 of each launch's LLVM text (a plan
 // launch whose text no cache entry holds, e.g. a reduce helper outside the grid, is compiled
-// with the llvm22 toolchain) — or on both, cross-checked. Each kernel runs in a forked child
-// (runtime/isolated_numerics.h) so a crash or a hang fails that kernel and the run goes on. A
+// with the llvm22 toolchain) — or on both, cross-checked. Each thread's kernels run in its worker
+// process (runtime/isolated_numerics.h) so a crash or a hang fails that kernel and the run goes on. A
 // reduce kernel runs the reduce path check_numerics has. A stale kernel (grid/stale.h) fails
 // without running.
 //

@@ -1,9 +1,9 @@
 // parity/corpus_emission.h — one engine's answers for corpus configs, taken out of process.
 //
 // The golden snapshot and the toolchain lane read what the reference engine emits for every
-// config; an engine that crashes or hangs on one config must cost that config only. All the
-// configs are emitted in one forked child; only if it fails is each config emitted again in its
-// own child, and a config that still does not finish gets refusal id "crash" with the cause.
+// config; an engine that crashes or hangs on one config must cost that config only. Every
+// (config, flavor) is one request to a worker process (parity/emit_worker.h); one that does not
+// finish gets refusal id "crash" with the cause, and the next starts a new worker.
 //
 //   std::vector<ConfigEmissions> e = emit_corpus_isolated(irg_reference_engine(), configs, domains);
 //   e[k].ll[i]  // configs[k] under configs[k]->flavors[i]: status, text or refusal

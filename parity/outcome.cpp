@@ -1,36 +1,17 @@
 // parity/outcome.cpp — see outcome.h.
 #include "parity/outcome.h"
 
-#include <nlohmann/json.hpp>
+#include <cstdint>
 
 #include "registry/engine.h"
+#include "support/wire.h"
 
 namespace irgate::parity {
-namespace {
-
-nlohmann::json to_json(const EngineOutcome& o) {
-  return {{"status", o.status}, {"ir_status", o.ir_status}, {"id", o.refusal_id}, {"text", o.refusal_text},
-          {"ll", o.ll}, {"ir", o.ir}, {"stamp", o.stamp}};
-}
-
-EngineOutcome from_json(const nlohmann::json& j) {
-  EngineOutcome o;
-  o.status = j.at("status");
-  o.ir_status = j.at("ir_status");
-  o.refusal_id = j.at("id");
-  o.refusal_text = j.at("text");
-  o.ll = j.at("ll");
-  o.ir = j.at("ir");
-  o.stamp = j.at("stamp");
-  return o;
-}
-
-}  // namespace
 
 EngineOutcome run_engine(const irg_engine* engine, const irg_request_t& request) {
   const registry::Engine e(engine);
   registry::Emission ll = e.emit_ll(request);
-  const registry::Emission ir = e.emit_ir(request);
+  registry::Emission ir = e.emit_ir(request);
   EngineOutcome o;
   o.status = ll.status;
   o.ll = std::move(ll.text);
@@ -38,21 +19,41 @@ EngineOutcome run_engine(const irg_engine* engine, const irg_request_t& request)
   o.refusal_id = std::move(ll.refusal_id);
   o.refusal_text = std::move(ll.refusal_text);
   o.ir_status = ir.status;
-  o.ir = ir.ok() ? ir.text : std::string();
+  o.ir = ir.ok() ? std::move(ir.text) : std::string();
+  o.ir_refusal_id = std::move(ir.refusal_id);
+  o.ir_refusal_text = std::move(ir.refusal_text);
   return o;
 }
 
-std::string to_wire(const OutcomePair& pair) {
-  return nlohmann::json{{"reference", to_json(pair.first)}, {"twin", to_json(pair.second)}}.dump();
+std::string to_wire(const std::vector<EngineOutcome>& outcomes) {
+  std::string out;
+  put_pod(out, uint64_t{outcomes.size()});
+  for (const EngineOutcome& o : outcomes) {
+    put_pod(out, int32_t{o.status});
+    put_pod(out, int32_t{o.ir_status});
+    for (const std::string* s : {&o.refusal_id, &o.refusal_text, &o.ir_refusal_id, &o.ir_refusal_text, &o.ll, &o.ir,
+                                 &o.stamp})
+      put_string(out, *s);
+  }
+  return out;
 }
 
-Result<OutcomePair> from_wire(const std::string& bytes) {
-  try {
-    auto j = nlohmann::json::parse(bytes);
-    return OutcomePair{from_json(j.at("reference")), from_json(j.at("twin"))};
-  } catch (const std::exception& e) {
-    return Error{std::string("malformed outcome from the isolated child: ") + e.what()};
+Result<std::vector<EngineOutcome>> from_wire(const std::string& bytes) {
+  WireReader in(bytes);
+  uint64_t n = 0;
+  const Error malformed{"malformed outcome from the worker"};
+  if (!in.pod(n) || n > bytes.size()) return malformed;
+  std::vector<EngineOutcome> outcomes(n);
+  for (EngineOutcome& o : outcomes) {
+    int32_t status = 0, ir_status = 0;
+    if (!in.pod(status) || !in.pod(ir_status)) return malformed;
+    o.status = status;
+    o.ir_status = ir_status;
+    for (std::string* s : {&o.refusal_id, &o.refusal_text, &o.ir_refusal_id, &o.ir_refusal_text, &o.ll, &o.ir, &o.stamp})
+      if (!in.string(*s)) return malformed;
   }
+  if (!in.at_end()) return malformed;
+  return outcomes;
 }
 
 }  // namespace irgate::parity

@@ -4,17 +4,16 @@
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
+#include <memory>
 #include <sstream>
 #include <thread>
 
-#include <nlohmann/json.hpp>
-
 #include "parity/diff.h"
+#include "parity/emit_worker.h"
 #include "parity/verdict.h"
 #include "registry/families.h"
 #include "support/files.h"
 #include "support/sha256.h"
-#include "support/subprocess.h"
 
 namespace irgate::parity {
 namespace {
@@ -108,44 +107,6 @@ PairResult crash_result(const Config& c, int flavor, const std::string& how) {
   return r;
 }
 
-// One pair in its own child: a crash or hang becomes that pair's CRASH verdict.
-PairResult isolated_pair(const EnginePair& engines, const Work& w, const Domains& domains, const RunOptions& o) {
-  IsolatedResult child =
-      run_isolated([&] { return to_wire(run_pair(engines, *w.config, w.flavor, domains)); }, o.timeout);
-  auto pair = child.completed ? from_wire(child.payload) : Result<OutcomePair>(Error{child.describe()});
-  if (!pair) return crash_result(*w.config, w.flavor, pair.error().message);
-  return judge(*w.config, w.flavor, *pair, o.out_dir);
-}
-
-// A batch of pairs in one child (forking costs milliseconds here; emitting a pair, tens of
-// microseconds). If that child dies, each pair of the batch reruns in a child of its own, so
-// the crash is pinned on its pair and the rest still get their verdicts.
-void isolated_batch(const EnginePair& engines, const std::vector<Work>& work, size_t begin, size_t end,
-                    const Domains& domains, const RunOptions& o, std::vector<PairResult>& results) {
-  IsolatedResult child = run_isolated(
-      [&] {
-        nlohmann::json batch = nlohmann::json::array();
-        for (size_t i = begin; i < end; ++i)
-          batch.push_back(to_wire(run_pair(engines, *work[i].config, work[i].flavor, domains)));
-        return batch.dump();
-      },
-      o.timeout * static_cast<int>(end - begin));
-  if (child.completed) {
-    auto batch = nlohmann::json::parse(child.payload, nullptr, false);
-    if (batch.is_array() && batch.size() == end - begin) {
-      for (size_t i = begin; i < end; ++i) {
-        auto pair = from_wire(batch[i - begin].get<std::string>());
-        results[i] = pair ? judge(*work[i].config, work[i].flavor, *pair, o.out_dir)
-                          : crash_result(*work[i].config, work[i].flavor, pair.error().message);
-      }
-      return;
-    }
-  }
-  for (size_t i = begin; i < end; ++i) results[i] = isolated_pair(engines, work[i], domains, o);
-}
-
-constexpr size_t kBatch = 8;
-
 }  // namespace
 
 std::vector<PairResult> run_parity(const EnginePair& engines, const std::vector<Config>& corpus, const Domains& domains,
@@ -153,16 +114,20 @@ std::vector<PairResult> run_parity(const EnginePair& engines, const std::vector<
   std::vector<Work> work = select_work(corpus, o);
   std::vector<PairResult> results(work.size());
   std::atomic<size_t> next{0};
+  // Each thread keeps one worker process (support/worker.h) for all its pairs: a pair that
+  // crashes or hangs it is that pair's CRASH, and the thread's next pair starts a new worker.
   auto worker = [&] {
-    for (size_t begin = next.fetch_add(kBatch); begin < work.size(); begin = next.fetch_add(kBatch)) {
-      size_t end = std::min(work.size(), begin + kBatch);
-      if (o.isolate) {
-        isolated_batch(engines, work, begin, end, domains, o, results);
+    std::unique_ptr<EmitWorker> child;
+    if (o.isolate) child = std::make_unique<EmitWorker>(std::vector<const irg_engine*>{engines.reference, engines.twin});
+    for (size_t i; (i = next++) < work.size();) {
+      const Work& w = work[i];
+      if (!child) {
+        results[i] = judge(*w.config, w.flavor, run_pair(engines, *w.config, w.flavor, domains), o.out_dir);
         continue;
       }
-      for (size_t i = begin; i < end; ++i)
-        results[i] = judge(*work[i].config, work[i].flavor, run_pair(engines, *work[i].config, work[i].flavor, domains),
-                           o.out_dir);
+      auto outcomes = child->emit(w.config->request(w.flavor, domains[w.flavor]), o.timeout);
+      results[i] = outcomes ? judge(*w.config, w.flavor, {(*outcomes)[0], (*outcomes)[1]}, o.out_dir)
+                            : crash_result(*w.config, w.flavor, outcomes.error().message);
     }
   };
   std::vector<std::thread> threads;

@@ -1,9 +1,9 @@
 // parity/runner.h — runs every selected (config, flavor) through both engines and compares.
 //
-// Pairs run in forked children (support/subprocess.h run_isolated), a batch of pairs per child;
-// when a child dies, each pair of its batch reruns alone, so a crash or a hang in one config is a
-// CRASH verdict for that pair and the run goes on. Selection: --only (family
-// names or ids), --flavor, --shard i/n (a deterministic partition of the sorted pairs).
+// Pairs run in worker processes (parity/emit_worker.h), one worker per thread serving pair after
+// pair, so a crash or a hang in one config is a CRASH verdict for that pair and the run goes on.
+// Selection: --only (family names or ids), --flavor, --shard i/n (a deterministic partition of
+// the sorted pairs).
 //
 //   RunOptions o; o.out_dir = "build/parity-out";
 //   std::vector<PairResult> r = run_parity({irg_reference_engine(), irg_twin_engine()}, corpus, domains, o);
@@ -34,7 +34,8 @@ struct RunOptions {
 };
 
 // The two engines compared: normally irg_reference_engine() and irg_twin_engine(); tests pass a
-// deliberately broken engine to prove a difference is caught.
+// deliberately broken engine to prove a difference is caught. Isolated runs hand the engines to
+// the worker by name (support/engine_wire.h): a broken engine needs a name of its own there.
 struct EnginePair {
   const irg_engine* reference;
   const irg_engine* twin;
@@ -48,7 +49,7 @@ struct Work {
 std::vector<Work> select_work(const std::vector<Config>& corpus, const RunOptions& o);
 std::vector<std::string> requested_flavor_names(const RunOptions& o);
 
-// Both engines on one pair, in this process (what the isolated child runs).
+// Both engines on one pair, in this process (what --no-isolate runs).
 OutcomePair run_pair(const EnginePair& engines, const Config& c, int flavor, const Domains& domains);
 PairResult judge(const Config& c, int flavor, const OutcomePair& pair, const std::string& out_dir);
 

@@ -37,16 +37,11 @@ using CodeObjectSource = std::function<Result<std::string>(const irg_request_t& 
 CodeObjectSource compile_with_toolchain();
 
 // One isa::Disassembler per arch, made on first use and shared: making one builds libLLVM's
-// target tables (tens of milliseconds), decoding with it costs a few. A caller that runs many
-// checks in forked children (grid verify, numerics) makes them in the parent first (prepare), so
-// every child inherits them. Thread-safe.
+// target tables (tens of milliseconds), decoding with it costs a few. A numerics worker process
+// (runtime/isolated_numerics.h) keeps one set across all the cases it serves. Thread-safe.
 class Disassemblers {
  public:
   Result<const isa::Disassembler*> get(const std::string& arch);
-  Status prepare(const std::string& arch) {
-    auto d = get(arch);
-    return d ? ok() : Status(d.error());
-  }
 
  private:
   std::mutex mutex_;

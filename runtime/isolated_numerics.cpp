@@ -1,9 +1,13 @@
 // runtime/isolated_numerics.cpp — see isolated_numerics.h.
 #include "runtime/isolated_numerics.h"
 
+#include <memory>
+
 #include <nlohmann/json.hpp>
 
-#include "support/subprocess.h"
+#include "support/files.h"
+#include "support/sha256.h"
+#include "support/wire.h"
 
 namespace irgate::runtime {
 namespace {
@@ -57,21 +61,110 @@ NumericsResult from_wire(const std::string& bytes) {
     r.comparison.max_abs_err = c[3], r.comparison.max_rel_err = c[4];
   } catch (const std::exception& e) {
     r = NumericsResult{};
-    r.detail = std::string("  malformed result from the isolated child: ") + e.what() + "\n";
+    r.detail = std::string("  malformed result from the numerics worker: ") + e.what() + "\n";
   }
   return r;
 }
 
+// The options that cross: the data; not the functions and what they fill (check() refuses those).
+void put_options(std::string& out, const NumericsOptions& o) {
+  put_pod(out, o.seed);
+  put_pod(out, o.schedule_seed);
+  put_pod(out, o.dw_dtype);
+  put_pod(out, o.shape);
+  put_pod(out, o.tolerance_scale);
+  put_pod(out, o.executor);
+}
+
+bool read_options(WireReader& in, NumericsOptions& o) {
+  return in.pod(o.seed) && in.pod(o.schedule_seed) && in.pod(o.dw_dtype) && in.pod(o.shape) &&
+         in.pod(o.tolerance_scale) && in.pod(o.executor);
+}
+
+NumericsResult error_result(const std::string& why) {
+  NumericsResult r;  // Verdict::Error, nothing launched as far as the parent knows
+  r.detail = "  " + why + "\n";
+  return r;
+}
+
+// The worker's init: the engine's name and the code object files.
+std::string init_of(const irg_engine& engine, const CodeObjectFiles& files) {
+  std::string out;
+  put_string(out, engine.name);
+  put_pod(out, uint64_t{files.size()});
+  for (const auto& [sha, path] : files) {
+    put_string(out, sha);
+    put_string(out, path);
+  }
+  return out;
+}
+
+bool read_init(const std::string& init, std::string& engine, CodeObjectFiles& files) {
+  WireReader in(init);
+  uint64_t n = 0;
+  if (!in.string(engine) || !in.pod(n)) return false;
+  for (uint64_t i = 0; i < n; ++i) {
+    std::string sha, path;
+    if (!in.string(sha) || !in.string(path)) return false;
+    files[sha] = path;
+  }
+  return in.at_end();
+}
+
 }  // namespace
 
-NumericsResult check_numerics_isolated(const irg_engine& engine, const irg_request_t& request,
-                                       const NumericsOptions& options, std::chrono::milliseconds timeout) {
-  IsolatedResult child =
-      run_isolated([&] { return to_wire(check_numerics(engine, request, options)); }, timeout);
+CodeObjectSource code_objects_from(CodeObjectFiles files) {
+  auto objects = std::make_shared<const CodeObjectFiles>(std::move(files));
+  auto compile = compile_with_toolchain();
+  return [objects, compile](const irg_request_t& request, const std::string& text) -> Result<std::string> {
+    auto it = objects->find(sha256_hex(text));
+    if (it == objects->end()) return compile(request, text);
+    auto bytes = read_file(it->second);
+    if (!bytes) return Error{"the cached code object " + it->second + ": " + bytes.error().message, 1};
+    return bytes;
+  };
+}
+
+WorkerService numerics_service(EngineLookup lookup) {
+  return {"numerics", [lookup](const std::string& init) -> Result<WorkerHandler> {
+            std::string name;
+            CodeObjectFiles files;
+            if (!read_init(init, name, files)) return Error{"malformed numerics init"};
+            auto engine = find_engine(lookup, name);
+            if (!engine) return engine.error();
+            auto domains = std::make_shared<DomainStore>();
+            CodeObjectSource objects = files.empty() ? CodeObjectSource() : code_objects_from(std::move(files));
+            // The ISA executor's decoders, made once per arch in this worker and kept for its
+            // later cases (making one costs tens of milliseconds, using it a few).
+            auto disassemblers = std::make_shared<Disassemblers>();
+            return WorkerHandler([engine = *engine, domains, objects, disassemblers](const std::string& bytes) -> Result<std::string> {
+              WireReader in(bytes);
+              irg_request_t request;
+              NumericsOptions options;
+              if (!read_request(in, request, *domains) || !read_options(in, options) || !in.at_end())
+                return Error{"malformed numerics request"};
+              options.code_objects = objects;
+              options.disassemblers = disassemblers;
+              return to_wire(check_numerics(*engine, request, options));
+            });
+          }};
+}
+
+IsolatedNumerics::IsolatedNumerics(const irg_engine& engine, const CodeObjectFiles& code_objects)
+    : client_("numerics", init_of(engine, code_objects)) {}
+
+NumericsResult IsolatedNumerics::check(const irg_request_t& request, const NumericsOptions& options,
+                                       std::chrono::milliseconds timeout) {
+  if (options.rewrite_kernel || options.rewrite_code_object || options.code_objects || options.keep_tensors)
+    return error_result(
+        "rewrite_kernel, rewrite_code_object, code_objects and keep_tensors do not cross into a worker: run "
+        "check_numerics in process");
+  std::string bytes;
+  put_request(bytes, request);
+  put_options(bytes, options);
+  IsolatedResult child = client_.call(bytes, timeout);
   if (child.completed) return from_wire(child.payload);
-  NumericsResult r;  // Verdict::Error, nothing launched as far as the parent knows
-  r.detail = "  the case did not finish: " + child.describe() + "\n";
-  return r;
+  return error_result("the case did not finish: " + child.describe());
 }
 
 }  // namespace irgate::runtime

@@ -12,6 +12,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "support/spawn.h"
+
 namespace irgate {
 namespace {
 
@@ -56,27 +58,24 @@ Result<ProcessResult> run_process(const std::vector<std::string>& argv, const Pr
   int out_pipe[2], err_pipe[2], in_pipe[2];
   if (::pipe2(out_pipe, O_CLOEXEC) || ::pipe2(err_pipe, O_CLOEXEC) || ::pipe2(in_pipe, O_CLOEXEC))
     return Error{std::string("pipe: ") + std::strerror(errno)};
+  // The child's ends above fd 9, so each dup onto 0..2 below is a real copy.
+  const int child_in = lift_fd(in_pipe[0]), child_out = lift_fd(out_pipe[1]), child_err = lift_fd(err_pipe[1]);
   auto start = Clock::now();
-  pid_t pid = ::fork();
-  if (pid < 0) return Error{std::string("fork: ") + std::strerror(errno)};
-  if (pid == 0) {
-    ::setpgid(0, 0);
-    ::dup2(in_pipe[0], 0);
-    ::dup2(out_pipe[1], 1);
-    ::dup2(err_pipe[1], 2);
-    for (auto& [k, v] : opts.env) ::setenv(k.c_str(), v.c_str(), 1);
-    if (!opts.cwd.empty() && ::chdir(opts.cwd.c_str()) != 0) ::_exit(126);
-    std::vector<char*> args;
-    for (auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
-    ::execvp(args[0], args.data());
-    dprintf(2, "cannot execute %s: %s\n", args[0], std::strerror(errno));
-    ::_exit(127);
+  Spawn s;
+  s.dup(child_in, STDIN_FILENO);
+  s.dup(child_out, STDOUT_FILENO);
+  s.dup(child_err, STDERR_FILENO);
+  s.new_process_group();  // the timeout kills the program and whatever it started
+  if (!opts.env.empty()) s.environment(environment_with(opts.env));
+  if (!opts.cwd.empty()) s.chdir(opts.cwd);
+  Result<pid_t> pid = child_in < 0 || child_out < 0 || child_err < 0 ? Result<pid_t>(Error{"fcntl: cannot move a pipe"})
+                                                                     : s.start(argv, true);
+  for (int fd : {child_in, child_out, child_err})
+    if (fd >= 0) ::close(fd);
+  if (!pid) {
+    for (int fd : {out_pipe[0], err_pipe[0], in_pipe[1]}) ::close(fd);
+    return pid.error();
   }
-  ::setpgid(pid, pid);
-  ::close(out_pipe[1]);
-  ::close(err_pipe[1]);
-  ::close(in_pipe[0]);
   if (!opts.stdin_data.empty()) {
     // Small inputs only (probe modules); a full pipe would need the poll loop.
     ssize_t ignored = ::write(in_pipe[1], opts.stdin_data.data(), opts.stdin_data.size());
@@ -87,79 +86,16 @@ Result<ProcessResult> run_process(const std::vector<std::string>& argv, const Pr
   bool finished = drain(out_pipe[0], err_pipe[0], r.out, r.err, start + opts.timeout);
   if (!finished) {
     r.timed_out = true;
-    ::kill(-pid, SIGKILL);
+    ::kill(-*pid, SIGKILL);
   }
   ::close(out_pipe[0]);
   ::close(err_pipe[0]);
   int status = 0;
-  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  while (::waitpid(*pid, &status, 0) < 0 && errno == EINTR) {
   }
   decode_status(status, r.exit_code, r.signal);
   if (r.timed_out) r.signal = 0;
   r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-  return r;
-}
-
-std::string IsolatedResult::describe() const {
-  if (timed_out) return "timed out";
-  if (signal != 0) return std::string("killed by signal ") + std::to_string(signal) + " (" + strsignal(signal) + ")";
-  if (!completed) return "exited with code " + std::to_string(exit_code) + " before reporting";
-  return "completed";
-}
-
-IsolatedResult run_isolated(const std::function<std::string()>& fn, std::chrono::milliseconds timeout) {
-  IsolatedResult r;
-  int p[2];
-  if (::pipe2(p, O_CLOEXEC) != 0) {
-    r.exit_code = -1;
-    return r;
-  }
-  // A payload (an LLVM text pair) usually fits a 1 MiB pipe, so the child writes it in one go
-  // instead of waking the parent for every 64 KiB (each wake-up costs a scheduling round trip).
-  ::fcntl(p[1], F_SETPIPE_SZ, 1 << 20);
-  auto start = Clock::now();
-  pid_t pid = ::fork();
-  if (pid < 0) {
-    ::close(p[0]);
-    ::close(p[1]);
-    r.exit_code = -1;
-    return r;
-  }
-  if (pid == 0) {
-    ::close(p[0]);
-    std::string payload = fn();
-    // Frame: one marker byte so an empty payload still reads as "completed".
-    std::string framed = "R" + payload;
-    const char* d = framed.data();
-    size_t left = framed.size();
-    while (left > 0) {
-      ssize_t n = ::write(p[1], d, left);
-      if (n <= 0) ::_exit(3);
-      d += n;
-      left -= static_cast<size_t>(n);
-    }
-    ::_exit(0);
-  }
-  ::close(p[1]);
-  std::string got, unused;
-  bool finished = drain(p[0], -1, got, unused, start + timeout);
-  ::close(p[0]);
-  if (!finished) {
-    ::kill(pid, SIGKILL);
-    r.timed_out = true;
-  }
-  int status = 0;
-  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
-  decode_status(status, r.exit_code, r.signal);
-  if (r.timed_out) {
-    r.signal = 0;
-    return r;
-  }
-  if (r.signal == 0 && r.exit_code == 0 && !got.empty() && got[0] == 'R') {
-    r.completed = true;
-    r.payload = got.substr(1);
-  }
   return r;
 }
 

@@ -1,8 +1,9 @@
 // support/subprocess.h — child processes with an argv vector (never a shell) and a timeout.
 //
 // run_process() spawns a program (llc, ld.lld, llvm-readelf), captures stdout/stderr and kills
-// the whole process group when the timeout expires. run_isolated() runs a function in a forked
-// child, so a crash (signal, abort) in it is reported instead of ending the caller.
+// the whole process group when the timeout expires. It starts the program with posix_spawn, so
+// nothing of irgate runs between the fork and the exec, whichever threads the caller has (irgate
+// code run out of process is a worker: support/worker.h).
 //
 //   ProcessOptions o; o.timeout = std::chrono::seconds(60);
 //   o.env = {{"LLVM_DISABLE_SYMBOLIZATION", "1"}};
@@ -11,7 +12,6 @@
 #pragma once
 
 #include <chrono>
-#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -36,20 +36,8 @@ struct ProcessResult {
   bool exited_ok() const { return !timed_out && signal == 0 && exit_code == 0; }
 };
 
-// Error only when the program cannot be started at all (fork/pipe failure, not found).
+// Error only when the program cannot be started at all (pipe or spawn failure, not found).
 Result<ProcessResult> run_process(const std::vector<std::string>& argv, const ProcessOptions& opts);
-
-struct IsolatedResult {
-  bool completed = false;  // fn returned; payload is its result
-  int signal = 0;          // the signal that killed the child
-  int exit_code = 0;
-  bool timed_out = false;
-  std::string payload;
-  std::string describe() const;  // "killed by SIGSEGV", "timed out", ...
-};
-
-// Runs fn in a forked child and returns the bytes it produced, or how the child died.
-IsolatedResult run_isolated(const std::function<std::string()>& fn, std::chrono::milliseconds timeout);
 
 // Where a program lives: $<env_dir>/<name> if that variable names a folder, else PATH lookup.
 std::string find_program(const std::string& name, const std::string& env_dir = "");

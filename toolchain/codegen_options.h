@@ -38,10 +38,11 @@ std::string llc_options_signature();
 std::vector<std::string> llc_argv(const std::string& llc, const std::string& arch, const std::string& ll,
                                   const std::string& obj);
 // {lld, -shared, --no-undefined, --threads=1, <obj>, -o, <out>}: --no-undefined turns an
-// intrinsic this LLVM does not know (an undefined llvm.* symbol) into a link error.
-// --threads=1 links on the calling thread: liblld's thread pool is a process-wide static, and a forked build child (isolated_builder.h) inherits it without its
-// threads, so a link there waited forever once the parent had linked in process. A one-kernel
-// link gains nothing from threads; the bytes are the same (the identity test).
+// intrinsic this LLVM does not know (an undefined llvm.* symbol) into a link error
+// (docs/llvm-toolchains.md, the traps). --threads=1 links on the calling thread: a one-kernel link
+// gains nothing from threads, and liblld's thread pool is a process-wide static (a forked build
+// child once inherited it without its threads and waited forever; build workers are exec'd
+// now, docs/processes.md). The bytes are the same either way (the identity test).
 std::vector<std::string> lld_argv(const std::string& lld, const std::string& obj, const std::string& out);
 
 }  // namespace irgate::toolchain

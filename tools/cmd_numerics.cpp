@@ -9,10 +9,9 @@
 // A config expected to emit that is refused fails; a selection with no case fails; a family
 // in which nothing launched fails. A depthwise config runs twice: on the default (ragged) problem,
 // and on one where each stage-1 element has one writer, which must get the exact rule for stage 1
-// (runtime/depthwise_stage1_exact.h). Each case runs in its own forked child
+// (runtime/depthwise_stage1_exact.h). Each thread's cases run in its worker process
 // (runtime/isolated_numerics.h): a crash or a hang fails that case, names its cause, and the
-// run goes on. The parent's worker threads only fork and wait, so no thread of the parent holds a
-// libLLVM lock when another forks. Exit: 0 all pass, 1 any failure, 2 usage.
+// run goes on with a new worker. Exit: 0 all pass, 1 any failure, 2 usage.
 #include <CLI/CLI.hpp>
 
 #include <atomic>
@@ -93,16 +92,11 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
   }
   if (cases.empty()) return std::cerr << "irgate numerics: the selection has no emitting config x flavor\n", 1;
 
-  // The ISA executor's decoders, made before the workers fork so that every child inherits them.
-  auto disassemblers = std::make_shared<runtime::Disassemblers>();
-  if (executor != runtime::Executor::ir)
-    for (const Case& k : cases)
-      if (auto s = disassemblers->prepare(k.config->arch); !s)
-        return std::cerr << "irgate numerics: " << s.error().message << "\n", 1;
   const auto timeout = std::chrono::milliseconds(static_cast<int64_t>(o.timeout_s * 1000));
   std::atomic<size_t> next{0};
   std::mutex print;
   auto worker = [&] {
+    runtime::IsolatedNumerics numerics(*engine);
     for (size_t i; (i = next++) < cases.size();) {
       Case& k = cases[i];
       irg_request_t req = k.config->request(k.flavor, (*views)[size_t(k.flavor)]->get());
@@ -110,9 +104,8 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
       no.seed = o.seed;
       no.schedule_seed = o.schedule_seed;
       no.executor = executor;
-      no.disassemblers = disassemblers;
       if (k.one_writer) no.shape = runtime::depthwise_single_writer_shape(req.spec.depthwise);
-      k.result = runtime::check_numerics_isolated(*engine, req, no, timeout);
+      k.result = numerics.check(req, no, timeout);
       std::lock_guard<std::mutex> lock(print);
       std::printf("%-8s config %d %-24s %-8s %-7s %d launches %12llu lane-instr %.2fs [%s]%s\n",
                   k.passed() ? "PASS" : runtime::verdict_name(k.result.verdict), k.config->id,

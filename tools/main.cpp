@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "support/worker.h"
 #include "tools/context.h"
 
 namespace irgate::tools {
@@ -24,6 +25,7 @@ std::filesystem::path Context::root() const {
 }  // namespace irgate::tools
 
 int main(int argc, char** argv) {
+  irgate::offer_self_as_worker();  // before any thread: the lanes' workers are this program
   CLI::App app{"irgate: the pre-merge gate of the AMDGPU wgrad kernel engines"};
   app.require_subcommand(1);
   irgate::tools::Context ctx;

@@ -1,7 +1,8 @@
 // bench/gate/gate_bench.cpp — the pre-merge gate's cost: the whole parity lane (both engines,
-// every config x flavor) isolated in children and in-process (the difference is the price of
-// isolation), the golden snapshot (emission + SHA-256 of every text), and OpenSSL's SHA-256
-// throughput on the same machine for comparison.
+// every config x flavor) isolated in worker processes and in-process (the difference is the
+// price of isolation), the golden snapshot (emission + SHA-256 of every text), and OpenSSL's
+// SHA-256 throughput on the same machine for comparison. The workers are the irgate of this
+// build unless IRGATE_WORKER names another program (support/worker.h).
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
@@ -76,4 +77,11 @@ BENCHMARK(BM_Sha256)->Arg(16 << 10)->Arg(1 << 20);
 
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  ::setenv("IRGATE_WORKER", IRGATE_BUILT_IRGATE, 0);
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -4,8 +4,9 @@
 // §Measured). Each kernel three times: with the subprocess builder (llvm-as, llc, ld.lld,
 // llvm-readelf), with the in-process builder (libLLVM 22 + liblld; its first compile, which sets
 // up the TargetMachine, is a warm-up outside the timing), and with the in-process builder in its
-// forked worker child as `grid compile` runs it (IsolatedBuilder: the warm-up starts the child,
-// the two socket messages per kernel are in the wall time). Skips without the llvm22 toolchain.
+// worker process as `grid compile` runs it (in_process::isolated_builder: the warm-up starts the
+// worker, the two socket messages per kernel are in the wall time; the worker is the irgate of
+// this build unless IRGATE_WORKER names another). Skips without the llvm22 toolchain.
 //
 //   build/bench/grid/compile_steps_bench
 #include <benchmark/benchmark.h>
@@ -14,8 +15,10 @@
 #include "grid/compile_one.h"
 #include "grid/request.h"
 #include "support/sha256.h"
+#include <cstdlib>
+
+#include "toolchain/in_process/build_service.h"
 #include "toolchain/in_process/builder.h"
-#include "toolchain/isolated_builder.h"
 #include "toolchain/tempdir.h"
 
 namespace irgate::grid {
@@ -40,16 +43,17 @@ const json kImplicitGemm = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3},
 enum class Mode { subprocess, in_process, isolated };
 
 // The builder a run measures: four subprocesses, libLLVM + liblld in this process, or those in a
-// forked worker child.
+// worker process.
 Result<std::unique_ptr<toolchain::ObjectBuilder>> make_builder(const toolchain::Toolchain& tc, Mode mode) {
   if (mode == Mode::subprocess)
     return std::unique_ptr<toolchain::ObjectBuilder>(std::make_unique<toolchain::SubprocessBuilder>(tc));
   auto version = toolchain::llc_version(tc);
   if (!version) return version.error();
+  if (mode == Mode::isolated)
+    return toolchain::in_process::isolated_builder(tc.flavor, toolchain::version_number(*version), tc.timeout);
   auto b = toolchain::in_process::InProcessBuilder::create(tc.flavor, toolchain::version_number(*version));
   if (!b) return b.error();
-  if (mode == Mode::in_process) return std::unique_ptr<toolchain::ObjectBuilder>(std::move(*b));
-  return std::unique_ptr<toolchain::ObjectBuilder>(std::make_unique<toolchain::IsolatedBuilder>(std::move(*b), tc.timeout));
+  return std::unique_ptr<toolchain::ObjectBuilder>(std::move(*b));
 }
 
 void compile_steps(benchmark::State& state, const char* family, const char* arch, const json& spec, Mode mode) {
@@ -98,3 +102,12 @@ IRGATE_COMPILE_BENCH(implicit_gemm_gfx1250_in_process, "implicit_gemm_wgrad", "g
 
 }  // namespace
 }  // namespace irgate::grid
+
+int main(int argc, char** argv) {
+  ::setenv("IRGATE_WORKER", IRGATE_BUILT_IRGATE, 0);  // the isolated runs' worker (support/worker.h)
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -1,11 +1,14 @@
 // tests/emulator/schedule_fuzz_test.cpp — seeded wave interleavings: a correctly synchronised
 // kernel gives the same result under every seed; the unsynchronised one is caught.
+// IRGATE_FUZZ_SEED and IRGATE_FUZZ_COUNT move the span of schedule seeds each test tries
+// (tests/support_lib/fuzz_draw.h).
 #include <gtest/gtest.h>
 
 #include <cmath>
 
 #include "tests/emulator/harness.h"
 #include "tests/emulator/test_kernels.h"
+#include "tests/support_lib/fuzz_draw.h"
 
 namespace irgate::emu {
 namespace {
@@ -27,7 +30,8 @@ std::vector<float> exchange(const char* ll, uint64_t seed, Report* report) {
 TEST(ScheduleFuzz, BarrieredKernelIsScheduleIndependent) {
   Report base_report;
   std::vector<float> base = exchange(test::kLdsExchange, 0, &base_report);
-  for (uint64_t seed = 1; seed <= 24; ++seed) {
+  const testing::FuzzPlan plan = testing::fuzz_plan(1, 24);
+  for (uint64_t seed = plan.seed; seed < uint64_t{plan.seed} + plan.count; ++seed) {
     Report r;
     EXPECT_EQ(exchange(test::kLdsExchange, seed, &r), base) << "seed " << seed;
     EXPECT_EQ(r.total(), 0u) << test::findings_text(r);
@@ -39,7 +43,8 @@ TEST(ScheduleFuzz, UnsynchronisedKernelDiffersOrRaces) {
   std::vector<float> base = exchange(test::kLdsExchangeNoBarrier, 0, &base_report);
   bool differed = false;
   uint64_t races = base_report.count(FindingKind::Race);
-  for (uint64_t seed = 1; seed <= 24; ++seed) {
+  const testing::FuzzPlan plan = testing::fuzz_plan(1, 24);
+  for (uint64_t seed = plan.seed; seed < uint64_t{plan.seed} + plan.count; ++seed) {
     Report r;
     differed |= exchange(test::kLdsExchangeNoBarrier, seed, &r) != base;
     races += r.count(FindingKind::Race);
@@ -49,7 +54,8 @@ TEST(ScheduleFuzz, UnsynchronisedKernelDiffersOrRaces) {
 }
 
 TEST(ScheduleFuzz, AtomicSumsAgreeAcrossInterleavings) {
-  for (uint64_t seed = 0; seed <= 16; ++seed) {
+  const testing::FuzzPlan plan = testing::fuzz_plan(0, 17);
+  for (uint64_t seed = plan.seed; seed < uint64_t{plan.seed} + plan.count; ++seed) {
     GlobalMemory mem;
     uint64_t x = mem.allocate("x", 160), ws = mem.allocate("ws", 16);
     std::vector<float> v(40);

@@ -1,35 +1,20 @@
-// tests/numerics/isolated_numerics_test.cpp — a numerics case that crashes or hangs is that
-// case's ERROR, named with its cause, and the caller goes on to the next case with the same
-// results it would have had in process (what `irgate numerics` relies on).
+// tests/numerics/isolated_numerics_test.cpp — a numerics case that crashes or hangs its worker is
+// that case's ERROR, named with its cause, and the caller goes on to the next case with the same
+// results it would have had in process (what `irgate numerics` relies on). The broken engines are
+// stand-ins the tests' worker program knows by name (tests/support_lib/stand_in_engines.h).
 #include <gtest/gtest.h>
-
-#include <csignal>
-#include <thread>
 
 #include "irgate/engine_api.h"
 #include "runtime/isolated_numerics.h"
 #include "tests/numerics/corpus_cases.h"
+#include "tests/support_lib/stand_in_engines.h"
 
 namespace irgate {
 namespace {
 
 using std::chrono::milliseconds;
 
-// The reference engine, except that emitting the LLVM text crashes or never returns.
-int crashing_emit_ll(const irg_request_t*, irg_text_t*, irg_refusal_t*) {
-  std::raise(SIGSEGV);
-  return IRG_STATUS_ERROR;
-}
-int hanging_emit_ll(const irg_request_t*, irg_text_t*, irg_refusal_t*) {
-  for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
-}
-irg_engine with_emit_ll(int (*emit_ll)(const irg_request_t*, irg_text_t*, irg_refusal_t*)) {
-  irg_engine e = *irg_reference_engine();
-  e.emit_ll = emit_ll;
-  return e;
-}
-
-class IsolatedNumerics : public ::testing::Test {
+class IsolatedNumericsTest : public ::testing::Test {
  protected:
   void SetUp() override {
     auto cases = numerics_test::emitting_cases("direct_depthwise_wgrad");
@@ -40,10 +25,10 @@ class IsolatedNumerics : public ::testing::Test {
   std::vector<numerics_test::Case> cases_;
 };
 
-TEST_F(IsolatedNumerics, ACaseGivesTheSameResultAsInProcess) {
+TEST_F(IsolatedNumericsTest, ACaseGivesTheSameResultAsInProcess) {
   const auto& c = cases_.front();
   runtime::NumericsResult in = runtime::check_numerics(*irg_reference_engine(), c.request, {});
-  runtime::NumericsResult out = runtime::check_numerics_isolated(*irg_reference_engine(), c.request, {}, milliseconds(60000));
+  runtime::NumericsResult out = runtime::IsolatedNumerics(*irg_reference_engine()).check(c.request, {}, milliseconds(60000));
   ASSERT_EQ(in.verdict, runtime::Verdict::Pass) << in.detail;
   EXPECT_EQ(out.verdict, in.verdict) << out.detail;
   EXPECT_EQ(out.launches, in.launches);
@@ -55,20 +40,48 @@ TEST_F(IsolatedNumerics, ACaseGivesTheSameResultAsInProcess) {
   EXPECT_EQ(out.detail, in.detail);
 }
 
-TEST_F(IsolatedNumerics, ACrashIsThisCasesErrorAndTheNextCaseStillRuns) {
-  const irg_engine crashing = with_emit_ll(crashing_emit_ll);
-  runtime::NumericsResult r = runtime::check_numerics_isolated(crashing, cases_.front().request, {}, milliseconds(60000));
+TEST_F(IsolatedNumericsTest, ACrashIsThisCasesErrorAndTheNextCaseStillRuns) {
+  runtime::IsolatedNumerics crashing(*testing::crashing_engine());
+  runtime::NumericsResult r = crashing.check(cases_.front().request, {}, milliseconds(60000));
   EXPECT_EQ(r.verdict, runtime::Verdict::Error);
   EXPECT_FALSE(r.launched());
   EXPECT_NE(r.detail.find("killed by signal 11"), std::string::npos) << r.detail;
-  runtime::NumericsResult next =
-      runtime::check_numerics_isolated(*irg_reference_engine(), cases_.back().request, {}, milliseconds(60000));
+  runtime::IsolatedNumerics reference(*irg_reference_engine());
+  runtime::NumericsResult next = reference.check(cases_.back().request, {}, milliseconds(60000));
   EXPECT_EQ(next.verdict, runtime::Verdict::Pass) << next.detail;
+  // The same worker answers the next case too (one worker per thread, a new one after a crash).
+  const pid_t worker = reference.pid();
+  EXPECT_EQ(reference.check(cases_.front().request, {}, milliseconds(60000)).verdict, runtime::Verdict::Pass);
+  EXPECT_EQ(reference.pid(), worker);
 }
 
-TEST_F(IsolatedNumerics, AHangIsATimeout) {
-  const irg_engine hanging = with_emit_ll(hanging_emit_ll);
-  runtime::NumericsResult r = runtime::check_numerics_isolated(hanging, cases_.front().request, {}, milliseconds(300));
+// The executor is an option that crosses: each gives the worker's result what it gives in process.
+TEST_F(IsolatedNumericsTest, EachExecutorGivesTheSameResultAsInProcess) {
+  const auto& c = cases_.front();
+  runtime::IsolatedNumerics isolated(*irg_reference_engine());
+  for (runtime::Executor e : {runtime::Executor::ir, runtime::Executor::isa, runtime::Executor::both}) {
+    runtime::NumericsOptions o;
+    o.executor = e;
+    runtime::NumericsResult in = runtime::check_numerics(*irg_reference_engine(), c.request, o);
+    runtime::NumericsResult out = isolated.check(c.request, o, milliseconds(120000));
+    EXPECT_EQ(out.verdict, in.verdict) << runtime::executor_name(e) << ": " << out.detail;
+    EXPECT_EQ(out.detail, in.detail) << runtime::executor_name(e);
+    EXPECT_EQ(out.lane_instructions, in.lane_instructions) << runtime::executor_name(e);
+    EXPECT_EQ(out.launches, in.launches) << runtime::executor_name(e);
+  }
+}
+
+TEST_F(IsolatedNumericsTest, OptionsThatCannotCrossAreAnErrorNotIgnored) {
+  runtime::NumericsOptions o;
+  o.rewrite_kernel = [](const std::string& text) { return text; };
+  runtime::NumericsResult r = runtime::IsolatedNumerics(*irg_reference_engine()).check(cases_.front().request, o, milliseconds(60000));
+  EXPECT_EQ(r.verdict, runtime::Verdict::Error);
+  EXPECT_NE(r.detail.find("rewrite_kernel"), std::string::npos) << r.detail;
+}
+
+TEST_F(IsolatedNumericsTest, AHangIsATimeout) {
+  runtime::IsolatedNumerics hanging(*testing::hanging_engine());
+  runtime::NumericsResult r = hanging.check(cases_.front().request, {}, milliseconds(300));
   EXPECT_EQ(r.verdict, runtime::Verdict::Error);
   EXPECT_NE(r.detail.find("timed out"), std::string::npos) << r.detail;
 }

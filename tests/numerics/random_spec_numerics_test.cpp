@@ -7,23 +7,26 @@
 // reference, with the race detector and fault checks on. A refusal by the validator is allowed
 // (the draw is not filtered through the engine's own rules); anything else must pass, and enough
 // rounds must really launch and pass that the test cannot go green on refusals alone.
+// IRGATE_FUZZ_SEED and IRGATE_FUZZ_COUNT change each test's seed and number of rounds
+// (tests/support_lib/fuzz_draw.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <functional>
 #include <iostream>
-#include <random>
 #include <string>
 
 #include "arch_domain/table.h"
 #include "irgate/engine_api.h"
 #include "runtime/numerics.h"
 #include "tests/numerics/corpus_cases.h"
+#include "tests/support_lib/fuzz_draw.h"
 
 namespace irgate {
 namespace {
 
 constexpr int kRounds = 150;
+constexpr const char* kProgram = "build/tests/numerics/numerics_random_spec_tests";
 
 const char* const kArches[] = {
 #define IRG_ARCH(Enum, name, ...) name,
@@ -62,10 +65,11 @@ struct Tally {
 TEST(RandomSpecNumerics, AdmittedDepthwiseSpecsComputeDeltaWOnRaggedProblems) {
   auto view = arch_domain::load_view(numerics_test::root(), IRG_FLAVOR_LLVM22);
   ASSERT_TRUE(view) << view.error().message;
-  std::mt19937 rng(20261130);
-  auto in = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  const testing::FuzzPlan plan = testing::fuzz_plan(20261130, kRounds);
+  testing::FuzzDraw d(plan.seed);
+  auto in = [&](int lo, int hi) { return d.in(lo, hi); };
   Tally tally;
-  for (int round = 0; round < kRounds && !HasFailure(); ++round) {
+  for (int round = 0; round < plan.count && !HasFailure(); ++round) {
     irg_request_t r = irg_request_default(IRG_FAMILY_DEPTHWISE, IRG_FLAVOR_LLVM22, kArches[in(0, IRG_ARCH_COUNT - 1)]);
     r.domain = (*view)->get();
     auto& s = r.spec.depthwise;
@@ -84,7 +88,7 @@ TEST(RandomSpecNumerics, AdmittedDepthwiseSpecsComputeDeltaWOnRaggedProblems) {
     o.shape.h = in(s.filter_h, 13);  // at least one output row
     o.shape.w = in(s.filter_w, 13);
     o.shape.groups = in(1, 70);      // channel tails on both wave sizes
-    const std::string what = "round " + std::to_string(round) + " " + r.arch + " dtype " + std::to_string(s.dtype) +
+    const std::string what = plan.reproduce(kProgram) + ": round " + std::to_string(round) + " " + r.arch + " dtype " + std::to_string(s.dtype) +
                              " f" + std::to_string(s.filter_h) + " s" + std::to_string(s.stride_h) + " p" +
                              std::to_string(s.pad_h) + "x" + std::to_string(s.pad_w) + " waves " +
                              std::to_string(s.waves) + " rs " + std::to_string(s.r_split) + " hb " +
@@ -94,10 +98,10 @@ TEST(RandomSpecNumerics, AdmittedDepthwiseSpecsComputeDeltaWOnRaggedProblems) {
                              std::to_string(o.shape.groups);
     tally.run(r, o, what);
   }
-  EXPECT_GE(tally.passed, kRounds * 3 / 4) << tally.refused << " of " << kRounds << " rounds were refused";
+  EXPECT_GE(tally.passed, plan.count * 3 / 4) << tally.refused << " of " << plan.count << " rounds were refused";
   // Ho <= ho_per_block in roughly a fifth of the draws, and N <= ws_replicas in most: a twentieth
   // must reach the exact stage-1 rule, so the model meets many knob combinations.
-  EXPECT_GE(tally.exact, kRounds / 20) << "too few one-writer draws checked stage 1 exactly";
+  EXPECT_GE(tally.exact, plan.count / 20) << "too few one-writer draws checked stage 1 exactly";
   std::cout << tally.exact << " of " << tally.passed << " passing depthwise rounds checked stage 1 bit for bit\n";
 }
 
@@ -110,10 +114,11 @@ TEST(RandomSpecNumerics, AdmittedDirectWgradSpecsComputeDeltaWOnRaggedProblems) 
   constexpr int kWmmaRounds = 120;
   auto view = arch_domain::load_view(numerics_test::root(), IRG_FLAVOR_LLVM22);
   ASSERT_TRUE(view) << view.error().message;
-  std::mt19937 rng(11302026);  // a 600-round run with seed 7 passed too
-  auto in = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  const testing::FuzzPlan plan = testing::fuzz_plan(11302026, kWmmaRounds);  // 600 rounds on seed 7 passed too
+  testing::FuzzDraw d(plan.seed);
+  auto in = [&](int lo, int hi) { return d.in(lo, hi); };
   Tally tally, ring;
-  for (int round = 0; round < kWmmaRounds && !HasFailure(); ++round) {
+  for (int round = 0; round < plan.count && !HasFailure(); ++round) {
     irg_request_t r = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, IRG_FLAVOR_LLVM22, "gfx1250");
     r.domain = (*view)->get();
     auto& s = r.spec.direct;
@@ -150,15 +155,15 @@ TEST(RandomSpecNumerics, AdmittedDirectWgradSpecsComputeDeltaWOnRaggedProblems) 
                              n(s.wave_tiles_k) + "x" + n(s.wave_tiles_c) + " rps" + n(s.rows_per_sync) + " rb" +
                              n(s.row_blocks) + " le" + n(s.lds_epilogue) + " tdm" + n(s.tdm_stages) + " wsr" +
                              n(s.ws_replicas);
-    const std::string what = "round " + std::to_string(round) + " " + spec + " dw " +
+    const std::string what = plan.reproduce(kProgram) + ": round " + std::to_string(round) + " " + spec + " dw " +
                              std::to_string(o.dw_dtype) + " schedule " + std::to_string(o.schedule_seed) +
                              " problem " + std::to_string(o.shape.n) + "x" + std::to_string(o.shape.h) + "x" +
                              std::to_string(o.shape.w) + "x" + std::to_string(o.shape.groups);
     (s.tdm_stages ? ring : tally).run(r, o, what);
   }
   const int passed = tally.passed + ring.passed;
-  EXPECT_GE(passed, kWmmaRounds * 3 / 4) << tally.refused + ring.refused << " of " << kWmmaRounds << " refused";
-  EXPECT_GE(ring.passed, kWmmaRounds / 5) << "too few TDM rings ran (" << ring.refused << " refused)";
+  EXPECT_GE(passed, plan.count * 3 / 4) << tally.refused + ring.refused << " of " << plan.count << " refused";
+  EXPECT_GE(ring.passed, plan.count / 5) << "too few TDM rings ran (" << ring.refused << " refused)";
 }
 
 // The small-C stems the same way: rectangular filters 1..7, strides 1..4, every padding, 1..4
@@ -168,10 +173,11 @@ TEST(RandomSpecNumerics, AdmittedSmallCSpecsComputeDeltaWOnRaggedProblems) {
   constexpr int kStemRounds = 80;
   auto view = arch_domain::load_view(numerics_test::root(), IRG_FLAVOR_LLVM22);
   ASSERT_TRUE(view) << view.error().message;
-  std::mt19937 rng(20261130);
-  auto in = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  const testing::FuzzPlan plan = testing::fuzz_plan(20261130, kStemRounds);
+  testing::FuzzDraw d(plan.seed);
+  auto in = [&](int lo, int hi) { return d.in(lo, hi); };
   Tally tally;
-  for (int round = 0; round < kStemRounds && !HasFailure(); ++round) {
+  for (int round = 0; round < plan.count && !HasFailure(); ++round) {
     irg_request_t r = irg_request_default(IRG_FAMILY_SMALL_C, IRG_FLAVOR_LLVM22, "gfx1250");
     r.domain = (*view)->get();
     auto& s = r.spec.small_c;
@@ -199,7 +205,7 @@ TEST(RandomSpecNumerics, AdmittedSmallCSpecsComputeDeltaWOnRaggedProblems) {
     o.shape.groups = 1;
     o.shape.kpg = kpg;
     auto n = [](int v) { return std::to_string(v); };
-    const std::string what = "round " + n(round) + " dtype " + n(s.dtype) + " f" + n(s.filter_h) + "x" +
+    const std::string what = plan.reproduce(kProgram) + ": round " + n(round) + " dtype " + n(s.dtype) + " f" + n(s.filter_h) + "x" +
                              n(s.filter_w) + " p" + n(s.pad_h) + "x" + n(s.pad_w) + " s" + n(s.stride_h) + "x" +
                              n(s.stride_w) + " c" + n(s.c) + " k" + n(int(kpg)) + " v" + n(s.vec_x) + " u" +
                              n(s.sub_steps) + " uw" + n(s.uniform_wave) + " w" + n(s.waves) + " t" +
@@ -208,7 +214,7 @@ TEST(RandomSpecNumerics, AdmittedSmallCSpecsComputeDeltaWOnRaggedProblems) {
                              std::to_string(o.shape.w);
     tally.run(r, o, what);
   }
-  EXPECT_GE(tally.passed, kStemRounds * 3 / 4) << tally.refused << " of " << kStemRounds << " rounds were refused";
+  EXPECT_GE(tally.passed, plan.count * 3 / 4) << tally.refused << " of " << plan.count << " rounds were refused";
 }
 
 // The split-K implicit GEMM the same way: rectangular filters 1..5, strides 1..3, dilations 1..3

@@ -7,14 +7,16 @@
 // random flavor. They must agree: same status, same refusal id, the same words for every refusal
 // but the parser's and verifier's own (ir_malformed, ir_invalid: refusals.def lets each engine
 // word those), and the same bytes when both lower it. Neither may end in an internal error.
+// IRGATE_FUZZ_SEED and IRGATE_FUZZ_COUNT change the seed and the number of rounds
+// (tests/support_lib/fuzz_draw.h).
 #include <gtest/gtest.h>
 
 #include <map>
-#include <random>
 #include <string>
 #include <vector>
 
 #include "tests/support_lib/corpus_fixture.h"
+#include "tests/support_lib/fuzz_draw.h"
 
 namespace irgate::testing {
 namespace {
@@ -46,8 +48,8 @@ std::vector<std::pair<size_t, size_t>> tokens(const std::string& s) {
   return out;
 }
 
-std::string edit(const std::string& ir, std::mt19937& rng) {
-  auto pick = [&](size_t n) { return static_cast<size_t>(rng() % n); };
+std::string edit(const std::string& ir, FuzzDraw& d) {
+  auto pick = [&](size_t n) { return d.below(n); };
   std::string s = ir;
   auto toks = tokens(s);
   const auto [at, len] = toks[pick(toks.size())];
@@ -97,15 +99,17 @@ TEST_F(ImportedIrFuzz, BothEnginesAgreeOnEditedCanonicalIr) {
   for (auto [id, flavor] : emitting_pairs())
     if (flavor == IRG_FLAVOR_LLVM22) seeds.push_back(emit_ir(irg_reference_engine(), request_for(id, flavor)).text);
   ASSERT_GE(seeds.size(), 5u);
-  std::mt19937 rng(20261130);
+  const FuzzPlan plan = fuzz_plan(20261130, kRounds);
+  FuzzDraw d(plan.seed);
   int lowered = 0;
   std::map<std::string, int> refusals;
-  for (int round = 0; round < kRounds && !HasFailure(); ++round) {
-    const std::string text = edit(seeds[rng() % seeds.size()], rng);
-    const int flavor = static_cast<int>(rng() % IRG_FLAVOR_COUNT);
+  for (int round = 0; round < plan.count && !HasFailure(); ++round) {
+    const std::string text = edit(seeds[d.below(seeds.size())], d);
+    const int flavor = static_cast<int>(d.below(IRG_FLAVOR_COUNT));
     const Emission ref = lower_ir(irg_reference_engine(), text, flavor, domain(flavor));
     const Emission twin = lower_ir(irg_twin_engine(), text, flavor, domain(flavor));
-    const std::string where = "round " + std::to_string(round) + " flavor " + std::to_string(flavor) +
+    const std::string where = plan.reproduce("build/tests/parity/parity_fuzz_tests --gtest_filter='ImportedIrFuzz.*'") +
+                              "\nround " + std::to_string(round) + " flavor " + std::to_string(flavor) +
                               "\nreference: " + ref.refusal_id + ": " + ref.refusal_text + "\ntwin: " +
                               twin.refusal_id + ": " + twin.refusal_text + "\n--- text ---\n" + text;
     ASSERT_NE(ref.status, IRG_STATUS_ERROR) << where;
@@ -125,7 +129,7 @@ TEST_F(ImportedIrFuzz, BothEnginesAgreeOnEditedCanonicalIr) {
     }
   }
   // Fail closed: harmless edits lower, and the parser, the verifier and the table all answer.
-  EXPECT_GT(lowered, kRounds / 20);
+  EXPECT_GT(lowered, plan.count / 20);
   for (const char* id : {"ir_malformed", "ir_invalid", "arch_intrinsic_absent"})
     EXPECT_GT(refusals[id], 0) << id << " was never reached";
 }

@@ -1,32 +1,27 @@
 // tests/parity/runner_test.cpp — the runner catches deliberate differences and crashes.
 //
 // The "twin" here is the reference engine with one deliberate change to its output (a byte, a
-// declare, an operand order, an SSA name, an attribute) or a crash; each must fail the gate
-// with a report that points at the first differing line, whatever the run's options.
+// declare, an operand order, an SSA name, an attribute) or a crash
+// (tests/support_lib/stand_in_engines.h, also known to the tests' worker program); each must fail
+// the gate with a report that points at the first differing line, whatever the run's options.
 #include <gtest/gtest.h>
 
-#include <csignal>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
 
 #include "arch_domain/table.h"
 #include "parity/diff.h"
 #include "parity/runner.h"
 #include "parity/verdict.h"
+#include "tests/support_lib/stand_in_engines.h"
 
 namespace irgate::parity {
 namespace {
 
-enum class Mutation { kByte, kDropDeclare, kSwapOperands, kRenameSsa, kAttribute, kCrashOnReduce };
+using testing::Mutation;
+using testing::mutated_engine;
 
 std::vector<std::string> lines_of(const std::string& s) { return split_lines(s); }
-
-std::string join(const std::vector<std::string>& lines) {
-  std::string out;
-  for (auto& l : lines) out += l + "\n";
-  return out;
-}
 
 // Index (0-based) of the first line satisfying pred.
 template <class Pred>
@@ -38,56 +33,6 @@ size_t find_line(const std::vector<std::string>& lines, Pred pred) {
 
 size_t first_binary_add(const std::vector<std::string>& l) {
   return find_line(l, [](const std::string& s) { return s.find(" = add i32 %") != std::string::npos; });
-}
-
-std::string mutate(Mutation m, const std::string& text) {
-  auto l = lines_of(text);
-  switch (m) {
-    case Mutation::kByte: l[20][2] = l[20][2] == 'x' ? 'y' : 'x'; break;
-    case Mutation::kDropDeclare:
-      l.erase(l.begin() + static_cast<long>(find_line(l, [](const std::string& s) { return s.starts_with("declare"); })));
-      break;
-    case Mutation::kSwapOperands: {
-      std::string& s = l[first_binary_add(l)];
-      size_t a = s.find("i32 ") + 4, comma = s.find(", ", a);
-      s = s.substr(0, a) + s.substr(comma + 2) + ", " + s.substr(a, comma - a);
-      break;
-    }
-    case Mutation::kRenameSsa: {
-      size_t at = find_line(l, [](const std::string& s) { return s.starts_with("  %"); });
-      std::string name = l[at].substr(2, l[at].find(' ', 2) - 2);
-      for (auto& s : l)
-        for (size_t p = s.find(name + " "); p != std::string::npos; p = s.find(name + " ", p + 1))
-          s.replace(p, name.size(), name + "x");
-      break;
-    }
-    case Mutation::kAttribute: {
-      std::string& s = l.back();
-      s.replace(s.find("\"true\""), 6, "\"false\"");
-      break;
-    }
-    case Mutation::kCrashOnReduce: break;
-  }
-  return join(l);
-}
-
-template <Mutation M>
-int mutated_emit_ll(const irg_request_t* r, irg_text_t* out, irg_refusal_t* why) {
-  if (M == Mutation::kCrashOnReduce && r->family == IRG_FAMILY_REDUCE) std::raise(SIGSEGV);
-  int st = irg_reference_engine()->emit_ll(r, out, why);
-  if (st != IRG_STATUS_OK || M == Mutation::kCrashOnReduce) return st;
-  std::string s = mutate(M, std::string(out->data, out->size));
-  std::free(out->data);
-  out->data = strdup(s.c_str());
-  out->size = s.size();
-  return st;
-}
-
-template <Mutation M>
-const irg_engine* mutated() {
-  static const irg_engine engine = {"mutated", mutated_emit_ll<M>, irg_reference_engine()->emit_ir,
-                                    irg_reference_engine()->lower_ir, irg_reference_engine()->plan};
-  return &engine;
 }
 
 class RunnerTest : public ::testing::Test {
@@ -150,20 +95,20 @@ TEST_F(RunnerTest, TheReferenceAgainstItselfPasses) {
   EXPECT_TRUE(g.pass) << (g.failures.empty() ? "" : g.failures[0]);
 }
 
-TEST_F(RunnerTest, OneChangedByteIsCaughtAtItsLine) { expect_caught(mutated<Mutation::kByte>(), Mutation::kByte); }
+TEST_F(RunnerTest, OneChangedByteIsCaughtAtItsLine) { expect_caught(mutated_engine(Mutation::kByte), Mutation::kByte); }
 TEST_F(RunnerTest, AMissingDeclareIsCaught) {
-  expect_caught(mutated<Mutation::kDropDeclare>(), Mutation::kDropDeclare);
+  expect_caught(mutated_engine(Mutation::kDropDeclare), Mutation::kDropDeclare);
 }
 TEST_F(RunnerTest, SwappedOperandsAreCaught) {
-  expect_caught(mutated<Mutation::kSwapOperands>(), Mutation::kSwapOperands);
+  expect_caught(mutated_engine(Mutation::kSwapOperands), Mutation::kSwapOperands);
 }
-TEST_F(RunnerTest, ARenamedSsaValueIsCaught) { expect_caught(mutated<Mutation::kRenameSsa>(), Mutation::kRenameSsa); }
-TEST_F(RunnerTest, AChangedAttributeIsCaught) { expect_caught(mutated<Mutation::kAttribute>(), Mutation::kAttribute); }
+TEST_F(RunnerTest, ARenamedSsaValueIsCaught) { expect_caught(mutated_engine(Mutation::kRenameSsa), Mutation::kRenameSsa); }
+TEST_F(RunnerTest, AChangedAttributeIsCaught) { expect_caught(mutated_engine(Mutation::kAttribute), Mutation::kAttribute); }
 
 TEST_F(RunnerTest, ACrashIsReportedForItsPairAndTheRunGoesOn) {
   RunOptions o;
   o.flavors = {IRG_FLAVOR_LLVM22};
-  auto results = run_parity({irg_reference_engine(), mutated<Mutation::kCrashOnReduce>()}, corpus_, domains_, o);
+  auto results = run_parity({irg_reference_engine(), mutated_engine(Mutation::kCrashOnReduce)}, corpus_, domains_, o);
   int crashes = 0, identical = 0;
   for (auto& r : results) {
     if (r.family == "direct_wgrad_reduce") {
@@ -192,7 +137,7 @@ TEST_F(RunnerTest, NoOptionTurnsAFailingRunGreen) {
             o.out_dir = dir;
             o.shard_index = shard;
             o.shard_count = shards;
-            auto part = run_parity({irg_reference_engine(), mutated<Mutation::kByte>()}, corpus_, domains_, o);
+            auto part = run_parity({irg_reference_engine(), mutated_engine(Mutation::kByte)}, corpus_, domains_, o);
             all.insert(all.end(), part.begin(), part.end());
           }
           EXPECT_FALSE(gate(all, {"llvm16", "llvm19", "llvm22"}).pass)

@@ -4,7 +4,7 @@
 // families of families.def, on every arch they name),
 // the code objects must be byte-identical and the measured resources equal. One builder
 // compiles them all in sequence (its TargetMachines reused across modules and arches), two
-// builders again on two threads, then isolated in forked children on two threads (as `grid
+// builders again on two threads, then in two worker processes on two threads (as `grid
 // compile --jobs 2` runs); zero kernels compared, or a family missing, fails. Also: each
 // in-process step fails closed with its step's name, and a backend abort fails one isolated build.
 #include <gtest/gtest.h>
@@ -19,8 +19,8 @@
 #include "grid/request.h"
 #include "parity/corpus.h"
 #include "registry/families.h"
+#include "toolchain/in_process/build_service.h"
 #include "toolchain/in_process/builder.h"
-#include "toolchain/isolated_builder.h"
 #include "toolchain/metadata.h"
 #include "toolchain/parallel.h"
 #include "toolchain/tempdir.h"
@@ -55,6 +55,16 @@ std::unique_ptr<in_process::InProcessBuilder> make_in_process(const Toolchain& t
   EXPECT_TRUE(version);
   if (!version) return nullptr;
   auto b = in_process::InProcessBuilder::create(tc.flavor, version_number(*version));
+  EXPECT_TRUE(b) << b.error().message;
+  return b ? std::move(*b) : nullptr;
+}
+
+// The in-process builder in a worker process, as `grid compile` makes it.
+std::unique_ptr<ObjectBuilder> make_isolated(const Toolchain& tc) {
+  auto version = llc_version(tc);
+  EXPECT_TRUE(version);
+  if (!version) return nullptr;
+  auto b = in_process::isolated_builder(tc.flavor, version_number(*version), tc.timeout);
   EXPECT_TRUE(b) << b.error().message;
   return b ? std::move(*b) : nullptr;
 }
@@ -153,10 +163,10 @@ TEST_F(InProcessIdentity, TwoWorkerThreadsSameBytes) {
   expect_two_workers_match(builders, kernels_, reference_, what);
 }
 
-// As `grid compile` runs it: each worker's builder in a forked worker child (IsolatedBuilder).
-TEST_F(InProcessIdentity, IsolatedInForkedChildrenSameBytes) {
+// As `grid compile` runs it: each worker thread's builder in a worker process (IsolatedBuilder).
+TEST_F(InProcessIdentity, IsolatedInWorkerProcessesSameBytes) {
   std::vector<std::unique_ptr<ObjectBuilder>> builders;
-  for (int w = 0; w < 2; ++w) builders.push_back(std::make_unique<IsolatedBuilder>(make_in_process(tc_), tc_.timeout));
+  for (int w = 0; w < 2; ++w) builders.push_back(make_isolated(tc_));
   expect_two_workers_match(builders, kernels_, reference_, what);
 }
 
@@ -167,15 +177,16 @@ const char* kHead = "target triple = \"amdgcn-amd-amdhsa\"\n\n";
 TEST(InProcessFailures, ABackendAbortFailsOneIsolatedBuild) {
   auto tc = find_toolchain(IRG_FLAVOR_LLVM22);
   if (!tc) GTEST_SKIP() << tc.error().message;
-  IsolatedBuilder builder(make_in_process(*tc), tc->timeout);
+  auto builder = make_isolated(*tc);
+  ASSERT_TRUE(builder);
   const std::string waits = std::string(kHead) +
                             "declare void @llvm.amdgcn.s.wait.tensorcnt(i16)\n"
                             "define amdgpu_kernel void @k() {\n  call void @llvm.amdgcn.s.wait.tensorcnt(i16 0)\n  ret void\n}\n";
-  const BuiltObject crashed = build_in_fresh_dir(builder, waits, "gfx1100");
+  const BuiltObject crashed = build_in_fresh_dir(*builder, waits, "gfx1100");
   EXPECT_EQ(crashed.failure.rfind("crash: killed by signal 6", 0), 0u) << crashed.failure;
   EXPECT_NE(crashed.failure.find("LLVM ERROR: Cannot select: intrinsic %llvm.amdgcn.s.wait.tensorcnt"), std::string::npos)
       << crashed.failure;
-  const BuiltObject fine = build_in_fresh_dir(builder, waits, "gfx1250");
+  const BuiltObject fine = build_in_fresh_dir(*builder, waits, "gfx1250");
   EXPECT_EQ(fine.failure, "");
   EXPECT_FALSE(fine.code_object.empty());
 }

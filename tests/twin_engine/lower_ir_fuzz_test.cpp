@@ -1,13 +1,14 @@
 // tests/twin_engine/lower_ir_fuzz_test.cpp — seeded, bounded fuzz of the twin's lower_ir: random
 // single edits of its own canonical IR never crash the twin and never end in an internal error
-// (every outcome is OK, or a refusal with an id from refusals.def).
+// (every outcome is OK, or a refusal with an id from refusals.def). IRGATE_FUZZ_SEED and
+// IRGATE_FUZZ_COUNT change the seed and the number of edits (tests/support_lib/fuzz_draw.h).
 #include <gtest/gtest.h>
 
-#include <random>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "tests/support_lib/fuzz_draw.h"
 #include "tests/twin_engine/support.h"
 
 namespace {
@@ -20,16 +21,18 @@ std::set<std::string> refusal_ids() {
   };
 }
 
-std::string mutate(std::string s, std::mt19937& rng) {
+using irgate::testing::FuzzDraw;
+
+std::string mutate(std::string s, FuzzDraw& d) {
   static const char kBytes[] = "%:{}=, \"\n0123456789-.xpabz()";
-  size_t pos = rng() % (s.size() + 1);
-  switch (rng() % 6) {
+  size_t pos = d.below(s.size() + 1);
+  switch (d.below(6)) {
     case 0:
-      if (pos < s.size()) s.erase(pos, 1 + rng() % 8);
+      if (pos < s.size()) s.erase(pos, 1 + d.below(8));
       break;
-    case 1: s.insert(pos, 1, kBytes[rng() % (sizeof kBytes - 1)]); break;
+    case 1: s.insert(pos, 1, kBytes[d.below(sizeof kBytes - 1)]); break;
     case 2:
-      if (pos < s.size()) s[pos] = kBytes[rng() % (sizeof kBytes - 1)];
+      if (pos < s.size()) s[pos] = kBytes[d.below(sizeof kBytes - 1)];
       break;
     case 3: { /* drop a line */
       size_t nl = s.find('\n', pos);
@@ -39,7 +42,7 @@ std::string mutate(std::string s, std::mt19937& rng) {
     }
     case 4: { /* retarget an id */
       size_t p = s.find('%', pos);
-      if (p != std::string::npos && p + 1 < s.size()) s[p + 1] = static_cast<char>('0' + rng() % 10);
+      if (p != std::string::npos && p + 1 < s.size()) s[p + 1] = static_cast<char>('0' + d.below(10));
       break;
     }
     default: s.resize(pos); break;
@@ -60,13 +63,15 @@ TEST(TwinLowerIrFuzz, EditsNeverCrashOrEndInAnInternalError) {
     for (const irg_request_t& r : {dw, rd}) seeds.push_back(twin_test::emit_ir(r).text);
   }
   const std::set<std::string> ids = refusal_ids();
-  std::mt19937 rng(20261129);
+  const irgate::testing::FuzzPlan plan = irgate::testing::fuzz_plan(20261129, 3000);
+  FuzzDraw draw(plan.seed);
   int ok = 0, refused = 0;
-  for (int i = 0; i < 3000; ++i) {
-    std::string text = mutate(seeds[rng() % seeds.size()], rng);
-    int flavor = static_cast<int>(rng() % IRG_FLAVOR_COUNT);
+  for (int i = 0; i < plan.count; ++i) {
+    std::string text = mutate(seeds[draw.below(seeds.size())], draw);
+    int flavor = static_cast<int>(draw.below(IRG_FLAVOR_COUNT));
     twin_test::Emitted e = twin_test::lower_ir(text, flavor, d.of(flavor));
-    ASSERT_NE(e.status, IRG_STATUS_ERROR) << e.refusal_text << "\n" << text;
+    ASSERT_NE(e.status, IRG_STATUS_ERROR)
+        << e.refusal_text << "\n" << text << "\n" << plan.reproduce("build/tests/twin_engine/twin_engine_fuzz_tests");
     if (e.status == IRG_STATUS_OK) {
       ++ok;
       EXPECT_EQ(e.text.rfind("; irgate ", 0), 0u);
@@ -76,7 +81,7 @@ TEST(TwinLowerIrFuzz, EditsNeverCrashOrEndInAnInternalError) {
     }
   }
   EXPECT_GT(ok, 0);  /* some edits are harmless (an id swap inside a hint, a dropped constant use) */
-  EXPECT_GT(refused, 2000);
+  EXPECT_GT(refused, plan.count * 2 / 3);
 }
 
 }  // namespace

@@ -26,13 +26,18 @@ std::string linked_llvm_version() { return LLVM_VERSION_STRING; }
 InProcessBuilder::InProcessBuilder() : codegen_(std::make_unique<Codegen>()) {}
 InProcessBuilder::~InProcessBuilder() = default;
 
-Result<std::unique_ptr<InProcessBuilder>> InProcessBuilder::create(int flavor, const std::string& llc_version) {
+Status InProcessBuilder::usable(int flavor, const std::string& llc_version) {
   if (flavor_major(flavor) != LLVM_VERSION_MAJOR)
     return Error{std::string("in-process code generation links libLLVM ") + LLVM_VERSION_STRING + " and serves the llvm" +
                  std::to_string(LLVM_VERSION_MAJOR) + " flavor only, not " + flavor_name(flavor)};
   if (llc_version != LLVM_VERSION_STRING)
     return Error{"in-process code generation links libLLVM " + linked_llvm_version() + " but the toolchain's llc is " +
                  llc_version + ": their code objects are not the same; use --codegen subprocess"};
+  return ok();
+}
+
+Result<std::unique_ptr<InProcessBuilder>> InProcessBuilder::create(int flavor, const std::string& llc_version) {
+  if (auto s = usable(flavor, llc_version); !s) return s.error();
   return std::unique_ptr<InProcessBuilder>(new InProcessBuilder());
 }
 

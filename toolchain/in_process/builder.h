@@ -5,8 +5,8 @@
 //
 // Used by `irgate grid compile` (the default; `--codegen subprocess` takes the other builder),
 // one builder per worker thread. A backend crash (LLVM's report_fatal_error, e.g. "Cannot
-// select", aborts) ends the process that calls build(): the grid runs it inside an
-// IsolatedBuilder (toolchain/isolated_builder.h), a forked worker child per worker thread.
+// select", aborts) ends the process that calls build(): the grid runs it in a worker process
+// (build_service.h, toolchain/isolated_builder.h), one worker per worker thread.
 //
 //   auto builder = in_process::InProcessBuilder::create(IRG_FLAVOR_LLVM22, "22.1.8");
 //   if (!builder) return builder.error();   // another flavor, or libLLVM is not that llc's build
@@ -28,6 +28,8 @@ class InProcessBuilder final : public ObjectBuilder {
   // `llc_version` is the subprocess toolchain's `llc --version` number: the cache records it, so
   // the linked libLLVM must be that very release.
   static Result<std::unique_ptr<InProcessBuilder>> create(int flavor, const std::string& llc_version);
+  // What create() checks, without making a builder (the parent of a build worker asks this).
+  static Status usable(int flavor, const std::string& llc_version);
   ~InProcessBuilder() override;
   BuiltObject build(const std::filesystem::path& scratch, const std::string& ll_text,
                     const std::string& arch) override;
