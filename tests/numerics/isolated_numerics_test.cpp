@@ -4,8 +4,13 @@
 // stand-ins the tests' worker program knows by name (tests/support_lib/stand_in_engines.h).
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "irgate/engine_api.h"
+#include "parity/outcome.h"
 #include "runtime/isolated_numerics.h"
+#include "support/files.h"
+#include "support/sha256.h"
 #include "tests/numerics/corpus_cases.h"
 #include "tests/support_lib/stand_in_engines.h"
 
@@ -69,6 +74,25 @@ TEST_F(IsolatedNumericsTest, EachExecutorGivesTheSameResultAsInProcess) {
     EXPECT_EQ(out.lane_instructions, in.lane_instructions) << runtime::executor_name(e);
     EXPECT_EQ(out.launches, in.launches) << runtime::executor_name(e);
   }
+}
+
+// Code object files cross as data and the worker's ISA executor runs them: a file of garbage for
+// the case's LLVM text fails the case that passes when the worker compiles the text itself.
+TEST_F(IsolatedNumericsTest, TheIsaExecutorRunsTheCodeObjectFilesItIsGiven) {
+  const auto& c = cases_.front();
+  const std::string ll = parity::run_engine(irg_reference_engine(), c.request).ll;
+  ASSERT_FALSE(ll.empty());
+  const std::filesystem::path garbage = std::filesystem::temp_directory_path() / "irgate-garbage-code-object.hsaco";
+  ASSERT_TRUE(write_atomic(garbage, "not an ELF"));
+  runtime::NumericsOptions o;
+  o.executor = runtime::Executor::isa;
+  runtime::NumericsResult own = runtime::IsolatedNumerics(*irg_reference_engine()).check(c.request, o, milliseconds(120000));
+  runtime::NumericsResult given = runtime::IsolatedNumerics(*irg_reference_engine(), {{sha256_hex(ll), garbage.string()}})
+                                      .check(c.request, o, milliseconds(120000));
+  std::filesystem::remove(garbage);
+  EXPECT_EQ(own.verdict, runtime::Verdict::Pass) << own.detail;
+  EXPECT_NE(given.verdict, runtime::Verdict::Pass) << given.detail;
+  EXPECT_FALSE(given.launched()) << given.detail;
 }
 
 TEST_F(IsolatedNumericsTest, OptionsThatCannotCrossAreAnErrorNotIgnored) {
