@@ -25,9 +25,9 @@ namespace {
 bool run_tr16(GroupContext& g, WaveState& w, const Inst& in) {
   if (!require_full_exec(g, w, in, "ds_load_tr16_b128")) return false;
   const uint64_t* addr = w.unit(in.src[0]);
-  std::vector<uint16_t> rows(size_t(w.W) * 8);
+  uint16_t rows[64 * 8];  // 8 halves for each lane of a wave of at most 64
   for (unsigned l = 0; l < w.W; ++l)
-    if (!lds_access(g, w, in, addr[l] & 0xFFFFFFFFu, 16, reinterpret_cast<uint8_t*>(&rows[l * 8]), false, false))
+    if (!lds_access(g, w, in, addr[l] & 0xFFFFFFFFu, 16, reinterpret_cast<uint8_t*>(&rows[size_t(l) * 8]), false, false))
       return false;
   for (unsigned l = 0; l < w.W; ++l)
     for (int s = 0; s < 8; ++s)

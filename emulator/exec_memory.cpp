@@ -6,6 +6,10 @@
 // read 0, stores are dropped, atomics drop (return 0) except on gfx1250 where they fault
 // (DESIGN §4.1). In range but outside every allocation is an emulator fault: the resource
 // claimed more bytes than its buffer has.
+//
+// A buffer resource that is uniform across the wave (WaveState::uniform: the usual case, it is
+// built from kernel arguments) is decoded, and its allocation found, once per instruction rather
+// than once per lane; each lane's bytes are then checked against that allocation directly.
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -27,10 +31,24 @@ std::string hex(uint64_t v) {
   return buf;
 }
 
+// Fixed-size copies (1, 2, 4, 8 bytes: every access size the translator emits) compile to one
+// move each instead of a call to memcpy.
 uint64_t load_bytes(const uint8_t* p, uint32_t size) {
-  uint64_t v = 0;
-  std::memcpy(&v, p, size);
-  return v;
+  switch (size) {
+    case 1: return p[0];
+    case 2: { uint16_t v; std::memcpy(&v, p, 2); return v; }
+    case 4: { uint32_t v; std::memcpy(&v, p, 4); return v; }
+    default: { uint64_t v = 0; std::memcpy(&v, p, size < 8 ? size : 8); return v; }
+  }
+}
+
+void store_bytes(uint8_t* p, uint64_t v, uint32_t size) {
+  switch (size) {
+    case 1: p[0] = uint8_t(v); return;
+    case 2: { const uint16_t x = uint16_t(v); std::memcpy(p, &x, 2); return; }
+    case 4: { const uint32_t x = uint32_t(v); std::memcpy(p, &x, 4); return; }
+    default: std::memcpy(p, &v, size < 8 ? size : 8); return;
+  }
 }
 
 uint64_t atomic_apply(AtomicKind k, uint64_t old, uint64_t v) {
@@ -50,6 +68,19 @@ uint64_t atomic_apply(AtomicKind k, uint64_t old, uint64_t v) {
   return old;
 }
 
+// The bytes [off, off + size) of allocation `a` for one lane's access, after the uninitialised
+// check of a read (reported once per site) and with a write marked as initialising them.
+uint8_t* checked_bytes(GroupContext& g, const Inst& in, Allocation& a, uint64_t off, uint32_t size, bool write) {
+  if (write) {
+    a.mark_initialised(off, size);
+  } else if (g.check_uninitialised && !a.initialised(off, size)) {
+    g.report_once(key(FindingKind::Uninitialized, in.site), FindingKind::Uninitialized,
+                  "read of never-written bytes of " + a.name + " at offset " +
+                      std::to_string(off + a.first_uninitialised(off, size)) + " in " + describe_site(g.prog, in));
+  }
+  return a.bytes.data() + off;
+}
+
 // A global byte range for one lane: the allocation's bytes, or nullptr after reporting a fault.
 uint8_t* global_bytes(GroupContext& g, const Inst& in, uint64_t addr, uint32_t size, bool write,
                       const char* what) {
@@ -60,19 +91,7 @@ uint8_t* global_bytes(GroupContext& g, const Inst& in, uint64_t addr, uint32_t s
                       " outside every allocation in " + describe_site(g.prog, in));
     return nullptr;
   }
-  uint64_t off = addr - a->base;
-  if (!write && g.check_uninitialised) {
-    for (uint32_t k = 0; k < size; ++k) {
-      if (!a->initialised[off + k]) {
-        g.report_once(key(FindingKind::Uninitialized, in.site), FindingKind::Uninitialized,
-                      "read of never-written bytes of " + a->name + " at offset " + std::to_string(off + k) +
-                          " in " + describe_site(g.prog, in));
-        break;
-      }
-    }
-  }
-  if (write) std::memset(a->initialised.data() + off, 1, size);
-  return a->bytes.data() + off;
+  return checked_bytes(g, in, *a, addr - a->base, size, write);
 }
 
 BufferView rsrc_of(const WaveState& w, uint32_t unit, unsigned lane) {
@@ -81,10 +100,137 @@ BufferView rsrc_of(const WaveState& w, uint32_t unit, unsigned lane) {
   return decode_rsrc(d);
 }
 
+bool uniform_units(const WaveState& w, uint32_t first, uint32_t n) {
+  for (uint32_t u = first; u < first + n; ++u)
+    if (!w.is_uniform(u)) return false;
+  return true;
+}
+
+// One decoded buffer resource and the allocation its base lies in (nullptr: none).
+struct Resource {
+  BufferView view{};
+  Allocation* alloc = nullptr;
+  void decode(GroupContext& g, const WaveState& w, uint32_t unit, unsigned lane) {
+    view = rsrc_of(w, unit, lane);
+    alloc = g.mem.find(view.base, 0);
+  }
+  // The bytes of an in-range access at byte offset `off`: straight from the allocation when the
+  // access lies in it, else through the general lookup (which reports the fault).
+  uint8_t* bytes(GroupContext& g, const Inst& in, uint64_t off, uint32_t size, bool write, const char* what) {
+    if (alloc) {
+      const uint64_t at = view.base - alloc->base + off, n = alloc->bytes.size();
+      if (at <= n && size <= n - at) return checked_bytes(g, in, *alloc, at, size, write);
+    }
+    return global_bytes(g, in, view.base + off, size, write, what);
+  }
+};
+
+bool buffer_access(GroupContext& g, WaveState& w, const Inst& in) {
+  const bool load = in.op == Op::BufLoad, store = in.op == Op::BufStore;
+  const uint32_t size = in.bits;
+  const uint32_t rs = load ? in.src[0] : in.src[1];
+  const uint64_t* voff = w.unit(load ? in.src[1] : in.src[2]);
+  const uint64_t* soff = w.unit(load ? in.src[2] : in.src[3]);
+  const uint64_t count = in.op == Op::BufAtomicFAdd ? 1 : (in.imm & 0xFFFFFFFFu);
+  const char* what = load ? "buffer load" : "buffer write";
+  const bool one_resource = uniform_units(w, rs, 4);
+  Resource r;
+  if (one_resource) r.decode(g, w, rs, unsigned(__builtin_ctzll(w.exec)));
+  if (load && one_resource && r.alloc && (r.alloc->fully_initialised() || !g.check_uninitialised)) {
+    // The common load: one resource inside one allocation whose bytes are all defined. A lane
+    // in range of the resource reads the allocation directly (or, past its end, takes the
+    // general path below, which reports the fault); out of range reads 0.
+    const uint64_t start = r.view.base - r.alloc->base;
+    const uint64_t avail = start <= r.alloc->bytes.size() ? r.alloc->bytes.size() - start : 0;
+    const uint8_t* base = r.alloc->bytes.data() + start;
+    const uint64_t records = r.view.num_records;
+    bool fast = true;
+    for (uint64_t e = 0; e < count; ++e) {
+      uint64_t* d = w.unit(in.dst + uint32_t(e));
+      for_lanes(w.exec, w.W, [&](unsigned l) {
+        const uint64_t off = (voff[l] & 0xFFFFFFFFu) + (soff[l] & 0xFFFFFFFFu) + e * size;
+        if (off + size > records) d[l] = 0;
+        else if (off + size <= avail) d[l] = load_bytes(base + off, size);
+        else fast = false;
+      });
+    }
+    if (fast) return true;
+  }
+  bool ok = true;
+  for_lanes(w.exec, w.W, [&](unsigned l) {
+    if (!ok) return;
+    if (!one_resource) r.decode(g, w, rs, l);
+    for (uint64_t e = 0; e < count && ok; ++e) {
+      const uint64_t off = (voff[l] & 0xFFFFFFFFu) + (soff[l] & 0xFFFFFFFFu) + e * size;
+      if (off + size > r.view.num_records) {
+        if (load) w.unit(in.dst + uint32_t(e))[l] = 0;
+        if (in.op == Op::BufAtomicFAdd) {
+          w.unit(in.dst)[l] = 0;
+          if (g.arch.oor_atomic_faults) {
+            g.report_once(key(FindingKind::Fault, in.site), FindingKind::Fault,
+                          "out-of-range buffer atomic (offset " + std::to_string(off) + ", num_records " +
+                              std::to_string(r.view.num_records) + ") faults on " + g.arch.name + " in " +
+                              describe_site(g.prog, in));
+            ok = false;
+          }
+        }
+        continue;
+      }
+      uint8_t* p = r.bytes(g, in, off, size, store, what);
+      if (!p) {
+        ok = false;
+        return;
+      }
+      if (load) {
+        w.unit(in.dst + uint32_t(e))[l] = load_bytes(p, size);
+      } else if (store) {
+        store_bytes(p, w.unit(in.src[0] + uint32_t(e))[l], size);
+      } else {
+        const uint64_t old = load_bytes(p, 4);
+        store_bytes(p, atomic_apply(AtomicKind::FAdd, old, w.unit(in.src[0])[l]), 4);
+        w.unit(in.dst)[l] = old;
+      }
+    }
+  });
+  return ok;
+}
+
+// An LDS load or store of `imm` elements of `bits` bytes: one access of the whole vector per
+// lane (its elements are contiguous), so the checks run once per lane, not once per element;
+// element by element only where the 32-bit LDS address of a later element would wrap.
+bool lds_vector_access(GroupContext& g, WaveState& w, const Inst& in) {
+  const bool write = in.op == Op::LdsStore;
+  const uint32_t size = in.bits;
+  const uint64_t* addr = w.unit(write ? in.src[1] : in.src[0]);
+  const uint32_t value = write ? in.src[0] : in.dst;
+  constexpr uint64_t kMaxBytes = 256;
+  bool ok = true;
+  for_lanes(w.exec, w.W, [&](unsigned l) {
+    if (!ok) return;
+    const uint64_t first = addr[l] & 0xFFFFFFFFu, span = in.imm * size;
+    if (span <= kMaxBytes && first + span <= (uint64_t(1) << 32)) {
+      uint8_t buf[kMaxBytes];
+      if (write)
+        for (uint64_t e = 0; e < in.imm; ++e) store_bytes(buf + e * size, w.unit(value + uint32_t(e))[l], size);
+      ok = lds_access(g, w, in, first, uint32_t(span), buf, write, false, size);
+      if (ok && !write)
+        for (uint64_t e = 0; e < in.imm; ++e) w.unit(value + uint32_t(e))[l] = load_bytes(buf + e * size, size);
+      return;
+    }
+    for (uint64_t e = 0; e < in.imm && ok; ++e) {
+      uint8_t buf[8] = {0};
+      if (write) store_bytes(buf, w.unit(value + uint32_t(e))[l], size);
+      ok = lds_access(g, w, in, (addr[l] + e * size) & 0xFFFFFFFFu, size, buf, write, false, size);
+      if (!write) w.unit(value + uint32_t(e))[l] = load_bytes(buf, size);
+    }
+  });
+  return ok;
+}
+
 }  // namespace
 
 bool lds_access(GroupContext& g, WaveState& w, const Inst& in, uint64_t addr, uint32_t size, uint8_t* bytes,
-                bool write, bool atomic) {
+                bool write, bool atomic, uint32_t element) {
   if (addr + size > g.lds.size() || addr + size < addr) {
     g.report_once(key(FindingKind::Fault, in.site), FindingKind::Fault,
                   "LDS access of " + std::to_string(size) + " bytes at " + std::to_string(addr) +
@@ -92,9 +238,13 @@ bool lds_access(GroupContext& g, WaveState& w, const Inst& in, uint64_t addr, ui
                       describe_site(g.prog, in));
     return false;
   }
-  if (!write && g.check_uninitialised && g.lds.uninitialised(addr, size))
-    g.report_once(key(FindingKind::Uninitialized, in.site), FindingKind::Uninitialized,
-                  "read of never-written LDS bytes at " + std::to_string(addr) + " in " + describe_site(g.prog, in));
+  if (!write && g.check_uninitialised) {
+    if (const uint32_t k = g.lds.first_uninitialised(addr, size); k < size) {
+      const uint64_t at = element ? addr + k / element * element : addr;  // the element holding it
+      g.report_once(key(FindingKind::Uninitialized, in.site), FindingKind::Uninitialized,
+                    "read of never-written LDS bytes at " + std::to_string(at) + " in " + describe_site(g.prog, in));
+    }
+  }
   if (g.check_races) {
     if (auto race = g.lds.touch(addr, size, {w.index, in.site, write, atomic})) {
       const std::string& s1 = g.prog.sites[race->first.site];
@@ -105,6 +255,8 @@ bool lds_access(GroupContext& g, WaveState& w, const Inst& in, uint64_t addr, ui
                         " in `" + s1 + "`, wave " + std::to_string(race->second.wave) +
                         (race->second.write ? " writes" : " reads") + " in `" + s2 + "` with no barrier between");
     }
+  } else if (write) {
+    g.lds.mark_written(addr, size);  // the uninitialised check still needs to know
   }
   uint8_t* lds = g.lds.data() + addr;
   if (write) std::memcpy(lds, bytes, size);
@@ -118,38 +270,27 @@ bool exec_memory(GroupContext& g, WaveState& w, const Inst& in) {
   bool ok = true;
   switch (in.op) {
     case Op::LdsLoad:
+    case Op::LdsStore: return lds_vector_access(g, w, in);
     case Op::GlobalLoad: {
       const uint64_t* addr = w.unit(in.src[0]);
       for_lanes(w.exec, W, [&](unsigned l) {
         for (uint64_t e = 0; e < in.imm && ok; ++e) {
-          uint64_t a = addr[l] + e * size;
-          uint8_t buf[8] = {0};
-          if (in.op == Op::LdsLoad) {
-            ok = lds_access(g, w, in, a & 0xFFFFFFFFu, size, buf, false, false);
-            w.unit(in.dst + uint32_t(e))[l] = load_bytes(buf, size);
-          } else if (uint8_t* p = global_bytes(g, in, a, size, false, "global load")) {
+          if (uint8_t* p = global_bytes(g, in, addr[l] + e * size, size, false, "global load"))
             w.unit(in.dst + uint32_t(e))[l] = load_bytes(p, size);
-          } else {
+          else
             ok = false;
-          }
         }
       });
       return ok;
     }
-    case Op::LdsStore:
     case Op::GlobalStore: {
       const uint64_t* addr = w.unit(in.src[1]);
       for_lanes(w.exec, W, [&](unsigned l) {
         for (uint64_t e = 0; e < in.imm && ok; ++e) {
-          uint64_t a = addr[l] + e * size;
-          uint64_t v = w.unit(in.src[0] + uint32_t(e))[l];
-          if (in.op == Op::LdsStore) {
-            ok = lds_access(g, w, in, a & 0xFFFFFFFFu, size, reinterpret_cast<uint8_t*>(&v), true, false);
-          } else if (uint8_t* p = global_bytes(g, in, a, size, true, "global store")) {
-            std::memcpy(p, &v, size);
-          } else {
+          if (uint8_t* p = global_bytes(g, in, addr[l] + e * size, size, true, "global store"))
+            store_bytes(p, w.unit(in.src[0] + uint32_t(e))[l], size);
+          else
             ok = false;
-          }
         }
       });
       return ok;
@@ -169,8 +310,7 @@ bool exec_memory(GroupContext& g, WaveState& w, const Inst& in) {
           if (ok) ok = lds_access(g, w, in, a, 4, reinterpret_cast<uint8_t*>(&nv), true, true);
         } else if (uint8_t* p = global_bytes(g, in, addr[l], 4, false, "global atomic")) {
           old = load_bytes(p, 4);
-          uint64_t nv = atomic_apply(AtomicKind(in.pred), old, val[l]);
-          std::memcpy(p, &nv, 4);
+          store_bytes(p, atomic_apply(AtomicKind(in.pred), old, val[l]), 4);
         } else {
           ok = false;
         }
@@ -194,52 +334,7 @@ bool exec_memory(GroupContext& g, WaveState& w, const Inst& in) {
     }
     case Op::BufLoad:
     case Op::BufStore:
-    case Op::BufAtomicFAdd: {
-      const bool load = in.op == Op::BufLoad, store = in.op == Op::BufStore;
-      const uint32_t rs = load ? in.src[0] : in.src[1];
-      const uint64_t* voff = w.unit(load ? in.src[1] : in.src[2]);
-      const uint64_t* soff = w.unit(load ? in.src[2] : in.src[3]);
-      const uint64_t count = in.op == Op::BufAtomicFAdd ? 1 : (in.imm & 0xFFFFFFFFu);
-      for_lanes(w.exec, W, [&](unsigned l) {
-        if (!ok) return;
-        BufferView v = rsrc_of(w, rs, l);
-        for (uint64_t e = 0; e < count && ok; ++e) {
-          uint64_t off = (voff[l] & 0xFFFFFFFFu) + (soff[l] & 0xFFFFFFFFu) + e * size;
-          bool in_range = off + size <= v.num_records;
-          if (!in_range) {
-            if (load) w.unit(in.dst + uint32_t(e))[l] = 0;
-            if (in.op == Op::BufAtomicFAdd) {
-              w.unit(in.dst)[l] = 0;
-              if (g.arch.oor_atomic_faults) {
-                g.report_once(key(FindingKind::Fault, in.site), FindingKind::Fault,
-                              "out-of-range buffer atomic (offset " + std::to_string(off) + ", num_records " +
-                                  std::to_string(v.num_records) + ") faults on " + g.arch.name + " in " +
-                                  describe_site(g.prog, in));
-                ok = false;
-              }
-            }
-            continue;
-          }
-          uint8_t* p = global_bytes(g, in, v.base + off, size, store, load ? "buffer load" : "buffer write");
-          if (!p) {
-            ok = false;
-            return;
-          }
-          if (load) {
-            w.unit(in.dst + uint32_t(e))[l] = load_bytes(p, size);
-          } else if (store) {
-            uint64_t val = w.unit(in.src[0] + uint32_t(e))[l];
-            std::memcpy(p, &val, size);
-          } else {
-            uint64_t old = load_bytes(p, 4);
-            uint64_t nv = atomic_apply(AtomicKind::FAdd, old, w.unit(in.src[0])[l]);
-            std::memcpy(p, &nv, 4);
-            w.unit(in.dst)[l] = old;
-          }
-        }
-      });
-      return ok;
-    }
+    case Op::BufAtomicFAdd: return buffer_access(g, w, in);
     default:
       g.report.add(FindingKind::Fault, std::string("emulator has no handler for ") + op_name(in.op));
       return false;

@@ -97,9 +97,7 @@ bool land(GroupContext& g, WaveState& w, const TensorCopy& c) {
       return false;
     }
     const uint64_t off = src - a->base;
-    if (g.check_uninitialised &&
-        std::find(a->initialised.begin() + long(off), a->initialised.begin() + long(off + row_bytes), 0) !=
-            a->initialised.begin() + long(off + row_bytes))
+    if (g.check_uninitialised && !a->initialised(off, row_bytes))
       g.report_once(fault_key(c.site) ^ 1, FindingKind::Uninitialized,
                     "tensor.load.to.lds reads never-written bytes of " + a->name + " in " + describe_site(g.prog, at));
     std::memcpy(row.data(), a->bytes.data() + off, row_bytes);

@@ -1,5 +1,10 @@
 // emulator/executor.cpp — the per-wave interpreter: ALU ops, phi edge copies, branches with
 // exec-mask divergence and reconvergence (lowest pending block in reverse post-order first).
+//
+// The loop is instantiated per wave size, so a dense lane loop has a constant trip count the
+// compiler unrolls and vectorises. An ALU op whose operands are uniform (WaveState::uniform) is
+// computed once for the first active lane and broadcast; the others run a dense loop when every
+// lane is on, a masked one otherwise.
 #include <bit>
 #include <cmath>
 
@@ -22,6 +27,7 @@ void start_wave(const Program& p, WaveState& w, const std::vector<uint64_t>& ker
     uint64_t* r = w.unit(p.params[k].unit);
     for (unsigned l = 0; l < w.W; ++l) r[l] = kernargs[k];
   }
+  w.uniform.assign((size_t(p.num_units) + 63) / 64, ~uint64_t(0));  // every unit holds a broadcast
   w.pending.assign(p.blocks.size(), 0);
   w.pending[0] = w.present;
   w.pending_min = 0;
@@ -40,55 +46,50 @@ inline int64_t sext(uint64_t v, unsigned bits) {
 inline float f(uint64_t v) { return as_f32(v); }
 inline uint64_t fb(float x) { return f32_bits(x); }
 
+template <unsigned W>
+constexpr uint64_t kFull = W == 64 ? ~uint64_t(0) : (uint64_t(1) << W) - 1;
+
+// Copies `units` units from src to dst for the lanes of `mask`; dst is uniform afterwards when
+// src was and every live lane took the edge.
+template <unsigned W>
+void copy_units(WaveState& w, uint32_t dst, uint32_t src, uint32_t units, uint64_t mask) {
+  const bool whole = mask == w.live;
+  for (uint32_t u = 0; u < units; ++u) {
+    uint64_t* d = w.unit(dst + u);
+    const uint64_t* s = w.unit(src + u);
+    if (mask == kFull<W>) {
+      for (unsigned l = 0; l < W; ++l) d[l] = s[l];
+    } else {
+      for (uint64_t m = mask; m; m &= m - 1) d[std::countr_zero(m)] = s[std::countr_zero(m)];
+    }
+    w.set_uniform(dst + u, whole && w.is_uniform(src + u));
+  }
+}
+
+template <unsigned W>
 void take_edge(const Program& p, WaveState& w, const Successor& s, uint64_t mask) {
   if (!mask) return;
   if (!s.copies_overlap) {
     for (uint32_t c = s.copies_begin; c < s.copies_end; ++c) {
       const EdgeCopy& e = p.edge_copies[c];
-      for (uint32_t u = 0; u < e.units; ++u) {
-        uint64_t* d = w.unit(e.dst + u);
-        const uint64_t* src = w.unit(e.src + u);
-        for_lanes(mask, w.W, [&](unsigned l) { d[l] = src[l]; });
-      }
+      copy_units<W>(w, e.dst, e.src, e.units, mask);
     }
   } else {  // parallel copy through scratch: a phi may read another phi of the same block
     uint32_t t = p.scratch_unit;
     for (uint32_t c = s.copies_begin; c < s.copies_end; ++c) {
       const EdgeCopy& e = p.edge_copies[c];
-      for (uint32_t u = 0; u < e.units; ++u, ++t) {
-        uint64_t* d = w.unit(t);
-        const uint64_t* src = w.unit(e.src + u);
-        for_lanes(mask, w.W, [&](unsigned l) { d[l] = src[l]; });
-      }
+      copy_units<W>(w, t, e.src, e.units, mask);
+      t += e.units;
     }
     t = p.scratch_unit;
     for (uint32_t c = s.copies_begin; c < s.copies_end; ++c) {
       const EdgeCopy& e = p.edge_copies[c];
-      for (uint32_t u = 0; u < e.units; ++u, ++t) {
-        uint64_t* d = w.unit(e.dst + u);
-        const uint64_t* src = w.unit(t);
-        for_lanes(mask, w.W, [&](unsigned l) { d[l] = src[l]; });
-      }
+      copy_units<W>(w, e.dst, t, e.units, mask);
+      t += e.units;
     }
   }
   w.pending[s.block] |= mask;
   if (s.block < w.pending_min) w.pending_min = s.block;
-}
-
-bool icmp(IPred p, uint64_t a, uint64_t b, unsigned bits) {
-  switch (p) {
-    case IPred::Eq: return a == b;
-    case IPred::Ne: return a != b;
-    case IPred::Ult: return a < b;
-    case IPred::Ule: return a <= b;
-    case IPred::Ugt: return a > b;
-    case IPred::Uge: return a >= b;
-    case IPred::Slt: return sext(a, bits) < sext(b, bits);
-    case IPred::Sle: return sext(a, bits) <= sext(b, bits);
-    case IPred::Sgt: return sext(a, bits) > sext(b, bits);
-    case IPred::Sge: return sext(a, bits) >= sext(b, bits);
-  }
-  return false;
 }
 
 bool fcmp(uint8_t truth, float a, float b) {
@@ -96,12 +97,295 @@ bool fcmp(uint8_t truth, float a, float b) {
   return (truth & rel) != 0;
 }
 
-}  // namespace
+// Non-ALU ops whose result is the same in every active lane: the workgroup id, readfirstlane
+// and ballot whatever their operands hold, a buffer resource built from uniform fields.
+bool gives_every_lane_one_value(const WaveState& w, const Inst& in) {
+  switch (in.op) {
+    case Op::WorkgroupId:
+    case Op::ReadFirstLane:
+    case Op::Ballot: return true;
+    case Op::MakeRsrc:
+      return w.is_uniform(in.src[0]) && w.is_uniform(in.src[1]) && w.is_uniform(in.src[2]) &&
+             w.is_uniform(in.src[3]);
+    default: return false;
+  }
+}
 
-uint64_t run_wave(GroupContext& g, WaveState& w, uint64_t budget) {
+// The lanes' bits of `src` (bit 0 of each unit) under `exec`, as a lane mask.
+template <unsigned W>
+uint64_t lane_bits(const uint64_t* src, uint64_t exec) {
+  uint64_t bits = 0;
+  if (exec == kFull<W>) {
+    for (unsigned l = 0; l < W; ++l) bits |= (src[l] & 1) << l;
+  } else {
+    for (uint64_t m = exec; m; m &= m - 1) bits |= (src[std::countr_zero(m)] & 1) << std::countr_zero(m);
+  }
+  return bits;
+}
+
+// Every lane of `live` holds the same value in d.
+template <unsigned W>
+bool same_in_every_lane(const uint64_t* d, uint64_t live) {
+  const uint64_t v = d[std::countr_zero(live)];
+  uint64_t differ = 0;
+  if (live == kFull<W>) {
+    for (unsigned l = 0; l < W; ++l) differ |= d[l] ^ v;
+  } else {
+    for (uint64_t m = live; m; m &= m - 1) differ |= d[std::countr_zero(m)] ^ v;
+  }
+  return differ == 0;
+}
+
+// d[l] = fn(a[l], b[l], c[l]) for every lane. Not inlined, so that the restrict parameters tell
+// the compiler d overlaps no operand: the constant-trip-count loop then vectorises (restrict on
+// a local pointer, or on the parameter of an inlined function, is not used by GCC). An ALU op
+// never writes one of its own operand units (GepIndex, which does, is not run through here).
+template <unsigned W, class Fn>
+[[gnu::noinline]] void every_lane(uint64_t* __restrict d, const uint64_t* __restrict a, const uint64_t* __restrict b,
+                                  const uint64_t* __restrict c, Fn fn) {
+  for (unsigned l = 0; l < W; ++l) d[l] = fn(a[l], b[l], c[l]);
+}
+
+// One ALU op: computed once and broadcast when its operands are uniform (`uni`), in a dense loop
+// when every lane is on, lane by lane otherwise. The result is uniform when it was computed once
+// with every live lane on (`whole`), or when `collapses` (shifts and divisions often turn a lane
+// index into a wave index) and every live lane happens to hold the same value.
+template <unsigned W, class Fn>
+void alu_op(WaveState& w, const Inst& in, uint64_t exec, bool uni, bool whole, bool collapses, Fn fn) {
+  uint64_t* d = w.unit(in.dst);
+  const uint64_t* a = w.unit(in.src[0]);
+  const uint64_t* b = w.unit(in.src[1]);
+  const uint64_t* c = w.unit(in.src[2]);
+  bool uniform = false;
+  if (uni) {
+    const unsigned l = unsigned(std::countr_zero(exec));
+    const uint64_t v = fn(a[l], b[l], c[l]);
+    if (whole) {
+      for (unsigned k = 0; k < W; ++k) d[k] = v;
+    } else {
+      for (uint64_t m = exec; m; m &= m - 1) d[std::countr_zero(m)] = v;
+    }
+    uniform = whole;
+  } else {
+    if (exec == kFull<W>) {
+      every_lane<W>(d, a, b, c, fn);
+    } else {
+      for (uint64_t m = exec; m; m &= m - 1) {
+        const unsigned l = unsigned(std::countr_zero(m));
+        d[l] = fn(a[l], b[l], c[l]);
+      }
+    }
+    uniform = collapses && whole && same_in_every_lane<W>(d, w.live);
+  }
+  w.set_uniform(in.dst, uniform);
+}
+
+// GepIndex: dst += sext(index) * scale, dst being the address accumulated so far (its own src[0]).
+template <unsigned W>
+void gep_index(WaveState& w, const Inst& in, uint64_t exec, bool uni, bool whole) {
+  uint64_t* acc = w.unit(in.dst);
+  const uint64_t* idx = w.unit(in.src[1]);
+  if (uni) {
+    const unsigned first = unsigned(std::countr_zero(exec));
+    const uint64_t v = acc[first] + uint64_t(sext(idx[first], in.bits)) * in.imm;
+    if (whole) {
+      for (unsigned k = 0; k < W; ++k) acc[k] = v;
+    } else {
+      for (uint64_t m = exec; m; m &= m - 1) acc[std::countr_zero(m)] = v;
+    }
+  } else {
+    for (uint64_t m = exec; m; m &= m - 1) {
+      const unsigned l = unsigned(std::countr_zero(m));
+      acc[l] += uint64_t(sext(idx[l], in.bits)) * in.imm;
+    }
+  }
+  w.set_uniform(in.dst, uni && whole);
+}
+
+// The ALU ops: returns false if `in` is not one of them (the caller dispatches it elsewhere).
+// `uni`: every operand is uniform; `whole`: every live lane is active.
+template <unsigned W>
+bool exec_alu(WaveState& w, const Inst& in, uint64_t exec, bool uni, bool whole) {
+  const uint64_t m = mask_of(in.bits);
+  const unsigned bits = in.bits;
+  // `expr` of the operands A, B, C of one lane (the op's src[0..2] units).
+#define OP(expr) alu_op<W>(w, in, exec, uni, whole, false, [&](uint64_t A, uint64_t B, uint64_t C) -> uint64_t { \
+    (void)A, (void)B, (void)C;                                                                                  \
+    return (expr);                                                                                              \
+  })
+#define COLLAPSING_OP(expr) alu_op<W>(w, in, exec, uni, whole, true, [&](uint64_t A, uint64_t B, uint64_t C) -> uint64_t { \
+    (void)C;                                                                                                             \
+    return (expr);                                                                                                       \
+  })
+  switch (in.op) {
+    case Op::Add: OP((A + B) & m); break;
+    case Op::Sub: OP((A - B) & m); break;
+    case Op::Mul: OP((A * B) & m); break;
+    case Op::UDiv: COLLAPSING_OP(B ? A / B : 0); break;  // division by zero is poison: 0
+    case Op::URem: OP(B ? A % B : 0); break;
+    case Op::SDiv: COLLAPSING_OP(B ? uint64_t(sext(A, bits) / sext(B, bits)) & m : 0); break;
+    case Op::SRem: OP(B ? uint64_t(sext(A, bits) % sext(B, bits)) & m : 0); break;
+    case Op::And: OP(A & B); break;
+    case Op::Or: OP(A | B); break;
+    case Op::Xor: OP(A ^ B); break;
+    case Op::Shl: OP(B < bits ? (A << B) & m : 0); break;
+    case Op::LShr: COLLAPSING_OP(B < bits ? A >> B : 0); break;
+    case Op::AShr: COLLAPSING_OP(B < bits ? uint64_t(sext(A, bits) >> B) & m : 0); break;
+    case Op::ICmp:
+      switch (IPred(in.pred)) {  // outside the lane loop, so each predicate's loop is straight code
+        case IPred::Eq: OP(uint64_t(A == B)); break;
+        case IPred::Ne: OP(uint64_t(A != B)); break;
+        case IPred::Ult: OP(uint64_t(A < B)); break;
+        case IPred::Ule: OP(uint64_t(A <= B)); break;
+        case IPred::Ugt: OP(uint64_t(A > B)); break;
+        case IPred::Uge: OP(uint64_t(A >= B)); break;
+        case IPred::Slt: OP(uint64_t(sext(A, bits) < sext(B, bits))); break;
+        case IPred::Sle: OP(uint64_t(sext(A, bits) <= sext(B, bits))); break;
+        case IPred::Sgt: OP(uint64_t(sext(A, bits) > sext(B, bits))); break;
+        case IPred::Sge: OP(uint64_t(sext(A, bits) >= sext(B, bits))); break;
+      }
+      break;
+    case Op::Select: OP(A & 1 ? B : C); break;
+    case Op::Copy: OP(A); break;
+    case Op::Trunc: OP(A & m); break;
+    case Op::SExt: {
+      const uint64_t out = mask_of(in.pred ? in.pred : 64);
+      OP(uint64_t(sext(A, bits)) & out);
+      break;
+    }
+    case Op::UMin: OP(std::min(A, B)); break;
+    case Op::UMax: OP(std::max(A, B)); break;
+    case Op::SMin: OP(sext(A, bits) < sext(B, bits) ? A : B); break;
+    case Op::SMax: OP(sext(A, bits) > sext(B, bits) ? A : B); break;
+    case Op::FAdd: OP(fb(f(A) + f(B))); break;
+    case Op::FSub: OP(fb(f(A) - f(B))); break;
+    case Op::FMul: OP(fb(f(A) * f(B))); break;
+    case Op::FDiv: OP(fb(f(A) / f(B))); break;
+    case Op::FNeg: OP(A ^ (uint64_t(1) << (bits - 1))); break;
+    case Op::Fma: OP(fb(std::fma(f(A), f(B), f(C)))); break;
+    case Op::FCmp: OP(uint64_t(fcmp(in.pred, f(A), f(B)))); break;
+    case Op::FMaxNum: OP(fb(std::fmax(f(A), f(B)))); break;
+    case Op::FMinNum: OP(fb(std::fmin(f(A), f(B)))); break;
+    case Op::FAbs: OP(A & 0x7FFFFFFFu); break;
+    case Op::F16ToF32: OP(fb(f16_to_f32(uint16_t(A)))); break;
+    case Op::F32ToF16: OP(f32_to_f16(f(A))); break;
+    case Op::BF16ToF32: OP(fb(bf16_to_f32(uint16_t(A)))); break;
+    case Op::F32ToBF16: OP(f32_to_bf16(f(A))); break;
+    case Op::SIToF32: OP(fb(float(sext(A, bits)))); break;
+    case Op::UIToF32: OP(fb(float(A))); break;
+    case Op::F32ToSI: OP(uint64_t(int64_t(f(A))) & m); break;
+    case Op::F32ToUI: OP(uint64_t(f(A)) & m); break;
+    // half arithmetic: the fp32 result of two halves rounded once to half is the correctly
+    // rounded half result (fp32 has more than 2*11+2 significand bits).
+    case Op::HAdd: OP(f32_to_f16(f16_to_f32(uint16_t(A)) + f16_to_f32(uint16_t(B)))); break;
+    case Op::HMul: OP(f32_to_f16(f16_to_f32(uint16_t(A)) * f16_to_f32(uint16_t(B)))); break;
+    case Op::HFma:
+      OP(f32_to_f16(float(double(f16_to_f32(uint16_t(A))) * f16_to_f32(uint16_t(B)) + f16_to_f32(uint16_t(C)))));
+      break;
+    case Op::GepConst: OP(A + in.imm); break;
+    case Op::GepIndex: gep_index<W>(w, in, exec, uni, whole); break;
+    default: return false;
+  }
+#undef OP
+#undef COLLAPSING_OP
+  return true;
+}
+
+// The other ops a wave runs itself (vectors, control); false after a fault, or when a barrier
+// stops the wave. `stop` tells the caller to return.
+template <unsigned W>
+bool exec_rest(GroupContext& g, WaveState& w, const Inst& in, uint64_t exec, bool& stop) {
   const Program& p = g.prog;
-  const unsigned W = w.W;
+  switch (in.op) {
+    case Op::ExtractDyn: {
+      const uint64_t* b = w.unit(in.src[1]);
+      uint64_t* d = w.unit(in.dst);
+      const uint64_t n = in.imm;
+      for (uint64_t mk = exec; mk; mk &= mk - 1) {
+        const unsigned l = unsigned(std::countr_zero(mk));
+        d[l] = b[l] < n ? w.unit(in.src[0] + uint32_t(b[l]))[l] : 0;
+      }
+      return true;
+    }
+    case Op::InsertDyn: {
+      const uint64_t* a = w.unit(in.src[0]);
+      const uint64_t* b = w.unit(in.src[1]);
+      const uint64_t n = in.imm;
+      for (uint64_t mk = exec; mk; mk &= mk - 1) {
+        const unsigned l = unsigned(std::countr_zero(mk));
+        if (b[l] < n) w.unit(in.dst + uint32_t(b[l]))[l] = a[l];
+      }
+      return true;
+    }
+    case Op::Repack: {
+      const unsigned from = in.bits, to = in.pred;
+      for (uint64_t e = 0; e < in.imm; ++e) {
+        uint64_t* de = w.unit(in.dst + uint32_t(e));
+        for (uint64_t mk = exec; mk; mk &= mk - 1) {
+          const unsigned l = unsigned(std::countr_zero(mk));
+          uint64_t out = 0;
+          for (unsigned got = 0; got < to;) {
+            uint64_t bit = e * to + got;
+            uint32_t s = uint32_t(bit / from);
+            unsigned off = unsigned(bit % from);
+            unsigned take = std::min(from - off, to - got);
+            out |= ((w.unit(in.src[0] + s)[l] >> off) & mask_of(take)) << got;
+            got += take;
+          }
+          de[l] = out;
+        }
+      }
+      return true;
+    }
+    case Op::Nop: return true;
+    case Op::UndefRead:
+      if (g.check_uninitialised)
+        g.report.add(FindingKind::Uninitialized, "read of an undef/poison value in " + describe_site(p, in));
+      return true;
+    case Op::Barrier:
+      if (exec != w.live)
+        g.report.add(FindingKind::DivergentBarrier, "s.barrier reached by part of a wave in " + describe_site(p, in));
+      w.status = WaveStatus::AtBarrier;
+      stop = true;
+      return true;
+    case Op::Br:
+      take_edge<W>(p, w, p.blocks[w.block].succ[0], exec);
+      w.in_block = false;
+      return true;
+    case Op::CondBr: {
+      const uint64_t taken = lane_bits<W>(w.unit(in.src[0]), exec);
+      take_edge<W>(p, w, p.blocks[w.block].succ[0], taken);
+      take_edge<W>(p, w, p.blocks[w.block].succ[1], exec & ~taken);
+      w.in_block = false;
+      return true;
+    }
+    case Op::Ret:
+      if (in.pred == 1) g.report.add(FindingKind::Fault, "reached unreachable in " + describe_site(p, in));
+      w.live &= ~exec;
+      w.in_block = false;
+      return true;
+    case Op::WorkitemId:
+    case Op::WorkgroupId:
+    case Op::ReadFirstLane:
+    case Op::Ballot:
+    case Op::MbcntLo:
+    case Op::MbcntHi:
+    case Op::DsBpermute:
+    case Op::DsLoadTr16: return exec_crosslane(g, w, in);
+    case Op::WmmaGfx11:
+    case Op::WmmaGfx12:
+    case Op::WmmaGfx1250: return exec_wmma(g, w, in);
+    case Op::TensorLoadToLds:
+    case Op::WaitTensorCnt: return exec_tensor(g, w, in);
+    default: return exec_memory(g, w, in);
+  }
+}
+
+template <unsigned W>
+uint64_t run_wave_w(GroupContext& g, WaveState& w, uint64_t budget) {
+  const Program& p = g.prog;
   uint64_t executed = 0;
+  uint64_t lanes = uint64_t(std::popcount(w.exec));  // a wave may resume inside a block
   while (executed < budget) {
     if (!w.in_block) {
       uint32_t b = w.pending_min;
@@ -109,7 +393,7 @@ uint64_t run_wave(GroupContext& g, WaveState& w, uint64_t budget) {
       if (b >= w.pending.size()) {
         check_tensor_copies_retired(g, w);
         w.status = WaveStatus::Done;
-        return executed;
+        break;
       }
       w.block = b;
       w.exec = w.pending[b];
@@ -117,157 +401,29 @@ uint64_t run_wave(GroupContext& g, WaveState& w, uint64_t budget) {
       w.pending_min = b + 1;
       w.pc = p.blocks[b].first;
       w.in_block = true;
+      lanes = uint64_t(std::popcount(w.exec));
     }
     const Inst& in = p.insts[w.pc];
     const uint64_t exec = w.exec;
     ++executed;
     g.report.stats.wave_instructions += 1;
-    g.report.stats.lane_instructions += uint64_t(std::popcount(exec));
-    uint64_t* d = w.unit(in.dst);
-    const uint64_t* a = w.unit(in.src[0]);
-    const uint64_t* b = w.unit(in.src[1]);
-    const uint64_t* c = w.unit(in.src[2]);
-    const uint64_t m = mask_of(in.bits);
+    g.report.stats.lane_instructions += lanes;
     ++w.pc;
-#define LANES(expr) for_lanes(exec, W, [&](unsigned l) { d[l] = (expr); })
-    switch (in.op) {
-      case Op::Add: LANES((a[l] + b[l]) & m); break;
-      case Op::Sub: LANES((a[l] - b[l]) & m); break;
-      case Op::Mul: LANES((a[l] * b[l]) & m); break;
-      case Op::UDiv: LANES(b[l] ? a[l] / b[l] : 0); break;  // division by zero is poison: 0
-      case Op::URem: LANES(b[l] ? a[l] % b[l] : 0); break;
-      case Op::SDiv: LANES(b[l] ? uint64_t(sext(a[l], in.bits) / sext(b[l], in.bits)) & m : 0); break;
-      case Op::SRem: LANES(b[l] ? uint64_t(sext(a[l], in.bits) % sext(b[l], in.bits)) & m : 0); break;
-      case Op::And: LANES(a[l] & b[l]); break;
-      case Op::Or: LANES(a[l] | b[l]); break;
-      case Op::Xor: LANES(a[l] ^ b[l]); break;
-      case Op::Shl: LANES(b[l] < in.bits ? (a[l] << b[l]) & m : 0); break;
-      case Op::LShr: LANES(b[l] < in.bits ? a[l] >> b[l] : 0); break;
-      case Op::AShr: LANES(b[l] < in.bits ? uint64_t(sext(a[l], in.bits) >> b[l]) & m : 0); break;
-      case Op::ICmp: LANES(uint64_t(icmp(IPred(in.pred), a[l], b[l], in.bits))); break;
-      case Op::Select: LANES(a[l] & 1 ? b[l] : c[l]); break;
-      case Op::Copy: LANES(a[l]); break;
-      case Op::Trunc: LANES(a[l] & m); break;
-      case Op::SExt: {
-        const uint64_t out = mask_of(in.pred ? in.pred : 64);
-        LANES(uint64_t(sext(a[l], in.bits)) & out);
-        break;
-      }
-      case Op::UMin: LANES(std::min(a[l], b[l])); break;
-      case Op::UMax: LANES(std::max(a[l], b[l])); break;
-      case Op::SMin: LANES(sext(a[l], in.bits) < sext(b[l], in.bits) ? a[l] : b[l]); break;
-      case Op::SMax: LANES(sext(a[l], in.bits) > sext(b[l], in.bits) ? a[l] : b[l]); break;
-      case Op::FAdd: LANES(fb(f(a[l]) + f(b[l]))); break;
-      case Op::FSub: LANES(fb(f(a[l]) - f(b[l]))); break;
-      case Op::FMul: LANES(fb(f(a[l]) * f(b[l]))); break;
-      case Op::FDiv: LANES(fb(f(a[l]) / f(b[l]))); break;
-      case Op::FNeg: LANES(a[l] ^ (uint64_t(1) << (in.bits - 1))); break;
-      case Op::Fma: LANES(fb(std::fma(f(a[l]), f(b[l]), f(c[l])))); break;
-      case Op::FCmp: LANES(uint64_t(fcmp(in.pred, f(a[l]), f(b[l])))); break;
-      case Op::FMaxNum: LANES(fb(std::fmax(f(a[l]), f(b[l])))); break;
-      case Op::FMinNum: LANES(fb(std::fmin(f(a[l]), f(b[l])))); break;
-      case Op::FAbs: LANES(a[l] & 0x7FFFFFFFu); break;
-      case Op::F16ToF32: LANES(fb(f16_to_f32(uint16_t(a[l])))); break;
-      case Op::F32ToF16: LANES(f32_to_f16(f(a[l]))); break;
-      case Op::BF16ToF32: LANES(fb(bf16_to_f32(uint16_t(a[l])))); break;
-      case Op::F32ToBF16: LANES(f32_to_bf16(f(a[l]))); break;
-      case Op::SIToF32: LANES(fb(float(sext(a[l], in.bits)))); break;
-      case Op::UIToF32: LANES(fb(float(a[l]))); break;
-      case Op::F32ToSI: LANES(uint64_t(int64_t(f(a[l]))) & m); break;
-      case Op::F32ToUI: LANES(uint64_t(f(a[l])) & m); break;
-      // half arithmetic: the fp32 result of two halves rounded once to half is the correctly
-      // rounded half result (fp32 has more than 2*11+2 significand bits).
-      case Op::HAdd: LANES(f32_to_f16(f16_to_f32(uint16_t(a[l])) + f16_to_f32(uint16_t(b[l])))); break;
-      case Op::HMul: LANES(f32_to_f16(f16_to_f32(uint16_t(a[l])) * f16_to_f32(uint16_t(b[l])))); break;
-      case Op::HFma:
-        LANES(f32_to_f16(float(double(f16_to_f32(uint16_t(a[l]))) * f16_to_f32(uint16_t(b[l])) +
-                               f16_to_f32(uint16_t(c[l])))));
-        break;
-      case Op::GepConst: LANES(a[l] + in.imm); break;
-      case Op::GepIndex: LANES(a[l] + uint64_t(sext(b[l], in.bits)) * in.imm); break;
-      case Op::ExtractDyn: {
-        const uint64_t n = in.imm;
-        for_lanes(exec, W, [&](unsigned l) { d[l] = b[l] < n ? w.unit(in.src[0] + uint32_t(b[l]))[l] : 0; });
-        break;
-      }
-      case Op::InsertDyn: {
-        const uint64_t n = in.imm;
-        for_lanes(exec, W, [&](unsigned l) {
-          if (b[l] < n) w.unit(in.dst + uint32_t(b[l]))[l] = a[l];
-        });
-        break;
-      }
-      case Op::Repack: {
-        const unsigned from = in.bits, to = in.pred;
-        for (uint64_t e = 0; e < in.imm; ++e) {
-          uint64_t* de = w.unit(in.dst + uint32_t(e));
-          for_lanes(exec, W, [&](unsigned l) {
-            uint64_t out = 0;
-            for (unsigned got = 0; got < to;) {
-              uint64_t bit = e * to + got;
-              uint32_t s = uint32_t(bit / from);
-              unsigned off = unsigned(bit % from);
-              unsigned take = std::min(from - off, to - got);
-              out |= ((w.unit(in.src[0] + s)[l] >> off) & mask_of(take)) << got;
-              got += take;
-            }
-            de[l] = out;
-          });
-        }
-        break;
-      }
-      case Op::Nop: break;
-      case Op::UndefRead:
-        if (g.check_uninitialised)
-          g.report.add(FindingKind::Uninitialized, "read of an undef/poison value in " + describe_site(p, in));
-        break;
-      case Op::Barrier: {
-        if (exec != w.live)
-          g.report.add(FindingKind::DivergentBarrier, "s.barrier reached by part of a wave in " + describe_site(p, in));
-        w.status = WaveStatus::AtBarrier;
-        return executed;
-      }
-      case Op::Br: take_edge(p, w, p.blocks[w.block].succ[0], exec); w.in_block = false; break;
-      case Op::CondBr: {
-        uint64_t taken = 0;
-        for_lanes(exec, W, [&](unsigned l) { taken |= (a[l] & 1) << l; });
-        take_edge(p, w, p.blocks[w.block].succ[0], taken);
-        take_edge(p, w, p.blocks[w.block].succ[1], exec & ~taken);
-        w.in_block = false;
-        break;
-      }
-      case Op::Ret:
-        if (in.pred == 1) g.report.add(FindingKind::Fault, "reached unreachable in " + describe_site(p, in));
-        w.live &= ~exec;
-        w.in_block = false;
-        break;
-      case Op::WorkitemId:
-      case Op::WorkgroupId:
-      case Op::ReadFirstLane:
-      case Op::Ballot:
-      case Op::MbcntLo:
-      case Op::MbcntHi:
-      case Op::DsBpermute:
-      case Op::DsLoadTr16:
-        if (!exec_crosslane(g, w, in)) return executed;
-        break;
-      case Op::WmmaGfx11:
-      case Op::WmmaGfx12:
-      case Op::WmmaGfx1250:
-        if (!exec_wmma(g, w, in)) return executed;
-        break;
-      case Op::TensorLoadToLds:
-      case Op::WaitTensorCnt:
-        if (!exec_tensor(g, w, in)) return executed;
-        break;
-      default:
-        if (!exec_memory(g, w, in)) return executed;
-        break;
-    }
-#undef LANES
-    if (g.report.faulted) return executed;
+    const bool uni = w.is_uniform(in.src[0]) && w.is_uniform(in.src[1]) && w.is_uniform(in.src[2]);
+    if (exec_alu<W>(w, in, exec, uni, exec == w.live)) continue;
+    bool stop = false;
+    const bool ok = exec_rest<W>(g, w, in, exec, stop);
+    const bool one_value = exec == w.live && gives_every_lane_one_value(w, in);
+    for (uint32_t u = in.dst; u < in.dst + in.dst_units; ++u) w.set_uniform(u, one_value);
+    if (!ok || stop || g.report.faulted) break;
   }
   return executed;
+}
+
+}  // namespace
+
+uint64_t run_wave(GroupContext& g, WaveState& w, uint64_t budget) {
+  return w.W == 64 ? run_wave_w<64>(g, w, budget) : run_wave_w<32>(g, w, budget);
 }
 
 }  // namespace irgate::emu

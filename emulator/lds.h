@@ -1,9 +1,16 @@
-// emulator/lds.h — one workgroup's LDS with a shadow per byte for the race detector and the
+// emulator/lds.h — one workgroup's LDS with the shadow state of the race detector and the
 // uninitialised-read check.
 //
-// Used by the executor. Race rule: within one barrier epoch, two lanes of *different waves*
+// Used by the executors. Race rule: within one barrier epoch, two lanes of *different waves*
 // touching the same byte with at least one write (atomics against atomics excepted) is a race;
 // a completed s.barrier starts a new epoch. Stamps make a new epoch O(1): no clearing.
+//
+// The rule is per byte, but the shadow is kept per dword: while every access of this epoch to a
+// dword covered all of its four bytes, those bytes have had the same history and one record
+// stands for them. The first access that covers part of a dword (a 16-bit store, an unaligned
+// range) splits it into four byte records, copies of the dword's, for the rest of the epoch. So a
+// kernel's 4- and 16-byte accesses cost a quarter of the per-byte bookkeeping, and the answers
+// (which access races with which, at which byte) are those of a per-byte shadow.
 //
 //   Lds lds(kernel_lds_bytes);
 //   lds.begin_workgroup();                  // contents undefined again, new epoch
@@ -31,29 +38,38 @@ struct LdsRace {
 
 class Lds {
  public:
-  explicit Lds(uint64_t bytes) : data_(bytes), shadow_(bytes) {}
+  explicit Lds(uint64_t bytes) : data_(bytes), written_(bytes), words_((bytes + 3) / 4) {}
   uint64_t size() const { return data_.size(); }
   uint8_t* data() { return data_.data(); }
   void begin_workgroup() { epoch_ += 1; init_epoch_ = epoch_; }
   void barrier() { epoch_ += 1; }
   // Records the access of [addr, addr + size) (in range: the caller checked). Returns the first
-  // conflicting earlier access of this epoch, if any.
+  // conflicting earlier access of this epoch, if any, at the lowest byte where one conflicts.
   std::optional<LdsRace> touch(uint64_t addr, uint32_t size, const LdsAccess& a);
+  // Records a write of [addr, addr + size) for the uninitialised check only (the race detector
+  // is off).
+  void mark_written(uint64_t addr, uint32_t size);
   // True if any byte of [addr, addr + size) was never written in this workgroup.
-  bool uninitialised(uint64_t addr, uint32_t size) const;
+  bool uninitialised(uint64_t addr, uint32_t size) const { return first_uninitialised(addr, size) < size; }
+  // Offset in [addr, addr + size) of the first byte never written in this workgroup, or size.
+  uint32_t first_uninitialised(uint64_t addr, uint32_t size) const;
 
  private:
-  struct Shadow {
-    uint32_t epoch = 0;       // epoch of the accesses recorded below
-    uint32_t init_epoch = 0;  // workgroup stamp of the last write
-    uint32_t writer = 0;      // wave + 1, 0 = none
-    uint32_t reader = 0;      // first reading wave + 1, 0 = none
-    uint32_t reader2 = 0;     // latest reading wave other than `reader`, + 1
+  // The accesses of the current epoch to one dword (or, once split, one byte).
+  struct Record {
+    uint32_t epoch = 0;  // epoch of the accesses recorded below
+    uint16_t writer = 0, reader = 0, reader2 = 0;  // wave + 1, 0 = none
+    uint8_t atomic = 0;  // bit 0: the writer's access was atomic, bit 1: the reader's, bit 2: reader2's
+    uint8_t split = 0;   // a dword whose bytes have their own records (bytes_) in this epoch
     uint32_t writer_site = 0, reader_site = 0, reader2_site = 0;
-    bool writer_atomic = false, reader_atomic = false, reader2_atomic = false;
   };
+  void apply(Record& r, const LdsAccess& a, uint64_t byte, std::optional<LdsRace>& race) const;
+  Record& split(uint64_t word);
+
   std::vector<uint8_t> data_;
-  std::vector<Shadow> shadow_;
+  std::vector<uint32_t> written_;  // per byte: the workgroup stamp of its last write
+  std::vector<Record> words_;      // per dword
+  std::vector<Record> bytes_;      // per byte, valid for the dwords split in this epoch (lazily sized)
   uint32_t epoch_ = 0;
   uint32_t init_epoch_ = 0;
 };

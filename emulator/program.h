@@ -39,6 +39,10 @@ struct Inst {
   uint32_t src[4] = {0, 0, 0, 0};
   uint64_t imm = 0;   // constant offset, scale, element index, immargs...
   uint32_t site = 0;  // index into Program::sites (the instruction's text, for reports)
+  // Units the instruction writes from `dst` on (a loaded vector, a WMMA's 8 accumulators, a
+  // buffer resource's 4 dwords; 1 for an elementwise op): the executor forgets that they hold
+  // one value in every lane (WaveState::uniform) when an op other than the ALU writes them.
+  uint16_t dst_units = 0;
 };
 
 // Parallel copy of phi inputs along one CFG edge.
@@ -77,7 +81,7 @@ struct Program {
   std::vector<EdgeCopy> edge_copies;
   std::vector<ConstInit> constants;  // broadcast into every lane when a wave starts
   std::vector<std::string> sites;    // printed LLVM instruction per site id
-  uint32_t num_units = 0;
+  uint32_t num_units = 0;        // unit 0 is a zero no instruction writes (unused operand slots)
   uint32_t scratch_unit = 0;     // start of the scratch area for overlapping phi copies
   uint32_t scratch_units = 0;
   uint64_t lds_bytes = 0;        // sum of addrspace(3) globals, each aligned

@@ -118,6 +118,9 @@ Inst& Translator::emit(Op op, llvm::Instruction& at) {
   Inst inst;
   inst.op = op;
   inst.site = site_of(at);
+  // What a non-ALU op writes: the whole result (elementwise ops write one unit and say so).
+  if (!at.getType()->isVoidTy())
+    if (auto n = units_of(at.getType())) inst.dst_units = uint16_t(*n);
   p_.insts.push_back(inst);
   return p_.insts.back();
 }
@@ -202,7 +205,7 @@ Status Translator::guard_undef(llvm::Instruction& i) {
     return ok();
   for (llvm::Value* v : i.operands()) {
     if (llvm::isa<llvm::UndefValue>(v) && !llvm::isa<llvm::BasicBlock>(v)) {
-      emit(Op::UndefRead, i);
+      emit(Op::UndefRead, i).dst_units = 0;  // a check, it writes nothing
       return ok();
     }
   }
@@ -251,6 +254,7 @@ Status Translator::run(llvm::Function& f) {
     lds += dl.getTypeAllocSize(g.getValueType());
   }
   p_.lds_bytes = lds;
+  allocate(1);  // unit 0: zero, never written; the operand slots an op does not use name it
   for (llvm::Argument& a : f.args()) {
     auto n = units_of(a.getType());
     if (!n) return Error{"kernel argument %" + a.getName().str() + ": " + n.error().message};
@@ -304,6 +308,7 @@ Status Translator::elementwise(llvm::Instruction& i, Op op, uint8_t bits, uint8_
     in.bits = bits;
     in.pred = pred;
     in.dst = dst + e;
+    in.dst_units = 1;
     for (size_t s = 0; s < srcs.size() && s < 4; ++s) in.src[s] = srcs[s] + (src_units[s] > 1 ? e : 0);
   }
   return ok();

@@ -155,6 +155,7 @@ Status Translator::elementwise_call(llvm::CallInst& call, Op op, const std::vect
   for (uint32_t e = 0; e < *n; ++e) {
     Inst& in = emit(op, call);
     in.dst = dst + e;
+    in.dst_units = 1;
     in.bits = bits;
     for (size_t k = 0; k < args.size() && k < 4; ++k) in.src[k] = args[k] + (*n > 1 ? e : 0);
   }

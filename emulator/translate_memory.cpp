@@ -87,6 +87,7 @@ Status Translator::translate_vector(llvm::Instruction& i) {
   auto copy = [&](uint32_t dst, uint32_t src) {
     Inst& in = emit(Op::Copy, i);
     in.dst = dst;
+    in.dst_units = 1;
     in.src[0] = src;
     in.bits = 64;
   };

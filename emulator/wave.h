@@ -6,6 +6,15 @@
 // 64-bit lane mask; lanes park in `pending[block]` until the executor picks the lowest pending
 // block in reverse post-order, which reconverges if/else and loops at their join/exit.
 //
+// `uniform` has one bit per unit: set while every live lane of the wave holds the same value
+// there. It is tracked as the wave runs, not guessed from the IR: a wave starts with every unit
+// uniform (constants, kernel arguments and zeroed registers are broadcast), an ALU op whose
+// operands are all uniform and that runs with every live lane on computes its value once and
+// writes it to every lane (uniform), one that runs under a partial EXEC writes only the active
+// lanes (not uniform), and every other writer (memory, cross-lane, WMMA, phi copies under a
+// partial mask) clears the bits of what it wrote. Lanes that returned or do not exist may be
+// overwritten freely: they never read a register again.
+//
 //   WaveState w(program, arch.wave_size, present_lanes, wave_index);
 //   run_wave(group, w, budget);    // until a barrier, the end, a fault, or the budget
 #pragma once
@@ -53,8 +62,15 @@ struct WaveState {
   WaveStatus status = WaveStatus::Ready;
   std::deque<TensorCopy> tensor_copies;  // issued, not yet landed: they land in issue order
 
+  std::vector<uint64_t> uniform;  // bit u: every live lane holds the same value in unit u
+
   uint64_t* unit(uint32_t u) { return regs.data() + size_t(u) * W; }
   const uint64_t* unit(uint32_t u) const { return regs.data() + size_t(u) * W; }
+  bool is_uniform(uint32_t u) const { return uniform[u >> 6] >> (u & 63) & 1; }
+  void set_uniform(uint32_t u, bool on) {
+    const uint64_t bit = uint64_t(1) << (u & 63);
+    uniform[u >> 6] = on ? uniform[u >> 6] | bit : uniform[u >> 6] & ~bit;
+  }
 };
 
 struct GroupContext {
@@ -92,9 +108,10 @@ bool exec_tensor(GroupContext& g, WaveState& w, const Inst& in);
 void check_tensor_copies_retired(GroupContext& g, WaveState& w);
 // True when every lane of the wave is active; otherwise reports `what` needing it (a fault).
 bool require_full_exec(GroupContext& g, WaveState& w, const Inst& in, const char* what);
-// One lane's LDS access with the race and uninitialised checks; false after a fault.
+// One lane's LDS access with the race and uninitialised checks; false after a fault. An access of
+// several `element`-byte elements names the element holding a never-written byte (0: the start).
 bool lds_access(GroupContext& g, WaveState& w, const Inst& in, uint64_t addr, uint32_t size, uint8_t* bytes,
-                bool write, bool atomic);
+                bool write, bool atomic, uint32_t element = 0);
 
 // Calls f(lane) for each lane of `mask` (a dense loop when every lane is on).
 template <class F>
