@@ -29,9 +29,16 @@ bool run_tr16(GroupContext& g, WaveState& w, const Inst& in) {
   for (unsigned l = 0; l < w.W; ++l)
     if (!lds_access(g, w, in, addr[l] & 0xFFFFFFFFu, 16, reinterpret_cast<uint8_t*>(&rows[size_t(l) * 8]), false, false))
       return false;
-  for (unsigned l = 0; l < w.W; ++l)
-    for (int s = 0; s < 8; ++s)
-      w.unit(in.dst + uint32_t(s))[l] = rows[size_t(tr16_source_lane(int(l), s)) * 8 + size_t(tr16_source_element(int(l)))];
+  // Slot s of lane 8q + j holds element j of the row lane 8q + s read (tr16_source_*): for each
+  // group and slot, eight consecutive halves of one row become eight consecutive lanes.
+  static_assert(tr16_source_lane(13, 6) == 14 && tr16_source_element(13) == 5);
+  for (int s = 0; s < 8; ++s) {
+    uint64_t* d = w.unit(in.dst + uint32_t(s));
+    for (unsigned q = 0; q < w.W / 8; ++q) {
+      const uint16_t* row = rows + size_t(tr16_source_lane(int(8 * q), s)) * 8;
+      for (unsigned j = 0; j < 8; ++j) d[8 * q + j] = row[tr16_source_element(int(j))];
+    }
+  }
   return true;
 }
 

@@ -259,8 +259,15 @@ bool lds_access(GroupContext& g, WaveState& w, const Inst& in, uint64_t addr, ui
     g.lds.mark_written(addr, size);  // the uninitialised check still needs to know
   }
   uint8_t* lds = g.lds.data() + addr;
-  if (write) std::memcpy(lds, bytes, size);
-  else std::memcpy(bytes, lds, size);
+  uint8_t* to = write ? lds : bytes;
+  const uint8_t* from = write ? bytes : lds;
+  switch (size) {  // the sizes kernels use, as fixed-size moves rather than calls to memcpy
+    case 2: std::memcpy(to, from, 2); break;
+    case 4: std::memcpy(to, from, 4); break;
+    case 8: std::memcpy(to, from, 8); break;
+    case 16: std::memcpy(to, from, 16); break;
+    default: std::memcpy(to, from, size); break;
+  }
   return true;
 }
 

@@ -3,18 +3,34 @@
 
 #include <algorithm>
 
+#include "emulator/byte_bitmap.h"
+
 namespace irgate::emu {
 
-void Lds::apply(Record& r, const LdsAccess& a, uint64_t byte, std::optional<LdsRace>& race) const {
-  const uint16_t me = uint16_t(a.wave + 1);
-  if (!race) {
-    if (r.writer && r.writer != me && !(a.atomic && (r.atomic & 1)))
-      race = LdsRace{byte, {uint32_t(r.writer - 1), r.writer_site, true, (r.atomic & 1) != 0}, a};
-    else if (a.write && r.reader && r.reader != me && !(a.atomic && (r.atomic & 2)))
-      race = LdsRace{byte, {uint32_t(r.reader - 1), r.reader_site, false, (r.atomic & 2) != 0}, a};
-    else if (a.write && r.reader2 && r.reader2 != me && !(a.atomic && (r.atomic & 4)))
-      race = LdsRace{byte, {uint32_t(r.reader2 - 1), r.reader2_site, false, (r.atomic & 4) != 0}, a};
+// The earlier access of this epoch that `a` (by wave `me`, 1-based) conflicts with in `r`, as the
+// first half of an LdsRace, or false.
+[[gnu::always_inline]] inline bool conflicts(const auto& r, const LdsAccess& a, uint16_t me, LdsAccess& earlier) {
+  if (r.writer && r.writer != me && !(a.atomic && (r.atomic & 1))) {
+    earlier = {uint32_t(r.writer - 1), r.writer_site, true, (r.atomic & 1) != 0};
+    return true;
   }
+  if (!a.write) return false;
+  if (r.reader && r.reader != me && !(a.atomic && (r.atomic & 2))) {
+    earlier = {uint32_t(r.reader - 1), r.reader_site, false, (r.atomic & 2) != 0};
+    return true;
+  }
+  if (r.reader2 && r.reader2 != me && !(a.atomic && (r.atomic & 4))) {
+    earlier = {uint32_t(r.reader2 - 1), r.reader2_site, false, (r.atomic & 4) != 0};
+    return true;
+  }
+  return false;
+}
+
+// Records access `a` (by wave `me`, 1-based) in `r`; true, with the earlier access, when it
+// conflicts with one of this epoch.
+template <class Record>
+[[gnu::always_inline]] inline bool record(Record& r, const LdsAccess& a, uint16_t me, LdsAccess& earlier) {
+  const bool conflict = conflicts(r, a, me, earlier);
   if (a.write) {
     r.writer = me;
     r.writer_site = a.site;
@@ -28,6 +44,7 @@ void Lds::apply(Record& r, const LdsAccess& a, uint64_t byte, std::optional<LdsR
     r.reader2_site = a.site;
     r.atomic = uint8_t((r.atomic & ~4) | (a.atomic ? 4 : 0));
   }
+  return conflict;
 }
 
 Lds::Record& Lds::split(uint64_t word) {
@@ -40,31 +57,29 @@ Lds::Record& Lds::split(uint64_t word) {
 
 std::optional<LdsRace> Lds::touch(uint64_t addr, uint32_t size, const LdsAccess& a) {
   std::optional<LdsRace> race;
+  const uint16_t me = uint16_t(a.wave + 1);
   const uint64_t end = addr + size;
+  LdsAccess earlier;
   for (uint64_t w = addr / 4; w * 4 < end; ++w) {
     Record& r = words_[w];
     if (r.epoch != epoch_) r = Record{epoch_};  // everything recorded before the last barrier is ordered
-    const uint64_t lo = std::max(addr, 4 * w), hi = std::min(end, 4 * w + 4);
-    if (!r.split && lo == 4 * w && hi == 4 * w + 4) {
-      apply(r, a, lo, race);
+    if (!r.split && addr <= 4 * w && 4 * w + 4 <= end) {
+      if (record(r, a, me, earlier) && !race) [[unlikely]]
+        race = LdsRace{4 * w, earlier, a};
       continue;
     }
     if (!r.split) split(w);
-    for (uint64_t b = lo; b < hi; ++b) apply(bytes_[b], a, b, race);
+    for (uint64_t b = std::max(addr, 4 * w); b < std::min(end, 4 * w + 4); ++b)
+      if (record(bytes_[b], a, me, earlier) && !race) race = LdsRace{b, earlier, a};
   }
   if (a.write) mark_written(addr, size);
   return race;
 }
 
-void Lds::mark_written(uint64_t addr, uint32_t size) {
-  std::fill_n(written_.begin() + int64_t(addr), size, init_epoch_);
-}
+void Lds::mark_written(uint64_t addr, uint32_t size) { set_bits(written_, addr, size); }
 
 uint32_t Lds::first_uninitialised(uint64_t addr, uint32_t size) const {
-  if (init_epoch_ == 0) return 0;
-  for (uint32_t k = 0; k < size; ++k)
-    if (written_[addr + k] != init_epoch_) return k;
-  return size;
+  return uint32_t(first_clear_bit(written_, addr, size));
 }
 
 }  // namespace irgate::emu

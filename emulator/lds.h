@@ -18,6 +18,7 @@
 //   if (auto race = lds.touch(addr, 4, a)) report(*race);
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -38,10 +39,13 @@ struct LdsRace {
 
 class Lds {
  public:
-  explicit Lds(uint64_t bytes) : data_(bytes), written_(bytes), words_((bytes + 3) / 4) {}
+  explicit Lds(uint64_t bytes) : data_(bytes), written_((bytes + 63) / 64), words_((bytes + 3) / 4) {}
   uint64_t size() const { return data_.size(); }
   uint8_t* data() { return data_.data(); }
-  void begin_workgroup() { epoch_ += 1; init_epoch_ = epoch_; }
+  void begin_workgroup() {
+    epoch_ += 1;
+    std::fill(written_.begin(), written_.end(), 0);
+  }
   void barrier() { epoch_ += 1; }
   // Records the access of [addr, addr + size) (in range: the caller checked). Returns the first
   // conflicting earlier access of this epoch, if any, at the lowest byte where one conflicts.
@@ -63,15 +67,13 @@ class Lds {
     uint8_t split = 0;   // a dword whose bytes have their own records (bytes_) in this epoch
     uint32_t writer_site = 0, reader_site = 0, reader2_site = 0;
   };
-  void apply(Record& r, const LdsAccess& a, uint64_t byte, std::optional<LdsRace>& race) const;
   Record& split(uint64_t word);
 
   std::vector<uint8_t> data_;
-  std::vector<uint32_t> written_;  // per byte: the workgroup stamp of its last write
+  std::vector<uint64_t> written_;  // bit b of word w: byte 64w + b was written in this workgroup
   std::vector<Record> words_;      // per dword
   std::vector<Record> bytes_;      // per byte, valid for the dwords split in this epoch (lazily sized)
   uint32_t epoch_ = 0;
-  uint32_t init_epoch_ = 0;
 };
 
 }  // namespace irgate::emu
