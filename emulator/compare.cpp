@@ -25,7 +25,8 @@ Comparison compare(const std::vector<float>& got, const std::vector<float>& want
       const double rel = w != 0 ? err / std::fabs(double(w)) : (err > 0 ? INFINITY : 0.0);
       c.max_abs_err = std::max(c.max_abs_err, err);
       if (err > 0) c.max_rel_err = std::max(c.max_rel_err, rel);
-      bad = err > t.atol + t.rtol * std::fabs(double(w));
+      const double extra = i < t.allowance.size() ? t.allowance[i] : 0.0;
+      bad = err > t.atol + extra + t.rtol * std::fabs(double(w));
     }
     if (bad) {
       ++c.mismatches;

@@ -15,12 +15,19 @@ namespace irgate::emu {
 namespace {
 
 // 16 lanes of one 16-bit slot -> 16 floats; `sign` (0 or 0x8000) negates every element (neg_a,
-// neg_b), exactly as negating the converted float would.
-void halves_to_f32(const uint64_t* lanes, uint64_t sign, bool bf16, float* out) {
+// neg_b), exactly as negating the converted float would. `flush` (the ftz16 model) reads a
+// subnormal as a zero of its sign: an all-zero exponent field keeps only the sign bit.
+void halves_to_f32(const uint64_t* lanes, uint64_t sign, bool bf16, bool flush, float* out) {
+  const uint16_t exponent = bf16 ? 0x7F80u : 0x7C00u;
+  uint16_t h[16];
+  for (int i = 0; i < 16; ++i) {
+    const uint16_t x = uint16_t(lanes[i] ^ sign);
+    h[i] = flush && (x & exponent) == 0 ? uint16_t(x & 0x8000u) : x;
+  }
   if (bf16)
-    for (int i = 0; i < 16; ++i) out[i] = bf16_to_f32(uint16_t(lanes[i] ^ sign));
+    for (int i = 0; i < 16; ++i) out[i] = bf16_to_f32(h[i]);
   else
-    for (int i = 0; i < 16; ++i) out[i] = f16_to_f32(uint16_t(lanes[i] ^ sign));
+    for (int i = 0; i < 16; ++i) out[i] = f16_to_f32(h[i]);
 }
 
 WmmaKind kind_of(Op op) {
@@ -39,6 +46,7 @@ bool exec_wmma(GroupContext& g, WaveState& w, const Inst& in) {
   const WmmaKind kind = kind_of(in.op);
   const int depth = wmma_depth(kind), slots = wmma_ab_slots(kind);
   const bool bf16 = in.pred != 0;
+  const bool flush = g.wmma_model == WmmaModel::Ftz16;
   const uint64_t sign_a = kind == WmmaKind::Gfx1250 && (in.imm & 1) ? 0x8000u : 0;
   const uint64_t sign_b = kind == WmmaKind::Gfx1250 && (in.imm & 2) ? 0x8000u : 0;
   float at[32 * 16], b[32 * 16], c[256], d[256];
@@ -51,8 +59,8 @@ bool exec_wmma(GroupContext& g, WaveState& w, const Inst& in) {
     const uint64_t* rb = w.unit(in.src[1] + uint32_t(s));
     for (int h = 0; h < halves; ++h) {
       const int k = wmma_k(kind, 16 * h, s);
-      halves_to_f32(ra + 16 * h, sign_a, bf16, at + k * 16);
-      halves_to_f32(rb + 16 * h, sign_b, bf16, b + k * 16);
+      halves_to_f32(ra + 16 * h, sign_a, bf16, flush, at + k * 16);
+      halves_to_f32(rb + 16 * h, sign_b, bf16, flush, b + k * 16);
     }
     if (kind == WmmaKind::Gfx11) {
       // A kernel that fills only one half computes garbage on hardware: say so.
@@ -72,7 +80,7 @@ bool exec_wmma(GroupContext& g, WaveState& w, const Inst& in) {
       for (int n = 0; n < 16; ++n) row[n] = as_f32(rc[16 * h + n]);
     }
   }
-  wmma_product(depth, at, b, c, d);
+  wmma_product(depth, at, b, c, d, g.wmma_model == WmmaModel::CFirst);
   for (int s = 0; s < 8; ++s) {
     uint64_t* rd = w.unit(in.dst + uint32_t(s));
     for (int h = 0; h < 2; ++h) {

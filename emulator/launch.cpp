@@ -80,6 +80,7 @@ Result<Report> launch(const Program& program, const ArchInfo& arch, GlobalMemory
   g.block_dim[2] = config.block[2];
   g.check_races = options.check_races;
   g.check_uninitialised = options.check_uninitialised;
+  g.wmma_model = options.wmma_model;
   uint64_t budget = options.max_wave_instructions;
   for (uint64_t linear : groups) {
     g.group_id[0] = uint32_t(linear % config.grid[0]);

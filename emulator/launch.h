@@ -17,6 +17,7 @@
 #include "emulator/findings.h"
 #include "emulator/memory.h"
 #include "emulator/program.h"
+#include "emulator/wmma.h"
 #include "support/result.h"
 
 namespace irgate::emu {
@@ -32,6 +33,7 @@ struct ExecOptions {
   bool shuffle_workgroups = false;  // with a seed: also run workgroups in a seeded order
   bool check_races = true;
   bool check_uninitialised = true;
+  WmmaModel wmma_model = WmmaModel::CLast;  // the arithmetic inside a WMMA (emulator/wmma_models.def)
   uint64_t max_wave_instructions = uint64_t(1) << 36;  // runaway-loop guard for the whole launch
 };
 

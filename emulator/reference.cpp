@@ -1,7 +1,9 @@
 // emulator/reference.cpp — host reference wgrad (fp32 accumulation, loops in math order).
 #include "emulator/reference.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace irgate::emu {
 
@@ -17,61 +19,176 @@ int64_t dw_elements(const irg_problem_t& p) { return p.groups * p.kpg * p.filter
 
 namespace {
 
-// acc[c] += d * x[c] and mag[c] += |d * x[c]| for c < n. With 16-bit inputs the fp32 product is
-// exact, so its magnitude is the double product too; blocks of 8 with a constant trip count let
-// the compiler vectorise them.
-void add_products(float d, const float* __restrict x, int64_t n, bool exact_products, float* __restrict acc,
-                  double* __restrict mag) {
-  int64_t c = 0;
-  if (exact_products) {
-    for (; c + 8 <= n; c += 8)
-      for (int j = 0; j < 8; ++j) {
-        const float prod = d * x[c + j];  // exact product of two 16-bit floats, fp32 sum
-        acc[c + j] += prod;
-        mag[c + j] += double(std::fabs(prod));
+// The output positions [first, end) whose tap offset `t` (the filter index times the dilation)
+// lies inside the image of `size` (along one axis: 0 <= o * stride + t - pad < size).
+struct Taps {
+  int64_t first, end;
+};
+Taps taps(int64_t t, int64_t stride, int64_t pad, int64_t size, int64_t outputs) {
+  int64_t first = 0, end = outputs;
+  while (first < end && first * stride + t - pad < 0) ++first;
+  while (end > first && (end - 1) * stride + t - pad >= size) --end;
+  return {first, end};
+}
+
+// The dW elements of one (k, r, s) row for the channels [c0, c0 + width) of group g: each summed
+// over (n, ho, wo) in that order, one fp32 add a product, exactly as the math reads. `Mag` is
+// float when the products are exact fp32 values (16-bit inputs), double otherwise.
+template <class Mag>
+void channel_run(const irg_problem_t& p, const float* x, const float* dy, int64_t g, int64_t k, int64_t r, int64_t s,
+                 int64_t c0, int width, float* dw, Mag* mag) {
+  const int64_t ho_n = output_h(p), wo_n = output_w(p);
+  const int64_t xc = p.groups * p.cpg, yk = p.groups * p.kpg;
+  float acc[8] = {};
+  Mag sum[8] = {};
+  for (int64_t n = 0; n < p.n; ++n)
+    for (int64_t ho = 0; ho < ho_n; ++ho) {
+      const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h;
+      if (hi < 0 || hi >= p.hi) continue;
+      for (int64_t wo = 0; wo < wo_n; ++wo) {
+        const int64_t wi = wo * p.stride_w + s * p.dilation_w - p.pad_w;
+        if (wi < 0 || wi >= p.wi) continue;
+        const float d = dy[size_t(((n * ho_n + ho) * wo_n + wo) * yk + k)];
+        const float* v = x + size_t(((n * p.hi + hi) * p.wi + wi) * xc + g * p.cpg + c0);
+        for (int j = 0; j < width; ++j) {
+          acc[j] += d * v[j];
+          if constexpr (sizeof(Mag) == sizeof(float)) sum[j] += std::fabs(d * v[j]);
+          else sum[j] += std::fabs(double(d) * double(v[j]));
+        }
       }
-  }
-  for (; c < n; ++c) {
-    acc[c] += d * x[c];
-    mag[c] += std::fabs(double(d) * double(x[c]));
-  }
+    }
+  for (int j = 0; j < width; ++j) dw[c0 + j] = acc[j], mag[c0 + j] = sum[j];
+}
+
+// The same for 8 channels with float magnitudes, as two 4-float vectors (GCC/Clang generic
+// vectors: SSE2 on x86-64, NEON on Arm, no target-specific code). The lanes are independent
+// fp32 sums, so the bits are those of channel_run: each element still gets one rounded add per
+// product, in (n, ho, wo) order.
+void channel_block8(const irg_problem_t& p, const float* x, const float* dy, int64_t g, int64_t k, int64_t r,
+                    int64_t s, int64_t c0, float* dw, float* mag) {
+  typedef float f4 __attribute__((vector_size(16)));
+  typedef uint32_t u4 __attribute__((vector_size(16)));
+  const int64_t ho_n = output_h(p), wo_n = output_w(p);
+  const int64_t xc = p.groups * p.cpg, yk = p.groups * p.kpg;
+  const Taps rows = taps(r * p.dilation_h, p.stride_h, p.pad_h, p.hi, ho_n),
+             cols = taps(s * p.dilation_w, p.stride_w, p.pad_w, p.wi, wo_n);
+  const u4 magnitude = {0x7FFFFFFFu, 0x7FFFFFFFu, 0x7FFFFFFFu, 0x7FFFFFFFu};
+  f4 acc0 = {}, acc1 = {}, sum0 = {}, sum1 = {};
+  for (int64_t n = 0; n < p.n; ++n)
+    for (int64_t ho = rows.first; ho < rows.end; ++ho) {
+      const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h;
+      const int64_t wi0 = cols.first * p.stride_w + s * p.dilation_w - p.pad_w;
+      const float* d = dy + size_t(((n * ho_n + ho) * wo_n + cols.first) * yk + k);
+      const float* v = x + size_t(((n * p.hi + hi) * p.wi + wi0) * xc + g * p.cpg + c0);
+      for (int64_t wo = cols.first; wo < cols.end; ++wo, d += yk, v += p.stride_w * xc) {
+        f4 v0, v1;
+        std::memcpy(&v0, v, 16);
+        std::memcpy(&v1, v + 4, 16);
+        const f4 p0 = *d * v0, p1 = *d * v1;  // exact products of two 16-bit floats
+        acc0 += p0;
+        acc1 += p1;
+        sum0 += f4(u4(p0) & magnitude);
+        sum1 += f4(u4(p1) & magnitude);
+      }
+    }
+  std::memcpy(dw + c0, &acc0, 16);
+  std::memcpy(dw + c0 + 4, &acc1, 16);
+  std::memcpy(mag + c0, &sum0, 16);
+  std::memcpy(mag + c0 + 4, &sum1, 16);
+}
+
+template <class Mag>
+void reference_rows(const irg_problem_t& p, const std::vector<float>& x, const std::vector<float>& dy, float* dw,
+                    Mag* mag) {
+  for (int64_t g = 0; g < p.groups; ++g)
+    for (int64_t kl = 0; kl < p.kpg; ++kl)
+      for (int64_t r = 0; r < p.filter_h; ++r)
+        for (int64_t s = 0; s < p.filter_w; ++s) {
+          const int64_t k = g * p.kpg + kl;
+          const size_t row = size_t(((k * p.filter_h + r) * p.filter_w + s) * p.cpg);
+          int64_t c0 = 0;
+          if constexpr (sizeof(Mag) == sizeof(float))
+            for (; c0 + 8 <= p.cpg; c0 += 8) channel_block8(p, x.data(), dy.data(), g, k, r, s, c0, dw + row, mag + row);
+          for (; c0 < p.cpg; c0 += 8)
+            channel_run(p, x.data(), dy.data(), g, k, r, s, c0, int(std::min<int64_t>(8, p.cpg - c0)), dw + row, mag + row);
+        }
 }
 
 }  // namespace
 
 WgradReference reference_wgrad(const irg_problem_t& p, const std::vector<float>& x, const std::vector<float>& dy) {
-  const int64_t ho_n = output_h(p), wo_n = output_w(p);
-  const int64_t xc = p.groups * p.cpg, yk = p.groups * p.kpg;
   WgradReference ref;
   ref.dw.assign(size_t(dw_elements(p)), 0.0f);
   ref.abs_sum.assign(ref.dw.size(), 0.0);
-  ref.accumulations = p.n * ho_n * wo_n;
-  const bool exact_products = p.dtype == IRG_DTYPE_F16 || p.dtype == IRG_DTYPE_BF16;
-  // Positions outermost, so the innermost loop runs over contiguous channels of X and dW; every
-  // element still receives its products in (n, ho, wo) order, one fp32 add each, exactly as a
-  // per-element sum over n, ho, wo would.
+  ref.accumulations = p.n * output_h(p) * output_w(p);
+  // With 16-bit inputs every |product| is an exact float and the magnitudes are summed in fp32.
+  // A recursive sum of n nonnegative terms comes out at least (1 - g) times the exact one, with
+  // g = k u / (1 - k u), k = n - 1, u = 2^-24 (Higham, Accuracy and Stability of Numerical
+  // Algorithms, 2nd ed., §4.2), so dividing by 1 - g = (1 - 2 k u) / (1 - k u) at the end makes
+  // each abs_sum an upper bound of the exact sum, which is what the tolerance needs of it
+  // (emulator/tolerance.h), at a fraction of the cost of double sums.
+  const double ku = double(ref.accumulations - 1) * std::ldexp(1.0, -24);
+  if ((p.dtype == IRG_DTYPE_F16 || p.dtype == IRG_DTYPE_BF16) && 2 * ku < 0.5) {
+    std::vector<float> mag32(ref.dw.size(), 0.0f);
+    reference_rows(p, x, dy, ref.dw.data(), mag32.data());
+    const double widen = (1 - ku) / (1 - 2 * ku);
+    for (size_t i = 0; i < mag32.size(); ++i) ref.abs_sum[i] = double(mag32[i]) * widen;
+  } else {
+    reference_rows(p, x, dy, ref.dw.data(), ref.abs_sum.data());
+  }
+  return ref;
+}
+
+std::vector<double> subnormal_product_mass(const irg_problem_t& p, const std::vector<float>& x,
+                                           const std::vector<float>& dy) {
+  if (p.dtype != IRG_DTYPE_F16 && p.dtype != IRG_DTYPE_BF16) return {};
+  const float smallest_normal = p.dtype == IRG_DTYPE_F16 ? 0x1p-14f : 0x1p-126f;
+  auto subnormal = [&](float v) { return v != 0 && std::fabs(v) < smallest_normal; };
+  const int64_t ho_n = output_h(p), wo_n = output_w(p);
+  const int64_t xc = p.groups * p.cpg, yk = p.groups * p.kpg;
+  std::vector<double> mass;
+  auto add = [&](int64_t k, int64_t r, int64_t s, int64_t c, float d, float v) {
+    if (mass.empty()) mass.assign(size_t(dw_elements(p)), 0.0);
+    mass[size_t(((k * p.filter_h + r) * p.filter_w + s) * p.cpg + c)] += std::fabs(double(d) * double(v));
+  };
+  // From each subnormal input, the products it is a factor of: a dY[n, ho, wo, k] meets the X of
+  // every in-image tap (r, s) and channel of its group; an X[n, hi, wi, c] meets the dY of every
+  // output position whose tap (r, s) lands on it and every k of its group.
   for (int64_t n = 0; n < p.n; ++n)
     for (int64_t ho = 0; ho < ho_n; ++ho)
-      for (int64_t wo = 0; wo < wo_n; ++wo) {
-        const float* dy_at = dy.data() + size_t(((n * ho_n + ho) * wo_n + wo) * yk);
-        for (int64_t r = 0; r < p.filter_h; ++r) {
-          const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h;
-          if (hi < 0 || hi >= p.hi) continue;
-          for (int64_t s = 0; s < p.filter_w; ++s) {
-            const int64_t wi = wo * p.stride_w + s * p.dilation_w - p.pad_w;
-            if (wi < 0 || wi >= p.wi) continue;
-            const float* x_at = x.data() + size_t(((n * p.hi + hi) * p.wi + wi) * xc);
-            for (int64_t g = 0; g < p.groups; ++g)
+      for (int64_t wo = 0; wo < wo_n; ++wo)
+        for (int64_t k = 0; k < yk; ++k) {
+          const float d = dy[size_t(((n * ho_n + ho) * wo_n + wo) * yk + k)];
+          if (!subnormal(d)) continue;
+          const int64_t g = k / p.kpg;
+          for (int64_t r = 0; r < p.filter_h; ++r)
+            for (int64_t s = 0; s < p.filter_w; ++s) {
+              const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h, wi = wo * p.stride_w + s * p.dilation_w - p.pad_w;
+              if (hi < 0 || hi >= p.hi || wi < 0 || wi >= p.wi) continue;
+              for (int64_t c = 0; c < p.cpg; ++c)
+                add(k, r, s, c, d, x[size_t(((n * p.hi + hi) * p.wi + wi) * xc + g * p.cpg + c)]);
+            }
+        }
+  for (int64_t n = 0; n < p.n; ++n)
+    for (int64_t hi = 0; hi < p.hi; ++hi)
+      for (int64_t wi = 0; wi < p.wi; ++wi)
+        for (int64_t ch = 0; ch < xc; ++ch) {
+          const float v = x[size_t(((n * p.hi + hi) * p.wi + wi) * xc + ch)];
+          if (!subnormal(v)) continue;
+          const int64_t g = ch / p.cpg, c = ch % p.cpg;
+          for (int64_t r = 0; r < p.filter_h; ++r)
+            for (int64_t s = 0; s < p.filter_w; ++s) {
+              const int64_t h = hi + p.pad_h - r * p.dilation_h, w = wi + p.pad_w - s * p.dilation_w;  // ho * stride_h, wo * stride_w
+              if (h < 0 || w < 0 || h % p.stride_h || w % p.stride_w) continue;
+              const int64_t ho = h / p.stride_h, wo = w / p.stride_w;
+              if (ho >= ho_n || wo >= wo_n) continue;
               for (int64_t kl = 0; kl < p.kpg; ++kl) {
                 const int64_t k = g * p.kpg + kl;
-                const size_t row = size_t(((k * p.filter_h + r) * p.filter_w + s) * p.cpg);
-                add_products(dy_at[k], x_at + g * p.cpg, p.cpg, exact_products, ref.dw.data() + row,
-                             ref.abs_sum.data() + row);
+                add(k, r, s, c, dy[size_t(((n * ho_n + ho) * wo_n + wo) * yk + k)], v);
               }
-          }
+            }
         }
-      }
-  return ref;
+  return mass;
 }
 
 }  // namespace irgate::emu

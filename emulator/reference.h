@@ -26,10 +26,18 @@ int64_t dw_elements(const irg_problem_t& p);
 
 struct WgradReference {
   std::vector<float> dw;
-  std::vector<double> abs_sum;  // per element: sum of |dY * X| over its taps
+  std::vector<double> abs_sum;  // per element: sum of |dY * X| over its taps (an upper bound of it:
+                                // reference.cpp sums 16-bit products' magnitudes in fp32)
   int64_t accumulations = 0;    // products summed into each element (N * Ho * Wo)
 };
 
 WgradReference reference_wgrad(const irg_problem_t& p, const std::vector<float>& x, const std::vector<float>& dy);
+
+// Per dW element, Σ|dY·X| over its products with a factor that is a subnormal of the problem's
+// 16-bit dtype (a product with two such factors counts twice: it stays a bound); empty when no
+// input is subnormal. What a WMMA that flushes 16-bit subnormal inputs (the ftz16 model) can
+// lose from each element, so the tolerance's allowance for it (emulator/tolerance.h).
+std::vector<double> subnormal_product_mass(const irg_problem_t& p, const std::vector<float>& x,
+                                           const std::vector<float>& dy);
 
 }  // namespace irgate::emu

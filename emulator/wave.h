@@ -30,6 +30,7 @@
 #include "emulator/lds.h"
 #include "emulator/memory.h"
 #include "emulator/program.h"
+#include "emulator/wmma.h"
 
 namespace irgate::emu {
 
@@ -42,7 +43,9 @@ struct TensorCopy {
   uint64_t global = 0;          // byte address of element (0, 0)
   uint32_t lds = 0;             // LDS byte address of element (0, 0)
   uint32_t element_bytes = 2;
-  uint32_t cols = 0, rows = 0;  // tile_dim0 (innermost), tile_dim1
+  uint32_t cols = 0, rows = 0;  // tile_dim0 (innermost), tile_dim1 (1 for a 1-D tile)
+  uint32_t tensor_cols = 0, tensor_rows = 0;  // tensor_dim0/1: elements past them land as zeros
+  bool one_dimensional = false; // tile_dim1 was 0: tensor_dim1 is not consulted
   uint64_t row_stride = 0;      // tensor_dim0_stride, in elements
   uint32_t pad_interval = 0;    // dwords of the element stream between pads (0: no padding)
   uint32_t pad_amount = 0;      // dwords skipped at each pad
@@ -83,6 +86,7 @@ struct GroupContext {
   uint32_t block_dim[3] = {1, 1, 1};
   bool check_races = true;
   bool check_uninitialised = true;
+  WmmaModel wmma_model = WmmaModel::CLast;
   std::unordered_set<uint64_t> reported;  // (kind, site, site) keys already reported once
 
   // Reports a finding once per key (a race between two sites is one finding, not one per lane).

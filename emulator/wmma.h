@@ -11,22 +11,44 @@
 //   gfx11  v_wmma_f32_16x16x16_f16: AMD RDNA3 ISA guide §7.9 "Wave Matrix Multiply Accumulate"
 //          and GPUOpen "How to accelerate AI applications on RDNA 3 using WMMA": A/B hold K =
 //          slot 0..15, duplicated in lanes 16..31 (the hardware requires both halves equal);
-//          D slot i holds row 2i + lane/16. Same map as docs/kernels.md §direct_wgrad (the WMMA lane maps).
+//          D slot i holds row 2i + lane/16 (rocJITsu gfx11_wmma_input_loc agrees; the same map as
+//          docs/kernels.md §direct_wgrad, the WMMA lane maps).
 //   gfx12  v_wmma_f32_16x16x16_f16 (RDNA4 ISA guide §7.9): 8 K per lane, lanes 16..31 hold
-//          K 8..15: K = 8*(lane/16) + slot; D slot i holds row 8*(lane/16) + i.
-//          (engine.md §4 records the anchor marked this map a HYPOTHESIS: no hardware here.)
-//   gfx1250 v_wmma_f32_16x16x32_f16 (CDNA5/gfx1250 ISA, 16-bit A matrix 16x32): 16 K per
-//          lane in two blocks of 8: K = 16*(slot/8) + 8*(lane/16) + slot%8; D as gfx12.
-//          Also a hypothesis until a gfx1250 runs the hip-labelled test.
+//          K 8..15: K = 8*(lane/16) + slot; D slot i holds row 8*(lane/16) + i (rocJITsu's
+//          wave32 gfx12 layout and ck_tile's gfx12 traits agree; not measured here).
+//   gfx1250 v_wmma_f32_16x16x32_f16: 16 K per lane in two blocks of 8:
+//          K = 16*(slot/8) + 8*(lane/16) + slot%8; D as gfx12. AMD's simulator rocJITsu
+//          (ROCm/rocm-systems, shared/mma_exec.h wmma_input_loc / wmma_output_loc_32, which
+//          cite the CDNA5 ISA reference guide §7.12.2) and composable_kernel's ck_tile
+//          (WmmaTraits<gfx125_t, fp16, fp16, float, 16, 16, 32> on the gfx12 base: 2 lane
+//          groups, K0 = 2 blocks of K1 = 8) give this map (docs/gfx1250-sources.md §1). Not
+//          measured on hardware here: the hip-labelled test is where a gfx1250 would.
 //
 //   int k = wmma_k(WmmaKind::Gfx1250, /*lane=*/17, /*slot=*/9);   // 16 + 8 + 1 = 25
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 
 namespace irgate::emu {
 
 enum class WmmaKind { Gfx11, Gfx12, Gfx1250 };
+
+// How a WMMA adds up its products (wmma_models.def; docs/emulator.md §WMMA arithmetic models).
+enum class WmmaModel : uint8_t {
+#define EMU_WMMA_MODEL(Name, cli, what) Name,
+#include "emulator/wmma_models.def"
+#undef EMU_WMMA_MODEL
+};
+inline constexpr WmmaModel kWmmaModels[] = {
+#define EMU_WMMA_MODEL(Name, cli, what) WmmaModel::Name,
+#include "emulator/wmma_models.def"
+#undef EMU_WMMA_MODEL
+};
+const char* wmma_model_name(WmmaModel m);        // "c_last"
+const char* wmma_model_description(WmmaModel m);
+std::optional<WmmaModel> wmma_model_by_name(std::string_view name);
 
 constexpr int wmma_depth(WmmaKind k) { return k == WmmaKind::Gfx1250 ? 32 : 16; }
 constexpr int wmma_ab_slots(WmmaKind k) { return k == WmmaKind::Gfx12 ? 8 : 16; }
@@ -62,16 +84,18 @@ static_assert(wmma_layout_is_per_half(WmmaKind::Gfx11) && wmma_layout_is_per_hal
 
 // D = A * B + C on whole matrices, A and B both K-major (at[k*16 + m], b[k*16 + n]: one K of a
 // fragment is a contiguous run), C and D row-major (c/d[m*16 + n]). Products of 16-bit floats
-// are exact in fp32; the K products are summed in fp32 in K order from +0, then C is added.
-// (The hardware's internal summation order is not documented; the numerics tolerance covers
-// the difference.)
-void wmma_product(int depth, const float* at, const float* b, const float* c, float* d);
+// are exact in fp32. `c_first`: each (m, n) sum starts at C and adds the K products in K order;
+// otherwise it sums the products from +0 in K order and adds C last (c_last, ftz16: ftz16 differs
+// only in how the operands were converted). The hardware's internal order is not documented:
+// these are models, and the numerics tolerance covers every one (docs/emulator.md).
+void wmma_product(int depth, const float* at, const float* b, const float* c, float* d, bool c_first);
 
 // ds_load_tr16_b128 (gfx1250): within each group of 8 lanes, lane j supplies the address of 8
 // consecutive 16-bit elements (row j of an 8x8 block); lane i of the group receives element i
-// of each of the 8 rows, in row order (an 8x8 transpose). Source: the behaviour a public
-// gfx1250 HIP demo (ds_load_tr16_b128 on a 16x16 f16 LDS tile) states, matching the LLVM
-// intrinsic's purpose; not measured on hardware.
+// of each of the 8 rows, in row order (an 8x8 transpose). Sources: the ROCm blog "A Deep Dive
+// into LDS Optimizations on AMD Instinct MI450 GPUs" ("4 independent groups of 8 lanes";
+// destination lane D_i gets element E_i of each source lane of its group) and rocJITsu's
+// shared/ds_transpose.h transpose_b16 (docs/gfx1250-sources.md §2); not measured on hardware.
 constexpr int tr16_source_lane(int lane, int slot) { return (lane / 8) * 8 + slot; }
 constexpr int tr16_source_element(int lane) { return lane % 8; }
 

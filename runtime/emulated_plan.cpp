@@ -45,6 +45,10 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
   // (and is reported if read).
   run.x = seeded_values(emu::x_elements(problem), problem.dtype, options.seed * 2 + 1);
   run.dy = seeded_values(emu::dy_elements(problem), problem.dtype, options.seed * 2 + 2);
+  if (options.subnormal_inputs) {
+    sprinkle_subnormals(run.x, problem.dtype, options.seed * 2 + 1);
+    sprinkle_subnormals(run.dy, problem.dtype, options.seed * 2 + 2);
+  }
   auto put = [&](int b, const std::vector<float>& v, int32_t dtype) -> Status {
     std::vector<uint8_t> bytes = encode(v, dtype);
     if (!base[b] || int64_t(bytes.size()) > plan.buffer_bytes[b])

@@ -25,7 +25,8 @@ namespace irgate::runtime {
 
 struct PlanRunOptions {
   uint64_t seed = 1;            // input values
-  emu::ExecOptions exec;        // schedule seed, checks
+  emu::ExecOptions exec;        // schedule seed, checks, WMMA arithmetic model
+  bool subnormal_inputs = false;  // X and dY with 16-bit subnormals sprinkled in (runtime/inputs.h)
   // Extra inputs to fill instead of zeroing or leaving undefined (the stand-alone reduce runs
   // a plan whose WS is an input). Bit (1u << irg_buffer).
   uint32_t fill_buffers = 0;

@@ -24,6 +24,24 @@ std::vector<float> seeded_values(int64_t count, int32_t dtype, uint64_t seed) {
   return v;
 }
 
+void sprinkle_subnormals(std::vector<float>& values, int32_t dtype, uint64_t seed) {
+  if (dtype != IRG_DTYPE_F16 && dtype != IRG_DTYPE_BF16) return;
+  const uint16_t mantissa = dtype == IRG_DTYPE_F16 ? 0x03FFu : 0x007Fu;
+  uint64_t state = seed * 0xD1B54A32D192ED03ull + 1;
+  auto next = [&state] {  // splitmix64
+    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  };
+  constexpr size_t kEvery = 61;
+  for (size_t i = size_t(next() % kEvery); i < values.size(); i += kEvery) {
+    const uint64_t z = next();
+    const uint16_t bits = uint16_t((z >> 32 & 1u) << 15 | (1u + z % mantissa));  // nonzero mantissa, zero exponent
+    values[i] = dtype == IRG_DTYPE_F16 ? emu::f16_to_f32(bits) : emu::bf16_to_f32(bits);
+  }
+}
+
 std::vector<uint8_t> encode(const std::vector<float>& values, int32_t dtype) {
   const int eb = dtype_bytes(dtype);
   std::vector<uint8_t> out(values.size() * size_t(eb));

@@ -13,6 +13,10 @@
 namespace irgate::runtime {
 
 std::vector<float> seeded_values(int64_t count, int32_t dtype, uint64_t seed);
+// Replaces every 61st value (from a seeded start) with a seeded subnormal of the 16-bit dtype, of
+// either sign, so that a kernel's WMMAs see subnormal operands (the ftz16 model then differs from
+// the others); fp32 values are left alone.
+void sprinkle_subnormals(std::vector<float>& values, int32_t dtype, uint64_t seed);
 std::vector<uint8_t> encode(const std::vector<float>& values, int32_t dtype);
 std::vector<float> decode(const std::vector<uint8_t>& bytes, int32_t dtype, int64_t count);
 int dtype_bytes(int32_t dtype);

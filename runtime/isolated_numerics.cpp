@@ -74,11 +74,13 @@ void put_options(std::string& out, const NumericsOptions& o) {
   put_pod(out, o.shape);
   put_pod(out, o.tolerance_scale);
   put_pod(out, o.executor);
+  put_pod(out, o.wmma_model);
+  put_pod(out, o.subnormal_inputs);
 }
 
 bool read_options(WireReader& in, NumericsOptions& o) {
   return in.pod(o.seed) && in.pod(o.schedule_seed) && in.pod(o.dw_dtype) && in.pod(o.shape) &&
-         in.pod(o.tolerance_scale) && in.pod(o.executor);
+         in.pod(o.tolerance_scale) && in.pod(o.executor) && in.pod(o.wmma_model) && in.pod(o.subnormal_inputs);
 }
 
 NumericsResult error_result(const std::string& why) {

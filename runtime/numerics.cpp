@@ -117,6 +117,14 @@ std::string dw_element_name(int32_t family, const irg_problem_t& p, size_t i) {
   return "dw[k=" + std::to_string(k) + " r=" + std::to_string(r) + " s=" + std::to_string(s) + " c=" + std::to_string(c) + "]";
 }
 
+Result<std::vector<emu::WmmaModel>> wmma_models_from_flag(const std::string& flag) {
+  if (flag == "all") return std::vector<emu::WmmaModel>(std::begin(emu::kWmmaModels), std::end(emu::kWmmaModels));
+  if (auto m = emu::wmma_model_by_name(flag)) return std::vector<emu::WmmaModel>{*m};
+  std::string names;
+  for (emu::WmmaModel m : emu::kWmmaModels) names += std::string(emu::wmma_model_name(m)) + ", ";
+  return Error{"--wmma-model wants one of " + names + "or all (got '" + flag + "')", 2};
+}
+
 irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape, int32_t dw_dtype) {
   irg_problem_t p{};
   p.n = shape.n ? shape.n : 2;
@@ -207,6 +215,8 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   ro.code_objects = o.code_objects;
   ro.rewrite_code_object = o.rewrite_code_object;
   ro.disassemblers = o.disassemblers;
+  ro.exec.wmma_model = o.wmma_model;
+  ro.subnormal_inputs = o.subnormal_inputs;
   int64_t reduce_count = 0;
   if (request.family == IRG_FAMILY_REDUCE) {
     reduce_count = o.shape.groups ? o.shape.groups : 3 * std::max(request.spec.reduce.block_size, 1) + 7;
@@ -248,6 +258,7 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   std::vector<float> want;
   double max_mag = 0;
   int64_t accumulations = 1;
+  std::vector<double> allowance;
   int32_t compute = res.problem.dtype;
   if (request.family == IRG_FAMILY_REDUCE) {
     const std::vector<float>& ws = run.filled[IRG_BUF_WS];
@@ -267,10 +278,12 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     want = std::move(ref.dw);
     for (double m : ref.abs_sum) max_mag = std::max(max_mag, m);
     accumulations = ref.accumulations;
+    allowance = emu::subnormal_product_mass(res.problem, run.x, run.dy);
   }
   emu::Tolerance tol = emu::ck_tolerance(compute, res.problem.dw_dtype, accumulations, max_mag);
   tol.rtol *= o.tolerance_scale;
   tol.atol *= o.tolerance_scale;
+  tol.allowance = std::move(allowance);  // what the ftz16 model may drop (emulator/tolerance.h)
   res.comparison = emu::compare(run.dw, want, tol);
   const irg_problem_t p = res.problem;
   auto name = [&](size_t i) { return dw_element_name(request.family, p, i); };

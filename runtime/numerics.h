@@ -15,9 +15,11 @@
 #include <vector>
 
 #include "emulator/compare.h"
+#include "emulator/wmma.h"
 #include "irgate/engine_api.h"
 #include "runtime/isa_kernels.h"
 #include "runtime/stage_exact.h"
+#include "support/result.h"
 
 namespace irgate::runtime {
 
@@ -51,6 +53,8 @@ struct NumericsOptions {
   ProblemShape shape;
   std::function<std::string(const std::string&)> rewrite_kernel;  // tests: break a kernel on purpose
   double tolerance_scale = 1.0;  // multiplies rtol and atol (`irgate reduce`: hunt a tighter bound)
+  emu::WmmaModel wmma_model = emu::WmmaModel::CLast;  // the arithmetic inside WMMAs (emulator/wmma_models.def)
+  bool subnormal_inputs = false;  // X and dY with 16-bit subnormals sprinkled in (runtime/inputs.h)
   bool keep_tensors = false;     // fill NumericsResult::tensors (`irgate run --dump`)
   Executor executor = Executor::ir;  // runtime/isa_kernels.h
   CodeObjectSource code_objects;     // ISA executor: the code objects (empty: compile the text)
@@ -106,5 +110,9 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
 
 // "dw[k=3 r=0 s=2 c=5]" (the reduce family: "dw[17]"): element i of dW, KRSC.
 std::string dw_element_name(int32_t family, const irg_problem_t& problem, size_t i);
+
+// The models a `--wmma-model` flag names: one by its name (emulator/wmma_models.def) or "all";
+// anything else is an error listing the names.
+Result<std::vector<emu::WmmaModel>> wmma_models_from_flag(const std::string& flag);
 
 }  // namespace irgate::runtime

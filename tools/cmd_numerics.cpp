@@ -6,8 +6,10 @@
 // --executor both (the default) runs each case on the IR emulator and, where the flavor's
 // toolchain is installed, on the ISA executor too, and cross-checks the two dW
 // (runtime/numerics_both.h); a case line ends in [ir+isa], [ir only] or [isa].
+//                   [--wmma-model c_last|c_first|ftz16|all] [--subnormal-inputs]
 // A config expected to emit that is refused fails; a selection with no case fails; a family
-// in which nothing launched fails. A depthwise config runs twice: on the default (ragged) problem,
+// in which nothing launched fails. Every case runs under each WMMA model asked for (all: every
+// model of emulator/wmma_models.def) and passes only if it passes under each. A depthwise config runs twice: on the default (ragged) problem,
 // and on one where each stage-1 element has one writer, which must get the exact rule for stage 1
 // (runtime/depthwise_stage1_exact.h). Each thread's cases run in its worker process
 // (runtime/isolated_numerics.h): a crash or a hang fails that case, names its cause, and the
@@ -43,6 +45,8 @@ struct NumericsCliOptions {
   uint64_t schedule_seed = 0;
   double timeout_s = 300;
   std::string executor = "both";
+  std::string wmma_model = "c_last";
+  bool subnormal_inputs = false;
 };
 
 // Which executors a case ran on, from its result ("ir+isa", "ir only", ...).
@@ -56,6 +60,7 @@ struct Case {
   const parity::Config* config;
   int flavor;
   bool one_writer;  // depthwise on depthwise_single_writer_shape: stage 1 must be checked exactly
+  emu::WmmaModel model;
   runtime::NumericsResult result;
   bool passed() const {
     return result.verdict == runtime::Verdict::Pass && (!one_writer || result.stage1_rule.rfind("exact: ", 0) == 0);
@@ -80,14 +85,18 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
   }
   auto views = load_views(ctx.root());
   if (!views) return std::cerr << "irgate numerics: " << views.error().message << "\n", 2;
+  auto models = runtime::wmma_models_from_flag(o.wmma_model);
+  if (!models) return std::cerr << "irgate numerics: " << models.error().message << "\n", 2;
   std::vector<Case> cases;
   for (const parity::Config& c : *corpus) {
     if (!parity::only_selects(*only, c)) continue;
     for (int f : c.flavors) {
       if (!flavors.empty() && !flavors.count(f)) continue;
       if (!c.expected(f).empty()) continue;  // an expected refusal emits nothing to run
-      cases.push_back({&c, f, false, {}});
-      if (c.family_name == "direct_depthwise_wgrad") cases.push_back({&c, f, true, {}});
+      for (emu::WmmaModel m : *models) {
+        cases.push_back({&c, f, false, m, {}});
+        if (c.family_name == "direct_depthwise_wgrad") cases.push_back({&c, f, true, m, {}});
+      }
     }
   }
   if (cases.empty()) return std::cerr << "irgate numerics: the selection has no emitting config x flavor\n", 1;
@@ -104,14 +113,16 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
       no.seed = o.seed;
       no.schedule_seed = o.schedule_seed;
       no.executor = executor;
+      no.wmma_model = k.model;
+      no.subnormal_inputs = o.subnormal_inputs;
       if (k.one_writer) no.shape = runtime::depthwise_single_writer_shape(req.spec.depthwise);
       k.result = numerics.check(req, no, timeout);
       std::lock_guard<std::mutex> lock(print);
-      std::printf("%-8s config %d %-24s %-8s %-7s %d launches %12llu lane-instr %.2fs [%s]%s\n",
+      std::printf("%-8s config %d %-24s %-8s %-7s %-7s %d launches %12llu lane-instr %.2fs [%s]%s\n",
                   k.passed() ? "PASS" : runtime::verdict_name(k.result.verdict), k.config->id,
                   k.config->family_name.c_str(), k.config->arch.c_str(), registry::flavor_name(k.flavor),
-                  k.result.launches, (unsigned long long)k.result.lane_instructions, k.result.seconds,
-                  executors_of(k.result, executor), k.one_writer ? " one-writer shape" : "");
+                  emu::wmma_model_name(k.model), k.result.launches, (unsigned long long)k.result.lane_instructions,
+                  k.result.seconds, executors_of(k.result, executor), k.one_writer ? " one-writer shape" : "");
       if (!k.passed()) {
         std::fputs(k.result.detail.c_str(), stdout);
         if (k.one_writer && k.result.verdict == runtime::Verdict::Pass)
@@ -120,8 +131,9 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
         const std::string shape = k.one_writer ? " --problem " + std::to_string(p.n) + "," + std::to_string(p.hi) + "," +
                                                      std::to_string(p.wi) + "," + std::to_string(p.groups)
                                                : "";
-        std::printf("  reproduce: irgate run --config %d --flavor %s --executor %s%s\n", k.config->id,
-                    registry::flavor_name(k.flavor), o.executor.c_str(), shape.c_str());
+        std::printf("  reproduce: irgate run --config %d --flavor %s --executor %s%s --wmma-model %s%s\n", k.config->id,
+                    registry::flavor_name(k.flavor), o.executor.c_str(), shape.c_str(), emu::wmma_model_name(k.model),
+                    o.subnormal_inputs ? " --subnormal-inputs" : "");
       }
       std::fflush(stdout);
     }
@@ -141,6 +153,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
                       {"flavor", registry::flavor_name(k.flavor)}, {"verdict", runtime::verdict_name(k.result.verdict)},
                       {"shape", k.one_writer ? "one_writer" : "default"}, {"stage1_rule", k.result.stage1_rule},
                       {"executors", executors_of(k.result, executor)},
+                      {"wmma_model", emu::wmma_model_name(k.model)}, {"subnormal_inputs", o.subnormal_inputs},
                       {"launches", k.result.launches}, {"lane_instructions", k.result.lane_instructions},
                       {"max_abs_err", k.result.comparison.max_abs_err}, {"mismatches", k.result.comparison.mismatches}});
   }
@@ -151,7 +164,7 @@ int run_all(const Context& ctx, const NumericsCliOptions& o) {
       family_without_launch = true;
     }
   }
-  std::printf("numerics: %zu of %zu config x flavor cases passed\n", passed, cases.size());
+  std::printf("numerics: %zu of %zu config x flavor x WMMA model cases passed\n", passed, cases.size());
   if (!o.json.empty())
     if (auto w = write_atomic(o.json, dump_json(report)); !w) return std::cerr << w.error().message << "\n", 2;
   return passed == cases.size() && !family_without_launch ? 0 : 1;
@@ -173,6 +186,9 @@ void add_numerics_command(CLI::App& app, Context& ctx) {
                   "ir (the emitted LLVM IR) | isa (its compiled code objects) | both (cross-checked; the ISA "
                   "executor where the flavor's toolchain is installed)")
       ->capture_default_str();
+  sub->add_option("--wmma-model", o->wmma_model, "WMMA arithmetic model: c_last | c_first | ftz16 | all (each case under each)")
+      ->capture_default_str();
+  sub->add_flag("--subnormal-inputs", o->subnormal_inputs, "Sprinkle 16-bit subnormals into X and dY (every 61st value)");
   sub->add_option("--timeout", o->timeout_s, "Seconds one case may take before it fails as a hang")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();

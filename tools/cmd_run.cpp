@@ -6,10 +6,13 @@
 //   irgate run --config 233 --dump out/233    # X, dY, dW, reference dW as .npy + problem.json
 //   irgate run --cache DIR --arch gfx1250 --miopen "convfp16 -n 2 -c 32 -H 20 -W 20 -k 32 -y 3 -x 3 -p 1 -q 1 -F 4"
 //   irgate run --cache DIR --arch gfx1250 --miopen-file tests/data/networks/resnet50.txt [--dtype bf16]
+//   irgate run --config 224 --wmma-model all --subnormal-inputs   # under every WMMA arithmetic model
 // --problem is N,H,W,G[,CPG,KPG] (CPG, KPG: the channels of a family that reads them at run time;
 // the rest, and tied channels, from the spec; the reduce family takes G as its
 // element count). With --cache the problem is a MIOpen driver line, a cached kernel serves it
 // (serve/serve.h), and its plan runs like a config's (cmd_run_cache.cpp).
+// --wmma-model all runs the case once per model (emulator/wmma_models.def) and passes only if
+// every run passes.
 // Exit: 0 pass, 1 mismatch / findings / refusal / error / nothing serves / stale kernel, 2 usage.
 #include <CLI/CLI.hpp>
 
@@ -60,6 +63,8 @@ struct RunOptions {
   std::string dump_dir;
   double tolerance_scale = 1.0;
   std::string executor = "both";
+  std::string wmma_model = "c_last";
+  bool subnormal_inputs = false;
 };
 
 int run_one(const Context& ctx, const RunOptions& o) {
@@ -86,17 +91,31 @@ int run_one(const Context& ctx, const RunOptions& o) {
     return std::cerr << "irgate run: --executor wants ir, isa or both (got '" << o.executor << "')\n", 2;
   no.keep_tensors = !o.dump_dir.empty();
   no.tolerance_scale = o.tolerance_scale;
-  runtime::NumericsResult r = runtime::check_numerics(*resolved->engine, resolved->request, no);
-  print_numerics("config " + std::to_string(c->id) + " (" + c->family_name + ", " + c->arch + ") flavor " + o.flavor, r);
-  if (c->expected(flavor).size() && r.verdict == runtime::Verdict::Refused)
-    std::printf("  (the corpus expects this refusal: %s)\n", c->expected(flavor).c_str());
-  if (!o.dump_dir.empty()) {
-    runtime::DumpInfo info{c->id, c->family_name, c->arch, o.flavor, o.engine, c->spec, o.seed};
-    if (auto s = runtime::write_numerics_dump(o.dump_dir, r, info); !s)
-      return std::cerr << "irgate run: --dump: " << s.error().message << "\n", 1;
-    std::printf("  tensors written to %s (x.npy dy.npy dw.npy dw_ref.npy problem.json)\n", o.dump_dir.c_str());
+  no.subnormal_inputs = o.subnormal_inputs;
+  auto models = runtime::wmma_models_from_flag(o.wmma_model);
+  if (!models) return std::cerr << "irgate run: " << models.error().message << "\n", 2;
+  if (models->size() > 1 && !o.dump_dir.empty())
+    return std::cerr << "irgate run: --dump writes one run's tensors: name one --wmma-model\n", 2;
+  int rc = 0;
+  for (emu::WmmaModel m : *models) {
+    no.wmma_model = m;
+    runtime::NumericsResult r = runtime::check_numerics(*resolved->engine, resolved->request, no);
+    const std::string model = m == emu::WmmaModel::CLast && models->size() == 1
+                                  ? ""
+                                  : std::string(", WMMA model ") + emu::wmma_model_name(m);
+    print_numerics("config " + std::to_string(c->id) + " (" + c->family_name + ", " + c->arch + ") flavor " + o.flavor + model,
+                   r);
+    if (c->expected(flavor).size() && r.verdict == runtime::Verdict::Refused)
+      std::printf("  (the corpus expects this refusal: %s)\n", c->expected(flavor).c_str());
+    if (!o.dump_dir.empty()) {
+      runtime::DumpInfo info{c->id, c->family_name, c->arch, o.flavor, o.engine, c->spec, o.seed};
+      if (auto s = runtime::write_numerics_dump(o.dump_dir, r, info); !s)
+        return std::cerr << "irgate run: --dump: " << s.error().message << "\n", 1;
+      std::printf("  tensors written to %s (x.npy dy.npy dw.npy dw_ref.npy problem.json)\n", o.dump_dir.c_str());
+    }
+    if (r.verdict != runtime::Verdict::Pass) rc = 1;
   }
-  return r.verdict == runtime::Verdict::Pass ? 0 : 1;
+  return rc;
 }
 
 }  // namespace
@@ -114,6 +133,9 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--tolerance-scale", o->tolerance_scale, "Scale rtol and atol (as irgate reduce)")->capture_default_str();
   sub->add_option("--executor", o->executor, "ir (the emitted LLVM IR) | isa (its compiled code objects) | both (cross-checked)")->capture_default_str();
   sub->add_option("--dump", o->dump_dir, "Write X, dY, dW and the reference dW as .npy files plus problem.json into DIR");
+  sub->add_option("--wmma-model", o->wmma_model, "WMMA arithmetic model: c_last | c_first | ftz16 | all (one run each)")
+      ->capture_default_str();
+  sub->add_flag("--subnormal-inputs", o->subnormal_inputs, "Sprinkle 16-bit subnormals into X and dY (every 61st value)");
   sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
   auto serve = std::make_shared<serve::ServeFlags>();
   sub->add_option("--cache", serve->cache, "Serve the --miopen problem from this kernel cache and run it");
@@ -131,10 +153,21 @@ void add_run_command(CLI::App& app, Context& ctx) {
     }
     if (serve->cache.empty()) return void(ctx.exit_code = run_one(ctx, *o));
     serve->dw_dtype = o->dw_dtype;  // "" unless given: the line's dtype
+    auto models = runtime::wmma_models_from_flag(o->wmma_model);
+    if (!models) {
+      std::cerr << "irgate run: " << models.error().message << "\n";
+      ctx.exit_code = 2;
+      return;
+    }
     runtime::NumericsOptions no;
     no.seed = o->seed;
     no.schedule_seed = o->schedule_seed;
-    ctx.exit_code = run_served_problem(ctx, *serve, no);
+    no.subnormal_inputs = o->subnormal_inputs;
+    ctx.exit_code = 0;
+    for (emu::WmmaModel m : *models) {
+      no.wmma_model = m;
+      if (int rc = run_served_problem(ctx, *serve, no); rc != 0) ctx.exit_code = ctx.exit_code == 0 ? rc : ctx.exit_code;
+    }
   });
 }
 

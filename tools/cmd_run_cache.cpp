@@ -50,7 +50,9 @@ bool run_answer(const serve::ServeAnswer& answer, const irg_problem_t& problem, 
   // on numerics' default channels (docs/kernels.md §Runtime channel counts).
   no.shape.cpg = problem.cpg, no.shape.kpg = problem.kpg;
   const runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), served.request, no);
-  print_numerics(where + " served by " + served.kernel, r);
+  const std::string model =
+      options.wmma_model == emu::WmmaModel::CLast ? "" : std::string(", WMMA model ") + emu::wmma_model_name(options.wmma_model);
+  print_numerics(where + " served by " + served.kernel + model, r);
   return r.verdict == runtime::Verdict::Pass;
 }
 

@@ -2,10 +2,11 @@
 // from a descriptor passed in kernel arguments, and a builder for that descriptor, so each field
 // of the Tensor Data Mover model (emulator/exec_tensor.cpp) can be set and checked on its own.
 //
-// Used by tests/emulator/tdm_test.cpp. The kernel takes (out, g0.0..g0.3, g1.0..g1.7, issuers):
-// the lanes below `issuers` issue the copy (so a test can issue it under a partial EXEC), every
-// lane waits for it (s.wait.tensorcnt 0), then lane l stores LDS dwords l and l + 32 to out: one
-// wave of 32 lanes writes the whole 256-byte LDS array out.
+// Used by tests/emulator/tdm_test.cpp. The kernel takes (out, g0.0..g0.3, g1.0..g1.7, g2.0,
+// issuers, vary): groups 2 and 3 are zero but for g2.0; the lanes below `issuers` issue the copy
+// (so a test can issue it under a partial EXEC); `vary` adds the lane index to g0.1 (so the lanes
+// disagree on the descriptor); every lane waits for the copy (s.wait.tensorcnt 0), then lane l
+// stores LDS dwords l and l + 32 to out: one wave of 32 lanes writes the 256-byte LDS array out.
 //
 //   TdmDescriptor d = TdmDescriptor::copy_2d(src_base, /*cols=*/16, /*rows=*/4, /*stride=*/16);
 //   d.g0[0] |= 1u << 2;                                  // set is_restore
@@ -20,11 +21,14 @@ namespace irgate::emu::test {
 inline constexpr const char* kTdmCopy = R"(
 target triple = "amdgcn-amd-amdhsa"
 @lds = internal addrspace(3) global [64 x i32] undef, align 16
-define amdgpu_kernel void @tdm_copy(ptr addrspace(1) %out, i32 %a0, i32 %a1, i32 %a2, i32 %a3, i32 %b0, i32 %b1, i32 %b2, i32 %b3, i32 %b4, i32 %b5, i32 %b6, i32 %b7, i32 %issuers) {
+define amdgpu_kernel void @tdm_copy(ptr addrspace(1) %out, i32 %a0, i32 %a1, i32 %a2, i32 %a3, i32 %b0, i32 %b1, i32 %b2, i32 %b3, i32 %b4, i32 %b5, i32 %b6, i32 %b7, i32 %c0, i32 %issuers, i32 %vary) {
 entry:
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %varies = icmp ne i32 %vary, 0
+  %shift = select i1 %varies, i32 %tid, i32 0
+  %lds_addr = add i32 %a1, %shift
   %g0.0 = insertelement <4 x i32> poison, i32 %a0, i32 0
-  %g0.1 = insertelement <4 x i32> %g0.0, i32 %a1, i32 1
+  %g0.1 = insertelement <4 x i32> %g0.0, i32 %lds_addr, i32 1
   %g0.2 = insertelement <4 x i32> %g0.1, i32 %a2, i32 2
   %g0 = insertelement <4 x i32> %g0.2, i32 %a3, i32 3
   %g1.0 = insertelement <8 x i32> poison, i32 %b0, i32 0
@@ -35,10 +39,11 @@ entry:
   %g1.5 = insertelement <8 x i32> %g1.4, i32 %b5, i32 5
   %g1.6 = insertelement <8 x i32> %g1.5, i32 %b6, i32 6
   %g1 = insertelement <8 x i32> %g1.6, i32 %b7, i32 7
+  %g2 = insertelement <4 x i32> zeroinitializer, i32 %c0, i32 0
   %issue = icmp ult i32 %tid, %issuers
   br i1 %issue, label %copy, label %join
 copy:
-  call void @llvm.amdgcn.tensor.load.to.lds(<4 x i32> %g0, <8 x i32> %g1, <4 x i32> zeroinitializer, <4 x i32> zeroinitializer, i32 0)
+  call void @llvm.amdgcn.tensor.load.to.lds(<4 x i32> %g0, <8 x i32> %g1, <4 x i32> %g2, <4 x i32> zeroinitializer, i32 0)
   br label %join
 join:
   call void @llvm.amdgcn.s.wait.tensorcnt(i16 0)
@@ -63,6 +68,8 @@ declare void @llvm.amdgcn.s.wait.tensorcnt(i16 immarg)
 struct TdmDescriptor {
   uint32_t g0[4] = {0, 0, 0, 0};
   uint32_t g1[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+  uint32_t g2_0 = 0;   // group 2 dword 0 (tensor_dim2); the rest of groups 2 and 3 stays zero
+  bool vary = false;   // give each lane its own LDS address (a descriptor the lanes disagree on)
 
   // tile cols x rows of 2-byte elements from `global` (row stride in elements) to LDS byte 0;
   // the tensor is exactly the tile unless a test widens or narrows it.
@@ -71,7 +78,7 @@ struct TdmDescriptor {
     d.g0[0] = 1;                                                  // count (pred) = 1
     d.g0[1] = 0;                                                  // LDS address
     d.g0[2] = uint32_t(global);                                   // global address [31:0]
-    d.g0[3] = uint32_t(global >> 32) & 0x01FFFFFFu | 2u << 30;    // [56:32], type = 2
+    d.g0[3] = (uint32_t(global >> 32) & 0x01FFFFFFu) | 2u << 30;  // [56:32], type = 2
     d.g1[0] = 1u << 16;                                           // data size: 2 bytes
     d.set_tensor(cols, rows);
     d.g1[3] = (d.g1[3] & 0xFFFFu) | cols << 16;                   // tile_dim0
@@ -94,7 +101,9 @@ struct TdmDescriptor {
     std::vector<uint64_t> a{out};
     for (uint32_t v : g0) a.push_back(v);
     for (uint32_t v : g1) a.push_back(v);
+    a.push_back(g2_0);
     a.push_back(issuers);
+    a.push_back(vary ? 1 : 0);
     return a;
   }
 };

@@ -69,8 +69,9 @@ struct WmmaFragments {
       : a(size_t(32 * wmma_ab_slots(kind))), b(size_t(32 * wmma_ab_slots(kind))), c(32 * 8) {}
 };
 
-// Runs wmma_kernel(v) on one wave32 of the variant's arch; returns D as [lane][slot].
-inline std::vector<float> run_wmma_kernel(const WmmaVariant& v, const WmmaFragments& f, Report& report) {
+// Runs wmma_kernel(v) on one wave32 of the variant's arch under `model`; returns D as [lane][slot].
+inline std::vector<float> run_wmma_kernel(const WmmaVariant& v, const WmmaFragments& f, Report& report,
+                                          WmmaModel model = WmmaModel::CLast) {
   GlobalMemory mem;
   uint64_t pa = mem.allocate("a", f.a.size() * 2), pb = mem.allocate("b", f.b.size() * 2);
   uint64_t pc = mem.allocate("c", f.c.size() * 4), pd = mem.allocate("d", f.c.size() * 4);
@@ -79,7 +80,9 @@ inline std::vector<float> run_wmma_kernel(const WmmaVariant& v, const WmmaFragme
   mem.write(pc, f.c.data(), f.c.size() * 4);
   const char* arch = v.kind == WmmaKind::Gfx11 ? "gfx1100" : v.kind == WmmaKind::Gfx12 ? "gfx1201" : "gfx1250";
   const std::string ll = wmma_kernel(v);
-  report = run_ok(ll.c_str(), arch, {1, 1, 1}, {32, 1, 1}, {pa, pb, pc, pd}, mem);
+  ExecOptions opt;
+  opt.wmma_model = model;
+  report = run_ok(ll.c_str(), arch, {1, 1, 1}, {32, 1, 1}, {pa, pb, pc, pd}, mem, opt);
   return read_back<float>(mem, pd, 256);
 }
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <set>
 
 #include "irgate/engine_api.h"
 #include "parity/outcome.h"
@@ -74,6 +75,30 @@ TEST_F(IsolatedNumericsTest, EachExecutorGivesTheSameResultAsInProcess) {
     EXPECT_EQ(out.lane_instructions, in.lane_instructions) << runtime::executor_name(e);
     EXPECT_EQ(out.launches, in.launches) << runtime::executor_name(e);
   }
+}
+
+// The WMMA arithmetic model and the subnormal inputs cross too: on a WMMA kernel each model gives
+// the worker's result what it gives in process, and the models really differ (else this shows nothing).
+TEST_F(IsolatedNumericsTest, WmmaModelAndSubnormalInputsCross) {
+  auto wmma = numerics_test::emitting_cases("direct_wgrad");
+  ASSERT_TRUE(wmma) << wmma.error().message;
+  ASSERT_FALSE(wmma->empty());
+  const auto& c = wmma->front();
+  runtime::IsolatedNumerics isolated(*irg_reference_engine());
+  std::set<double> errors;
+  for (emu::WmmaModel m : {emu::WmmaModel::CLast, emu::WmmaModel::CFirst, emu::WmmaModel::Ftz16}) {
+    runtime::NumericsOptions o;
+    o.executor = runtime::Executor::ir;
+    o.wmma_model = m;
+    o.subnormal_inputs = true;
+    runtime::NumericsResult in = runtime::check_numerics(*irg_reference_engine(), c.request, o);
+    runtime::NumericsResult out = isolated.check(c.request, o, milliseconds(120000));
+    EXPECT_EQ(out.verdict, in.verdict) << emu::wmma_model_name(m) << ": " << out.detail;
+    EXPECT_EQ(out.detail, in.detail) << emu::wmma_model_name(m);
+    EXPECT_EQ(out.comparison.max_abs_err, in.comparison.max_abs_err) << emu::wmma_model_name(m);
+    errors.insert(in.comparison.max_abs_err);
+  }
+  EXPECT_GT(errors.size(), 1u) << "the three models gave the same dW error: the test would not see a model dropped";
 }
 
 // Code object files cross as data and the worker's ISA executor runs them: a file of garbage for
