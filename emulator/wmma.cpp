@@ -3,27 +3,20 @@
 
 namespace irgate::emu {
 
-const char* wmma_model_name(WmmaModel m) {
-  switch (m) {
-#define EMU_WMMA_MODEL(Name, cli, what) \
-  case WmmaModel::Name:                \
-    return cli;
+namespace {
+struct ModelText {
+  const char* name;
+  const char* what;
+};
+constexpr ModelText kModelText[] = {  // indexed by WmmaModel, in wmma_models.def order
+#define EMU_WMMA_MODEL(Name, cli, what) {cli, what},
 #include "emulator/wmma_models.def"
 #undef EMU_WMMA_MODEL
-  }
-  return "?";
-}
+};
+}  // namespace
 
-const char* wmma_model_description(WmmaModel m) {
-  switch (m) {
-#define EMU_WMMA_MODEL(Name, cli, what) \
-  case WmmaModel::Name:                \
-    return what;
-#include "emulator/wmma_models.def"
-#undef EMU_WMMA_MODEL
-  }
-  return "?";
-}
+const char* wmma_model_name(WmmaModel m) { return kModelText[size_t(m)].name; }
+const char* wmma_model_description(WmmaModel m) { return kModelText[size_t(m)].what; }
 
 std::optional<WmmaModel> wmma_model_by_name(std::string_view name) {
   for (WmmaModel m : kWmmaModels)

@@ -121,8 +121,9 @@ Result<std::vector<emu::WmmaModel>> wmma_models_from_flag(const std::string& fla
   if (flag == "all") return std::vector<emu::WmmaModel>(std::begin(emu::kWmmaModels), std::end(emu::kWmmaModels));
   if (auto m = emu::wmma_model_by_name(flag)) return std::vector<emu::WmmaModel>{*m};
   std::string names;
-  for (emu::WmmaModel m : emu::kWmmaModels) names += std::string(emu::wmma_model_name(m)) + ", ";
-  return Error{"--wmma-model wants one of " + names + "or all (got '" + flag + "')", 2};
+  for (emu::WmmaModel m : emu::kWmmaModels)
+    names += std::string("\n  ") + emu::wmma_model_name(m) + ": " + emu::wmma_model_description(m);
+  return Error{"--wmma-model wants one of these, or all (got '" + flag + "'):" + names, 2};
 }
 
 irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape, int32_t dw_dtype) {

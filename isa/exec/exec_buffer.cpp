@@ -149,7 +149,7 @@ void retire_buffer(Wave& w, PendingOp& op) {
           emu::Allocation* a = buffer_backing(w, op, addr, op.bytes);
           if (!a) return;
           const uint64_t at = addr - a->base;
-          if (w.g->check_uninitialised && !(a->initialised[at] && a->initialised[at + op.bytes - 1]))
+          if (w.g->check_uninitialised && !(a->initialised(at, 1) && a->initialised(at + op.bytes - 1, 1)))
             w.report(emu::FindingKind::Uninitialized, op.site, "reads byte " + std::to_string(at) + " of " + a->name + ", never written");
           std::memcpy(&value, a->bytes.data() + at, op.bytes);
         }
@@ -170,14 +170,14 @@ void retire_buffer(Wave& w, PendingOp& op) {
       if (op.kind == Kind::buffer_atomic_fadd) {
         float old;
         std::memcpy(&old, a->bytes.data() + at, 4);
-        if (w.g->check_uninitialised && !a->initialised[at])
+        if (w.g->check_uninitialised && !a->initialised(at, 1))
           w.report(emu::FindingKind::Uninitialized, op.site, "atomic add to byte " + std::to_string(at) + " of " + a->name + ", never written");
         const float sum = old + as_float(op.data[l * 4]);
         std::memcpy(a->bytes.data() + at, &sum, 4);
       } else {
         std::memcpy(a->bytes.data() + at, &op.data[l * 4 + e], op.bytes);
       }
-      std::memset(a->initialised.data() + at, 1, op.bytes);
+      a->mark_initialised(at, op.bytes);
     }
   });
 }

@@ -40,7 +40,7 @@ void retire_smem(Wave& w, PendingOp& op) {
   const uint64_t at = op.addr[0] - a->base;
   if (w.g->check_uninitialised)
     for (uint64_t i = 0; i < bytes; ++i)
-      if (!a->initialised[at + i]) {
+      if (!a->initialised(at + i, 1)) {
         w.report(emu::FindingKind::Uninitialized, op.site, "reads byte " + std::to_string(at + i) + " of " + a->name + ", never written");
         break;
       }

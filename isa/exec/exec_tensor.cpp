@@ -130,7 +130,7 @@ void retire_tensor(Wave& w, PendingOp& op) {
       const emu::Allocation* a = w.g->memory.find(addr, c.elem);
       if (!a) return w.fault_at(op.site, "tensor_load_to_lds reads " + to_hex(addr) + ", outside every allocation");
       const uint64_t off = addr - a->base;
-      if (w.g->check_uninitialised && !(a->initialised[off] && a->initialised[off + c.elem - 1]))
+      if (w.g->check_uninitialised && !(a->initialised(off, 1) && a->initialised(off + c.elem - 1, 1)))
         w.report(emu::FindingKind::Uninitialized, op.site, "tensor copy reads byte " + std::to_string(off) + " of " + a->name + ", never written");
       std::memcpy(buf, a->bytes.data() + off, c.elem);
     }

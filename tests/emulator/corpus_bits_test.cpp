@@ -58,7 +58,7 @@ std::map<std::string, std::string> run_corpus() {
           o.schedule_seed = seed;
           if (one_writer) o.shape = runtime::depthwise_single_writer_shape(c.request.spec.depthwise);
           runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c.request, o);
-          const std::string key = std::to_string(c.id) + "/" + parity::flavor_name(c.flavor) + "/" +
+          const std::string key = std::to_string(c.id) + "/" + registry::flavor_name(c.flavor) + "/" +
                                   (one_writer ? "one_writer" : "default") + "/s" + std::to_string(seed);
           out[key] = "dw=" + digest(r.tensors.dw_bytes) + " ws=" + ws_digest(r.tensors) +
                      " lanes=" + std::to_string(r.lane_instructions) + " " + runtime::verdict_name(r.verdict);

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "irgate/engine_api.h"
 #include "tests/numerics/corpus_cases.h"
@@ -80,6 +81,19 @@ TEST(WmmaModels, ModelsDoNotTouchAKernelWithoutWmma) {
   const runtime::NumericsResult base = run(c, emu::WmmaModel::CLast);
   for (emu::WmmaModel m : emu::kWmmaModels)
     EXPECT_EQ(run(c, m).tensors.dw_bytes, base.tensors.dw_bytes) << emu::wmma_model_name(m);
+}
+
+TEST(WmmaModels, TheFlagNamesOneModelOrAll) {
+  auto all = runtime::wmma_models_from_flag("all");
+  ASSERT_TRUE(all);
+  EXPECT_EQ(all->size(), std::size(emu::kWmmaModels));
+  auto one = runtime::wmma_models_from_flag("c_first");
+  ASSERT_TRUE(one);
+  EXPECT_EQ(*one, std::vector<emu::WmmaModel>{emu::WmmaModel::CFirst});
+  auto bad = runtime::wmma_models_from_flag("c-first");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().exit_code, 2);
+  EXPECT_NE(bad.error().message.find("ftz16: "), std::string::npos) << bad.error().message;  // names every model
 }
 
 }  // namespace wmma_models_test
