@@ -25,7 +25,7 @@ struct ArchInfo {
   uint64_t lds_bytes = 65536;
   uint32_t rsrc_dword3 = 0;
   bool gfx12_cache_policy = false;
-  // DESIGN §4.1/§10: a buffer atomic at an out-of-range offset faults on gfx1250 (loads read 0,
+  // docs/ir-format.md §Semantics: a buffer atomic at an out-of-range offset faults on gfx1250 (loads read 0,
   // stores drop everywhere; atomics drop on the other arches).
   bool oor_atomic_faults = false;
 };

@@ -4,7 +4,7 @@
 // Buffer rule (raw buffers, stride 0): byte address = base + voffset + soffset; an element is
 // in range iff voffset + soffset + offset_in_access + size <= num_records. Out of range: loads
 // read 0, stores are dropped, atomics drop (return 0) except on gfx1250 where they fault
-// (DESIGN §4.1). In range but outside every allocation is an emulator fault: the resource
+// (docs/ir-format.md §Semantics). In range but outside every allocation is an emulator fault: the resource
 // claimed more bytes than its buffer has.
 //
 // A buffer resource that is uniform across the wave (WaveState::uniform: the usual case, it is

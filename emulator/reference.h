@@ -1,4 +1,4 @@
-// emulator/reference.h — the host reference weight gradient, straight from DESIGN §5's math.
+// emulator/reference.h — the host reference weight gradient, straight from the math of docs/kernels.md.
 //
 // Used by the runtime's numerics check and tests. Inputs are already rounded to the kernel's
 // dtype (fp16/bf16 values held as float); products and the fp32 accumulation follow

@@ -1,5 +1,5 @@
 // bench/arch_domain/measure_bench.cpp — full llvm22 arch-domain measure with 2 jobs: cold (a
-// fresh cache folder per repetition) and warm (every cell cached). Targets (DESIGN §13): cold
+// fresh cache folder per repetition) and warm (every cell cached). Our targets: cold
 // under 20 s, warm under 1 s. Wall time, medians of 3 repetitions.
 //
 //   build-arch/bench/arch_domain/arch_domain_bench

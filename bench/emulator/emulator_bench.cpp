@@ -3,7 +3,7 @@
 // the reference engine and on a WMMA microkernel. Translation is outside the timed loop.
 //
 //   ./emulator_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
-// Report medians (DESIGN §13 target: >= 50 M lane-instructions/s per core).
+// Report medians (our target: >= 50 M lane-instructions/s per core).
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>

@@ -9,7 +9,7 @@
 //     make.buffer.rsrc lowering emits for gfx1250 (`s_lshl_b32 hi, bytes, 25`,
 //     `s_lshr_b32 dword2, bytes, 7` in every gfx1250 kernel of the corpus).
 // A lane's byte offset is vaddr + the instruction offset; an element is in range when offset +
-// its bytes <= num_records (DESIGN §4.1/§10: out-of-range loads read 0, stores are dropped,
+// its bytes <= num_records (docs/ir-format.md §Semantics: out-of-range loads read 0, stores are dropped,
 // atomics fault on gfx1250 and are dropped elsewhere). Refused (unsupported), since no source
 // here settles them: a non-zero stride (structured buffers), a non-zero soffset, and an element
 // that straddles num_records. In range but outside the memory behind the resource is a fault

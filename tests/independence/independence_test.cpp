@@ -1,6 +1,6 @@
 // tests/independence/independence_test.cpp — the twin is independent of the reference engine:
 // no source of one includes a header of the other, and neither library links the other.
-// (DESIGN §1: they share only include/irgate/.)
+// (they share only include/irgate/: the point of the twin is an independent reading of the docs.)
 #include <gtest/gtest.h>
 
 #include <cstdlib>

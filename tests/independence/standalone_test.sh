@@ -12,7 +12,9 @@ else  # a source tarball: every file but build folders
   list=$(find . -type f ! -path './build*' ! -path './.git/*')
 fi
 # Written in pieces so that this file does not match itself.
-outside='\.\./sha''red|sha''red/refer''ence/|sha''red/DES''IGN'
+# Also citations of those notes by name (a section of the design notes, a reference page), which
+# a reader of the clone cannot follow either.
+outside='\.\./sha''red|sha''red/refer''ence/|sha''red/DES''IGN|DES''IGN §|DES''IGN\.md|refer''ence/[a-z_-]+\.md|anc''hors\.md'
 found=$(printf '%s\n' "$list" | while IFS= read -r f; do
   [ -f "$f" ] || continue
   case "$f" in *.json|*.ll|*.ir|*.hsaco|*.npy) continue ;; esac   # data, not prose

@@ -84,7 +84,7 @@ Result<llvm::TargetMachine*> Codegen::machine(const std::string& arch) {
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
       triple, arch, "", options, llvm::codegen::getExplicitRelocModel(), llvm::codegen::getExplicitCodeModel(), *level));
   if (!tm) return Error{"compile: no target machine for " + arch, 1};
-  // llc only warns about an unknown CPU and then builds for a generic one.
+  // llc only warns about an unknown CPU and then builds for a generic one (docs/llvm-toolchains.md, the traps).
   if (!tm->getMCSubtargetInfo()->isCPUStringValid(arch))
     return Error{"compile: '" + arch + "' is not a recognized processor for " + kTargetTriple, 1};
   tm->Options.ObjectFilenameForDebug = kObjectFile;  // llc passes its output file name
