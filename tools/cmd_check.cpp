@@ -2,19 +2,19 @@
 //
 // Lanes (lanes/): parity (both engines, every config x flavor), golden (SHA-256 per config per
 // flavor and canonical), coverage (every intrinsic key measured on every arch in every table). On
-// request: --toolchain (`irgate validate`: llc, ld.lld, resources, the ISA audit) and --numerics
-// (`irgate numerics`: the emulator against the host reference). Exit 0 only if every lane passes.
+// request: --toolchain (lanes/toolchain_lane.h, what `irgate validate` runs: llc, ld.lld,
+// resources, the ISA audit) and --numerics (lanes/numerics_lane.h, what `irgate numerics` runs:
+// both executors against the host reference). Exit 0 only if every lane passes.
 // --json, --junit and --markdown cover every lane that ran; the Markdown is what a pull request
 // pastes, so its body says what ran.
 //   irgate check [--toolchain] [--numerics] [--json FILE] [--junit FILE] [--markdown FILE] [--out DIR]
-#include <unistd.h>
-
 #include <iostream>
 
 #include "lanes/coverage_lane.h"
 #include "lanes/golden_lane.h"
+#include "lanes/numerics_lane.h"
 #include "lanes/parity_lane.h"
-#include "support/subprocess.h"
+#include "lanes/toolchain_lane.h"
 #include "tools/context.h"
 #include "tools/lane_output.h"
 
@@ -27,35 +27,6 @@ struct CheckOptions {
   bool toolchain = false, numerics = false;
 };
 
-// Until validate and numerics are lane libraries, their lanes are the subcommands themselves, run
-// as children of this binary; their output is the lane's text.
-lanes::LaneReport subcommand_lane(const std::string& name) {
-  lanes::LaneReport r;
-  r.lane = name == "validate" ? "toolchain" : name;
-  char self[4096];
-  ssize_t n = ::readlink("/proc/self/exe", self, sizeof self - 1);
-  if (n <= 0) {
-    r.text = "irgate check: cannot find its own binary\n";
-    return r;
-  }
-  self[n] = '\0';
-  ProcessOptions o;
-  o.timeout = std::chrono::minutes(30);
-  auto p = run_process({self, name}, o);
-  if (!p) {
-    r.text = "irgate check: " + p.error().message + "\n";
-    return r;
-  }
-  r.text = p->out + p->err;
-  r.exit_code = p->timed_out || p->signal ? 1 : p->exit_code;
-  const size_t last = r.text.find_last_of('\n', r.text.size() >= 2 ? r.text.size() - 2 : 0);
-  r.summary = r.text.substr(last == std::string::npos ? 0 : last + 1);
-  if (!r.summary.empty() && r.summary.back() == '\n') r.summary.pop_back();
-  r.markdown = "```\n" + r.summary + "\n```\n";
-  r.cases.push_back({"irgate " + name, r.exit_code == 0, r.exit_code == 0 ? "" : r.summary});
-  return r;
-}
-
 int run_check(const Context& ctx, const CheckOptions& o) {
   std::vector<lanes::LaneReport> reports;
   auto lane = [&](lanes::LaneReport r) {
@@ -67,8 +38,12 @@ int run_check(const Context& ctx, const CheckOptions& o) {
   lane(lanes::run_parity_lane(ctx.root(), o.parity));
   lane(lanes::run_golden_lane(ctx.root(), lanes::GoldenOptions{}));
   lane(lanes::run_coverage_lane(ctx.root()));
-  if (o.toolchain) lane(subcommand_lane("validate"));
-  if (o.numerics) lane(subcommand_lane("numerics"));
+  if (o.toolchain) lane(lanes::run_toolchain_lane(ctx.root(), lanes::ToolchainLaneOptions{}).report);
+  if (o.numerics) {
+    lanes::NumericsLaneOptions numerics;
+    numerics.jobs = 2;
+    lane(lanes::run_numerics_lane(ctx.root(), numerics));
+  }
   const int worst = lanes::lanes_exit_code(reports);
   std::cout << "irgate check: " << (worst == 0 ? "PASS" : "FAIL") << "\n";
   // The texts are printed: write only the files.
