@@ -22,15 +22,13 @@
 #include "irgate/engine_api.h"
 #include "runtime/depthwise_stage1_exact.h"
 #include "support/files.h"
+#include "registry/families.h"
 #include "support/json.h"
 #include "support/sha256.h"
 #include "tests/numerics/corpus_cases.h"
 
 namespace irgate {
 namespace {
-
-const char* const kFamilies[] = {"direct_depthwise_wgrad", "direct_wgrad", "direct_wgrad_small_c",
-                                 "direct_wgrad_reduce"};
 
 std::string digest(const std::vector<uint8_t>& bytes) {
   return sha256_hex(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
@@ -44,8 +42,8 @@ std::string ws_digest(const runtime::NumericsTensors& t) {
 // Every case of the corpus: "config/flavor/shape/seed" -> "dw=<sha> ws=<sha|-> lanes=<n> <VERDICT>".
 std::map<std::string, std::string> run_corpus() {
   std::map<std::string, std::string> out;
-  for (const char* family : kFamilies) {
-    auto cases = numerics_test::emitting_cases(family);
+  for (const registry::Family& family : registry::families()) {  // every families.def row
+    auto cases = numerics_test::emitting_cases(family.name);
     EXPECT_TRUE(cases) << cases.error().message;
     if (!cases) continue;
     for (const numerics_test::Case& c : *cases) {
