@@ -95,12 +95,13 @@ uint32_t bitop3(uint32_t a, uint32_t b, uint32_t c, unsigned table) {
   return r;
 }
 
-// v_fma_mix_f32 source: op_sel_hi = 0 reads an f32, op_sel_hi = 1 an f16 from the half op_sel
-// picks; abs and neg apply to the converted value.
+// v_fma_mix_f32 source: op_sel_hi = 0 reads an f32, op_sel_hi = 1 a 16-bit float (f16, or bf16
+// for v_fma_mix_f32_bf16) from the half op_sel picks; abs and neg apply to the converted value.
+template <float (*Widen)(uint16_t)>
 float mix_source(uint32_t bits, uint8_t mods) {
   float x;
   if (mods & kModOpSel1)
-    x = emu::f16_to_f32(uint16_t(mods & kModOpSel0 ? bits >> 16 : bits));
+    x = Widen(uint16_t(mods & kModOpSel0 ? bits >> 16 : bits));
   else
     x = as_float(bits);
   if (mods & kModAbs) x = std::fabs(x);
@@ -323,7 +324,8 @@ void v_fma_f32(Wave& w, const Inst& in) {
   if (d) for_lanes(w, [&](unsigned l) { d[l] = as_bits(std::fma(as_float(a[l]), as_float(b[l]), as_float(c[l]))); });
 }
 
-void v_fma_mix_f32(Wave& w, const Inst& in) {
+template <float (*Widen)(uint16_t)>
+void fma_mix(Wave& w, const Inst& in) {
   uint32_t ta[64], tb[64], tc[64];
   const uint32_t* a = vsrc(w, in.op[1], ta);
   const uint32_t* b = a ? vsrc(w, in.op[2], tb) : nullptr;
@@ -332,9 +334,13 @@ void v_fma_mix_f32(Wave& w, const Inst& in) {
   if (!d) return;
   const uint8_t ma = in.op[1].mods, mb = in.op[2].mods, mc = in.op[3].mods;
   for_lanes(w, [&](unsigned l) {
-    d[l] = as_bits(std::fma(mix_source(a[l], ma), mix_source(b[l], mb), mix_source(c[l], mc)));
+    d[l] = as_bits(std::fma(mix_source<Widen>(a[l], ma), mix_source<Widen>(b[l], mb), mix_source<Widen>(c[l], mc)));
   });
 }
+void v_fma_mix_f32(Wave& w, const Inst& in) { fma_mix<emu::f16_to_f32>(w, in); }
+// gfx1250: the same with bf16 halves (the op_sel / op_sel_hi rules of V_FMA_MIX_F32; LLVM's
+// VOP3PInstructions.td gives both one profile). bf16 widens exactly (its bits in the top half).
+void v_fma_mix_f32_bf16(Wave& w, const Inst& in) { fma_mix<emu::bf16_to_f32>(w, in); }
 
 // V_CNDMASK_B32 in the gfx9 SDWA form: VCC selects, sources go through their selects, the
 // result lands in dst_sel with dst_unused saying what the other bits become (0 pad, 1 sign

@@ -46,12 +46,14 @@ TEST_F(GridCli, CompileVerifyCheckAndCatchAStaleEntry) {
   const std::string dir = (tmp->path() / "cache").string();
   // A small subset of every family: the reduce helper on gfx1250 and gfx1100 (its fp16 output
   // is true16 code there), a few depthwise kernels on a wave32 arch and on gfx950 (wave64,
-  // v_lshl_add_u64), a few image kernels, a few stems. Verify runs them on both executors.
+  // v_lshl_add_u64) and on gfx1250 in bf16 (v_fma_mix_f32_bf16), a few image kernels, a few stems.
+  // Verify runs them on both executors.
   const std::vector<std::vector<std::string>> subsets = {
       {"--family", "direct_wgrad_reduce", "--arch", "gfx1250"},
       {"--family", "direct_wgrad_reduce", "--arch", "gfx1100"},
       {"--family", "direct_depthwise_wgrad", "--arch", "gfx1100", "--dtype", "fp16", "--shard", "0/40"},
       {"--family", "direct_depthwise_wgrad", "--arch", "gfx950", "--dtype", "bf16", "--shard", "7/60"},
+      {"--family", "direct_depthwise_wgrad", "--arch", "gfx1250", "--dtype", "bf16", "--shard", "0/40"},
       {"--family", "direct_wgrad", "--dtype", "bf16", "--match", "_w1x1_t1x1_", "--match", "_w2x2_t1x1_",
        "--shard", "1/12"},
       {"--family", "direct_wgrad_small_c", "--dtype", "fp16", "--match", "_s2x2_c3_v1_u1_uw0_w2_", "--shard", "1/4"}};
