@@ -74,7 +74,9 @@ void channel_block8(const irg_problem_t& p, const float* x, const float* dy, int
              cols = taps(s * p.dilation_w, p.stride_w, p.pad_w, p.wi, wo_n);
   const u4 magnitude = {0x7FFFFFFFu, 0x7FFFFFFFu, 0x7FFFFFFFu, 0x7FFFFFFFu};
   f4 acc0 = {}, acc1 = {}, sum0 = {}, sum1 = {};
-  for (int64_t n = 0; n < p.n; ++n)
+  // No column of this tap inside the image: nothing to add (and wi0 below would be outside X).
+  const int64_t images = cols.first < cols.end ? p.n : 0;
+  for (int64_t n = 0; n < images; ++n)
     for (int64_t ho = rows.first; ho < rows.end; ++ho) {
       const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h;
       const int64_t wi0 = cols.first * p.stride_w + s * p.dilation_w - p.pad_w;
