@@ -65,16 +65,6 @@ std::string lanes_junit(const std::vector<LaneReport>& lanes) {
   return out + "</testsuites>\n";
 }
 
-std::string markdown_cell(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '|') out += "\\|";
-    else if (c == '\n') out += "<br>";
-    else out += c;
-  }
-  return out;
-}
-
 std::string lanes_markdown(const std::vector<LaneReport>& lanes) {
   std::string out = std::string("## irgate check: ") + verdict(lanes_exit_code(lanes)) + "\n\n";
   out += "| lane | verdict | summary |\n|---|---|---|\n";

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "support/markdown.h"  // markdown_cell, for the lanes' Markdown sections
+
 namespace irgate::lanes {
 
 // One JUnit test case: a (config, flavor) pair, a golden entry, a table, a kernel.
@@ -46,7 +48,5 @@ std::string lanes_junit(const std::vector<LaneReport>& lanes);
 // "## irgate check: PASS", a table of lanes (verdict, summary), then each lane's section.
 std::string lanes_markdown(const std::vector<LaneReport>& lanes);
 
-// For lanes building their Markdown: a cell with `|` and newlines made safe.
-std::string markdown_cell(const std::string& text);
 
 }  // namespace irgate::lanes

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "serve/coverage.h"
+#include "support/markdown.h"
 
 namespace irgate::serve {
 namespace {
@@ -22,28 +23,17 @@ std::string gmacs(int64_t macs) {
   return buf;
 }
 
-// A table cell: the pipes and line breaks of engine messages must not end the row.
-std::string cell(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '|') out += "\\|";
-    else if (c == '\n') out += "<br>";
-    else out += c;
-  }
-  return out;
-}
-
 std::string layers_cell(const std::vector<std::string>& layers) {
   std::string out;
   for (size_t i = 0; i < layers.size() && i < kLayersShown; ++i) out += (i ? ", " : "") + layers[i];
   if (layers.size() > kLayersShown) out += " (+" + std::to_string(layers.size() - kLayersShown) + " more)";
-  return cell(out);
+  return markdown_cell(out);
 }
 
 std::string why_not_cell(const CoverageRow& row) {
-  if (!row.parse_error.empty()) return "**not read**: " + cell(row.parse_error);
+  if (!row.parse_error.empty()) return "**not read**: " + markdown_cell(row.parse_error);
   std::string out = "**not served**:";
-  for (const Declined& d : row.declined) out += "<br>" + cell(d.family + ": " + d.reason);
+  for (const Declined& d : row.declined) out += "<br>" + markdown_cell(d.family + ": " + d.reason);
   return out;
 }
 
@@ -65,7 +55,7 @@ std::string coverage_markdown(const CoverageReport& r) {
   for (size_t i = 0; i < r.rows.size(); ++i) {
     const CoverageRow& row = r.rows[i];
     md += "| " + std::to_string(i + 1) + " | " + layers_cell(row.layers) + " | " + std::to_string(row.lines) + " | `" +
-          cell(row.problem) + "` | " + gmacs(row.macs) + " | ";
+          markdown_cell(row.problem) + "` | " + gmacs(row.macs) + " | ";
     if (row.served)
       md += row.served->family + ": `" + row.served->kernel + "` | " + std::to_string(row.served->launches) + " | " +
             std::to_string(row.served->atomics_per_dw_element) + " |\n";
