@@ -17,6 +17,7 @@
 #include "emulator/launch.h"
 #include "emulator/translate.h"
 #include "irgate/engine_api.h"
+#include "parity/corpus.h"
 #include "runtime/inputs.h"
 #include "runtime/numerics.h"
 
@@ -138,6 +139,19 @@ void BM_DirectWgradNumerics(benchmark::State& state) {
   wmma_numerics(state, r, shape);
 }
 BENCHMARK(BM_DirectWgradNumerics)->Arg(0)->Arg(2)->Arg(3)->ArgName("tdm_stages")->Unit(benchmark::kMillisecond);
+
+// direct_wgrad corpus configs as the numerics lane runs them (its default problem: N = 2, 9x9, 2
+// groups, channels 24/40 or the ring's power of two): 210 (2x2 waves), 224 (8 waves, 2 k tiles a
+// wave, LDS epilogue, 2 slabs), 250 (bf16 3-slot TDM ring, LDS epilogue).
+void BM_DirectWgradCorpus(benchmark::State& state) {
+  static auto corpus = parity::load_corpus(root());
+  static auto view = arch_domain::load_view(root(), IRG_FLAVOR_LLVM22);
+  if (!corpus || !view) return state.SkipWithError("run from the repository root (parity/configs, arch_domain/tables)");
+  const parity::Config* c = parity::find_config(*corpus, int(state.range(0)));
+  if (!c) return state.SkipWithError("no such corpus config");
+  wmma_numerics(state, c->request(IRG_FLAVOR_LLVM22, (*view)->get()), {});
+}
+BENCHMARK(BM_DirectWgradCorpus)->Arg(210)->Arg(224)->Arg(250)->ArgName("config")->Unit(benchmark::kMillisecond);
 
 // direct_wgrad_small_c: the C = 3 3x3 s2 p1 stem with K 64 (4 waves) on a 2 x 33 x 67 image.
 void BM_SmallCNumerics(benchmark::State& state) {
