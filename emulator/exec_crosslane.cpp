@@ -26,9 +26,13 @@ bool run_tr16(GroupContext& g, WaveState& w, const Inst& in) {
   if (!require_full_exec(g, w, in, "ds_load_tr16_b128")) return false;
   const uint64_t* addr = w.unit(in.src[0]);
   uint16_t rows[64 * 8];  // 8 halves for each lane of a wave of at most 64
-  for (unsigned l = 0; l < w.W; ++l)
-    if (!lds_access(g, w, in, addr[l] & 0xFFFFFFFFu, 16, reinterpret_cast<uint8_t*>(&rows[size_t(l) * 8]), false, false))
-      return false;
+  if (lds_lanes_checked(g, w, in, addr, 16, false)) {
+    for (unsigned l = 0; l < w.W; ++l) std::memcpy(&rows[size_t(l) * 8], g.lds.data() + (addr[l] & 0xFFFFFFFFu), 16);
+  } else {
+    for (unsigned l = 0; l < w.W; ++l)
+      if (!lds_access(g, w, in, addr[l] & 0xFFFFFFFFu, 16, reinterpret_cast<uint8_t*>(&rows[size_t(l) * 8]), false, false))
+        return false;
+  }
   // Slot s of lane 8q + j holds element j of the row lane 8q + s read (tr16_source_*): for each
   // group and slot, eight consecutive halves of one row become eight consecutive lanes.
   static_assert(tr16_source_lane(13, 6) == 14 && tr16_source_element(13) == 5);

@@ -204,6 +204,18 @@ bool lds_vector_access(GroupContext& g, WaveState& w, const Inst& in) {
   const uint64_t* addr = w.unit(write ? in.src[1] : in.src[0]);
   const uint32_t value = write ? in.src[0] : in.dst;
   constexpr uint64_t kMaxBytes = 256;
+  if (in.imm * size <= kMaxBytes && lds_lanes_checked(g, w, in, addr, uint32_t(in.imm * size), write)) {
+    uint8_t* lds = g.lds.data();
+    for (uint64_t e = 0; e < in.imm; ++e) {
+      uint64_t* v = w.unit(value + uint32_t(e));
+      for_lanes(w.exec, w.W, [&](unsigned l) {
+        uint8_t* at = lds + (addr[l] & 0xFFFFFFFFu) + e * size;
+        if (write) store_bytes(at, v[l], size);
+        else v[l] = load_bytes(at, size);
+      });
+    }
+    return true;
+  }
   bool ok = true;
   for_lanes(w.exec, w.W, [&](unsigned l) {
     if (!ok) return;
@@ -229,6 +241,40 @@ bool lds_vector_access(GroupContext& g, WaveState& w, const Inst& in) {
 
 }  // namespace
 
+namespace {
+
+void report_race(GroupContext& g, const LdsRace& race) {
+  const std::string& s1 = g.prog.sites[race.first.site];
+  const std::string& s2 = g.prog.sites[race.second.site];
+  g.report_once(key(FindingKind::Race, race.first.site, uint64_t(race.second.site) << 1 | 1), FindingKind::Race,
+                "LDS race in @" + g.prog.kernel_name + " at LDS byte " + std::to_string(race.address) + ": wave " +
+                    std::to_string(race.first.wave) + (race.first.write ? " wrote" : " read") + " in `" + s1 +
+                    "`, wave " + std::to_string(race.second.wave) + (race.second.write ? " writes" : " reads") +
+                    " in `" + s2 + "` with no barrier between");
+}
+
+}  // namespace
+
+bool lds_lanes_checked(GroupContext& g, WaveState& w, const Inst& in, const uint64_t* addr, uint32_t size,
+                       bool write) {
+  const uint64_t limit = g.lds.size();
+  bool clean = true;
+  for_lanes(w.exec, w.W, [&](unsigned l) {
+    const uint64_t first = addr[l] & 0xFFFFFFFFu;
+    clean &= first + size <= limit && (write || !g.check_uninitialised || !g.lds.uninitialised(first, size));
+  });
+  if (!clean) return false;
+  if (g.check_races) {
+    std::vector<LdsRace>& races = g.lds_races;
+    races.clear();
+    g.lds.touch_lanes(addr, w.exec, size, {w.index, in.site, write, false}, races);
+    for (const LdsRace& race : races) report_race(g, race);
+  } else if (write) {
+    for_lanes(w.exec, w.W, [&](unsigned l) { g.lds.mark_written(addr[l] & 0xFFFFFFFFu, size); });
+  }
+  return true;
+}
+
 bool lds_access(GroupContext& g, WaveState& w, const Inst& in, uint64_t addr, uint32_t size, uint8_t* bytes,
                 bool write, bool atomic, uint32_t element) {
   if (addr + size > g.lds.size() || addr + size < addr) {
@@ -246,15 +292,7 @@ bool lds_access(GroupContext& g, WaveState& w, const Inst& in, uint64_t addr, ui
     }
   }
   if (g.check_races) {
-    if (auto race = g.lds.touch(addr, size, {w.index, in.site, write, atomic})) {
-      const std::string& s1 = g.prog.sites[race->first.site];
-      const std::string& s2 = g.prog.sites[race->second.site];
-      g.report_once(key(FindingKind::Race, race->first.site, uint64_t(race->second.site) << 1 | 1), FindingKind::Race,
-                    "LDS race in @" + g.prog.kernel_name + " at LDS byte " + std::to_string(race->address) +
-                        ": wave " + std::to_string(race->first.wave) + (race->first.write ? " wrote" : " read") +
-                        " in `" + s1 + "`, wave " + std::to_string(race->second.wave) +
-                        (race->second.write ? " writes" : " reads") + " in `" + s2 + "` with no barrier between");
-    }
+    if (auto race = g.lds.touch(addr, size, {w.index, in.site, write, atomic})) report_race(g, *race);
   } else if (write) {
     g.lds.mark_written(addr, size);  // the uninitialised check still needs to know
   }

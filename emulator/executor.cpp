@@ -5,6 +5,7 @@
 // compiler unrolls and vectorises. An ALU op whose operands are uniform (WaveState::uniform) is
 // computed once for the first active lane and broadcast; the others run a dense loop when every
 // lane is on, a masked one otherwise.
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -18,7 +19,11 @@ std::string describe_site(const Program& p, const Inst& in) {
 }
 
 void start_wave(const Program& p, WaveState& w, const std::vector<uint64_t>& kernargs) {
-  w.regs.assign(size_t(p.num_units) * w.W, 0);
+  if (w.regs.size() != size_t(p.num_units) * w.W) {
+    w.regs.assign(size_t(p.num_units) * w.W, 0);
+  } else {
+    for (uint32_t u : p.zeroed_at_start) std::fill_n(w.unit(u), w.W, 0);
+  }
   for (const ConstInit& c : p.constants) {
     uint64_t* r = w.unit(c.unit);
     for (unsigned l = 0; l < w.W; ++l) r[l] = c.bits;

@@ -2,6 +2,7 @@
 #include "emulator/lds.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "emulator/byte_bitmap.h"
 
@@ -74,6 +75,32 @@ std::optional<LdsRace> Lds::touch(uint64_t addr, uint32_t size, const LdsAccess&
   }
   if (a.write) mark_written(addr, size);
   return race;
+}
+
+void Lds::touch_lanes(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& a,
+                      std::vector<LdsRace>& races) {
+  const uint16_t me = uint16_t(a.wave + 1);
+  for (uint64_t m = lanes; m; m &= m - 1) {
+    const uint64_t addr = addrs[std::countr_zero(m)] & 0xFFFFFFFFu;
+    if ((addr | size) % 4 != 0) {  // part of a dword: touch() splits it
+      if (auto race = touch(addr, size, a)) races.push_back(*race);
+      continue;
+    }
+    std::optional<LdsRace> race;
+    LdsAccess earlier;
+    for (uint64_t w = addr / 4, end = (addr + size) / 4; w < end; ++w) {
+      Record& r = words_[w];
+      if (r.split && r.epoch == epoch_) [[unlikely]] {  // its bytes have their own records
+        if (auto byte_race = touch(4 * w, 4, a); byte_race && !race) race = byte_race;
+        continue;
+      }
+      if (r.epoch != epoch_) r = Record{epoch_};
+      if (record(r, a, me, earlier) && !race) [[unlikely]]
+        race = LdsRace{4 * w, earlier, a};
+    }
+    if (a.write) mark_written(addr, size);
+    if (race) races.push_back(*race);
+  }
 }
 
 void Lds::mark_written(uint64_t addr, uint32_t size) { set_bits(written_, addr, size); }

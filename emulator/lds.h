@@ -50,6 +50,12 @@ class Lds {
   // Records the access of [addr, addr + size) (in range: the caller checked). Returns the first
   // conflicting earlier access of this epoch, if any, at the lowest byte where one conflicts.
   std::optional<LdsRace> touch(uint64_t addr, uint32_t size, const LdsAccess& a);
+  // touch() for the non-atomic access `a` of every lane of `lanes`, in lane order: lane l
+  // accesses [addrs[l] mod 2^32, + size) (in range: the caller checked). Appends to `races` what
+  // touch() would have returned for each lane, in lane order; records exactly what it would.
+  // One call per instruction instead of one per lane, with whole-dword accesses inline.
+  void touch_lanes(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& a,
+                   std::vector<LdsRace>& races);
   // Records a write of [addr, addr + size) for the uninitialised check only (the race detector
   // is off).
   void mark_written(uint64_t addr, uint32_t size);

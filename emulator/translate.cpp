@@ -13,6 +13,7 @@
 #include <llvm/IR/GetElementPtrTypeIterator.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/ModuleSlotTracker.h>
 #include <llvm/IR/Operator.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
@@ -33,13 +34,39 @@ const char* op_name(Op op) {
 }
 
 namespace {
-std::string print(const llvm::Value& v) {
+// `slots` numbers the unnamed values of the module once: without it every print numbers the
+// whole function again, which made printing each instruction's site quadratic in its size.
+std::string print(const llvm::Value& v, llvm::ModuleSlotTracker* slots = nullptr) {
   std::string s;
   llvm::raw_string_ostream os(s);
-  v.print(os);
+  if (slots) v.print(os, *slots);
+  else v.print(os);
   auto start = s.find_first_not_of(' ');
   return start == std::string::npos ? s : s.substr(start);
 }
+// The units a lane may read before it wrote them in this wave (Program::zeroed_at_start): those
+// no instruction or phi copy writes (constants, arguments, unit 0, the elements an insertelement
+// or shufflevector leaves undefined) and every element of an InsertDyn, which writes only the
+// element its index names. Every other unit belongs to one SSA value whose definition writes it
+// for each lane that executes it, and a lane reads a value only after executing its definition.
+std::vector<uint32_t> units_read_before_written(const Program& p) {
+  std::vector<bool> written(p.num_units, false);
+  auto mark = [&](uint32_t first, uint32_t n) {
+    for (uint32_t u = first; u < first + n && u < p.num_units; ++u) written[u] = true;
+  };
+  for (const Inst& in : p.insts)
+    if (in.op != Op::InsertDyn) mark(in.dst, in.dst_units);
+  for (const EdgeCopy& e : p.edge_copies) mark(e.dst, e.units);
+  mark(p.scratch_unit, p.scratch_units);
+  std::vector<uint32_t> out;
+  for (uint32_t u = 0; u < p.num_units; ++u)
+    if (!written[u]) out.push_back(u);
+  for (const Inst& in : p.insts)
+    if (in.op == Op::InsertDyn)
+      for (uint32_t u = in.dst; u < in.dst + in.dst_units; ++u) out.push_back(u);
+  return out;
+}
+
 // Reverse post-order in which every loop's blocks come before the blocks its exits lead to:
 // the DFS visits edges that leave the current block's innermost loop first, so they finish
 // first and land later in the reversed order. The executor runs the lowest pending block
@@ -110,7 +137,9 @@ uint32_t Translator::allocate(uint32_t units) {
 
 uint32_t Translator::site_of(llvm::Instruction& i) {
   auto [it, inserted] = sites_.try_emplace(&i, uint32_t(p_.sites.size()));
-  if (inserted) p_.sites.push_back(print(i));
+  if (!inserted) return it->second;
+  if (!slots_) slots_ = std::make_unique<llvm::ModuleSlotTracker>(i.getModule());
+  p_.sites.push_back(print(i, slots_.get()));
   return it->second;
 }
 
@@ -287,6 +316,7 @@ Status Translator::run(llvm::Function& f) {
     if (auto s = add_edges(*order[k], b); !s) return s;
   }
   p_.scratch_unit = allocate(p_.scratch_units);
+  p_.zeroed_at_start = units_read_before_written(p_);
   return ok();
 }
 

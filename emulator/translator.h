@@ -6,6 +6,7 @@
 //   Translator t(program);  t.run(function);   // fills program.insts / blocks / constants
 #pragma once
 
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -14,6 +15,7 @@
 #include <llvm/IR/Function.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/ModuleSlotTracker.h>
 
 #include "emulator/program.h"
 #include "support/result.h"
@@ -59,6 +61,7 @@ class Translator {
   std::unordered_map<const llvm::GlobalVariable*, uint64_t> lds_offset_;
   std::unordered_set<uint32_t> undef_units_;
   std::unordered_map<const llvm::Instruction*, uint32_t> sites_;
+  std::unique_ptr<llvm::ModuleSlotTracker> slots_;  // numbers the module's values once, for site texts
 };
 
 }  // namespace irgate::emu

@@ -88,6 +88,7 @@ struct GroupContext {
   bool check_uninitialised = true;
   WmmaModel wmma_model = WmmaModel::CLast;
   std::unordered_set<uint64_t> reported;  // (kind, site, site) keys already reported once
+  std::vector<LdsRace> lds_races;         // lds_lanes_checked's buffer, kept to reuse its memory
 
   // Reports a finding once per key (a race between two sites is one finding, not one per lane).
   void report_once(uint64_t key, FindingKind kind, std::string message) {
@@ -116,6 +117,13 @@ bool require_full_exec(GroupContext& g, WaveState& w, const Inst& in, const char
 // several `element`-byte elements names the element holding a never-written byte (0: the start).
 bool lds_access(GroupContext& g, WaveState& w, const Inst& in, uint64_t addr, uint32_t size, uint8_t* bytes,
                 bool write, bool atomic, uint32_t element = 0);
+// The checks of a non-atomic LDS access of `size` bytes at addr[l] mod 2^32 by every lane of EXEC,
+// at once: when every lane is inside the LDS and (a read) finds its bytes written, records the
+// accesses with the race detector, reports its races as lds_access would lane by lane, and
+// returns true (the caller then moves the bytes). Otherwise records nothing and returns false:
+// the caller takes lds_access lane by lane, which reports the fault or the uninitialised read.
+bool lds_lanes_checked(GroupContext& g, WaveState& w, const Inst& in, const uint64_t* addr, uint32_t size,
+                       bool write);
 
 // Calls f(lane) for each lane of `mask` (a dense loop when every lane is on).
 template <class F>

@@ -87,5 +87,46 @@ TEST(Executor, WrongKernargCountIsAnError) {
   EXPECT_FALSE(launch(*p, *arch_info("gfx1100"), mem, cfg, {}));
 }
 
+// A finding names its instruction as LLVM prints it, unnamed values numbered as in the function.
+TEST(Executor, SiteTextIsTheInstructionAsLlvmPrintsIt) {
+  auto p = translate_kernel(R"(
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %a) {
+  %1 = add i32 %a, 3
+  %2 = mul i32 %1, %a
+  store i32 %2, ptr addrspace(1) %out, align 4
+  ret void
+}
+)");
+  ASSERT_TRUE(p) << p.error().message;
+  const std::vector<std::string> want = {"%1 = add i32 %a, 3", "%2 = mul i32 %1, %a",
+                                         "store i32 %2, ptr addrspace(1) %out, align 4", "ret void"};
+  EXPECT_EQ(p->sites, want);
+}
+
+// The waves of a launch reuse their registers from workgroup to workgroup; an element an
+// insertelement into undef leaves alone must still read as a fresh register file's zero, not as
+// what the previous workgroup left there (group 0 writes element 0, group 1 element 1).
+TEST(Executor, EveryWorkgroupStartsWithZeroedRegisters) {
+  constexpr const char* kInsertIntoUndef = R"(
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+  %g = call i32 @llvm.amdgcn.workgroup.id.x()
+  %v = add i32 %g, 7
+  %vec = insertelement <2 x i32> undef, i32 %v, i32 %g
+  %o = mul i32 %g, 8
+  %p = getelementptr inbounds i8, ptr addrspace(1) %out, i32 %o
+  store <2 x i32> %vec, ptr addrspace(1) %p, align 8
+  ret void
+}
+declare i32 @llvm.amdgcn.workgroup.id.x()
+)";
+  GlobalMemory mem;
+  const uint64_t out = mem.allocate("out", 16);
+  Report r = test::run_ok(kInsertIntoUndef, "gfx1100", {2, 1, 1}, {1, 1, 1}, {out}, mem);
+  ASSERT_FALSE(r.faulted) << test::findings_text(r);
+  EXPECT_EQ(test::read_back<uint32_t>(mem, out, 4), (std::vector<uint32_t>{7, 0, 0, 8}));
+}
+
 }  // namespace
 }  // namespace irgate::emu
