@@ -58,6 +58,7 @@ Result<CacheIndex> CacheIndex::load(const std::filesystem::path& dir) {
     return Error{path.string() + ": not a kernel cache index (schema " + kCacheSchema + ")"};
   idx.toolchain = string_field(*j, "toolchain");
   idx.isa_audit = string_field(*j, "isa_audit");  // absent in an index written before the audit
+  idx.isa_execution = string_field(*j, "isa_execution");  // ... or before the execution gate
   for (const char* section : {"kernels", "excluded"}) {
     if (!j->contains(section) || !(*j)[section].is_object()) return Error{path.string() + ": no \"" + section + "\" object"};
     for (auto& [name, v] : (*j)[section].items()) {
@@ -75,7 +76,8 @@ json CacheIndex::to_json() const {
   json k = json::object(), x = json::object();
   for (auto& [name, e] : kernels) k[name] = entry_json(e);
   for (auto& [name, e] : excluded) x[name] = entry_json(e);
-  return json{{"schema", kCacheSchema}, {"toolchain", toolchain}, {"isa_audit", isa_audit}, {"kernels", k}, {"excluded", x}};
+  return json{{"schema", kCacheSchema}, {"toolchain", toolchain}, {"isa_audit", isa_audit},
+              {"isa_execution", isa_execution}, {"kernels", k}, {"excluded", x}};
 }
 
 Status CacheIndex::save(const std::filesystem::path& dir) const {
@@ -108,6 +110,7 @@ Status CacheIndex::merge_from(const CacheIndex& other, const std::string& origin
     }
   if (toolchain.empty()) toolchain = other.toolchain;
   isa_audit = empty_before ? other.isa_audit : isa_audit == other.isa_audit ? isa_audit : "";
+  isa_execution = empty_before ? other.isa_execution : isa_execution == other.isa_execution ? isa_execution : "";
   return ok();
 }
 

@@ -2,7 +2,8 @@
 // kernel name its spec, family, arch, dtype, the SHA-256 of its LLVM text and of its code object
 // (stored as DIR/objects/<object_sha256>.hsaco) and the resources the toolchain measured; the
 // kernels the measurement or the ISA audit excluded (spills, scratch, over a budget, a register
-// outside the allocation) with the reason; and the ISA audit version the cached objects passed.
+// outside the allocation, a banked kernel the ISA executor failed) with the reason; and the ISA
+// audit and ISA execution gate versions the cached objects passed.
 //
 // Used by `irgate grid compile / merge / check / verify`. Saved with write_atomic (temp file +
 // rename) and sorted keys, so a reader or a crash sees a whole index, old or new.
@@ -40,6 +41,7 @@ struct CacheIndex {
   std::map<std::string, CacheEntry> excluded;  // compiled, measured, not cached
   std::string toolchain;                       // `llc --version` number that built the objects
   std::string isa_audit;                       // isa::kAuditVersion the cached objects passed; "" = none
+  std::string isa_execution;                   // grid/cache_execution.h's gate version they passed; "" = none
 
   static std::filesystem::path index_path(const std::filesystem::path& dir) { return dir / "index.json"; }
   static std::filesystem::path object_path(const std::filesystem::path& dir, const std::string& sha) {
@@ -55,7 +57,7 @@ struct CacheIndex {
   const CacheEntry* find(const std::string& name) const;
   // Adds every entry of `other`; a name both hold with different contents is a conflict (the
   // caches were built by different engines or toolchains): named in the error, exit 1. The
-  // result keeps an ISA audit version only if both indexes passed the same one.
+  // result keeps an ISA audit (execution gate) version only if both indexes passed the same one.
   Status merge_from(const CacheIndex& other, const std::string& origin);
 };
 

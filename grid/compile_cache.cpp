@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "grid/cache_audit.h"
+#include "grid/cache_execution.h"
 #include "grid/cache_index.h"
 #include "grid/cache_lock.h"
 #include "grid/request.h"
@@ -42,6 +43,23 @@ Result<std::vector<std::unique_ptr<toolchain::ObjectBuilder>>> make_builders(con
   return builders;
 }
 
+// The batch's banked kernels on the ISA executor before they go into the index: one that fails
+// is filed as excluded with the executor's verdict (its object stays in objects/, content
+// addressed and unreferenced).
+void gate_banked_kernels(const std::filesystem::path& dir, const std::vector<const GridKernel*>& todo, size_t begin,
+                         std::vector<Compiled>& out, const GateOptions& gate, CompileReport& rep) {
+  std::vector<GateCase> cases;
+  std::vector<size_t> which;
+  for (size_t i = 0; i < out.size(); ++i)
+    if (out[i].failure.empty() && needs_execution(out[i].entry)) {
+      cases.push_back(GateCase{todo[begin + i]->name, todo[begin + i]->request, &out[i].entry});
+      which.push_back(i);
+    }
+  const std::vector<double> seconds = execute_on_isa(dir, cases, gate);
+  rep.executed += cases.size();
+  for (size_t c = 0; c < which.size(); ++c) out[which[c]].seconds.execute = seconds[c];
+}
+
 }  // namespace
 
 Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::vector<GridKernel>& kernels,
@@ -73,6 +91,14 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
   auto reaudited = audit_cached_objects(*idx, dir, auditor);  // a cache from before this audit
   if (!reaudited) return reaudited.error();
   rep.exclusions = std::move(*reaudited);
+  const GateOptions gate{o.jobs, std::chrono::milliseconds(300000)};
+  if (idx->isa_execution != kExecutionGateVersion && !idx->kernels.empty()) {
+    if (!o.domain) return Error{dir.string() + ": the cache predates the ISA execution gate and no arch domain was given"};
+    auto executed = execute_cached_objects(*idx, dir, o.domain, gate);
+    if (!executed) return executed.error();
+    rep.exclusions.insert(rep.exclusions.end(), executed->begin(), executed->end());
+  }
+  idx->isa_execution = kExecutionGateVersion;
   std::vector<const GridKernel*> todo;
   for (const GridKernel& k : kernels) {
     if (up_to_date(*idx, dir, k)) ++rep.reused;
@@ -88,6 +114,7 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
           if (o.progress)
             std::fprintf(stderr, "\rirgate grid compile: %zu/%zu", begin + done, todo.size()), std::fflush(stderr);
         });
+    gate_banked_kernels(dir, todo, begin, out, gate, rep);
     for (size_t i = 0; i < n; ++i) {
       const std::string& name = todo[begin + i]->name;
       rep.seconds += out[i].seconds;

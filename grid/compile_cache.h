@@ -4,7 +4,9 @@
 // Adding into an existing DIR merges: a kernel whose name and LLVM hash the index already holds
 // (with its object present) is not compiled again, so a re-run after an interrupted compile
 // only does the rest. The index is rewritten atomically after every batch of kernels, so an
-// interrupted compile leaves a usable cache of the batches it finished.
+// interrupted compile leaves a usable cache of the batches it finished. A kernel is cached only
+// when its measured resources fit, the ISA audit finds nothing, and, for a banked kernel (gfx1250
+// above 256 VGPRs), its code object passes on the ISA executor (grid/cache_execution.h).
 //
 //   grid::CompileOptions o{.jobs = 2};
 //   auto r = grid::compile_into(dir, enumeration.kernels, o);
@@ -20,6 +22,7 @@
 
 #include "grid/compile_one.h"
 #include "grid/enumerate.h"
+#include "irgate/arch_domain_view.h"
 #include "support/result.h"
 
 namespace irgate::grid {
@@ -35,10 +38,14 @@ struct CompileOptions {
   std::chrono::milliseconds timeout{120000};  // per tool subprocess, or per in-process build child
   bool progress = false;                      // a \r progress line on stderr (a terminal only)
   size_t batch = 64;                          // kernels between two index checkpoints
+  // The arch domain the grid was enumerated with: rebuilds the requests of an older cache's banked
+  // kernels for the ISA execution gate (grid/cache_execution.h). Null: such a cache is an error.
+  const irg_arch_domain_t* domain = nullptr;
 };
 
 struct CompileReport {
   size_t compiled = 0, reused = 0, cached = 0, excluded = 0;
+  size_t executed = 0;  // banked kernels run on the ISA executor before they were cached
   std::vector<std::pair<std::string, std::string>> failures;  // name, "<step>: why"
   std::vector<std::pair<std::string, std::string>> exclusions;  // name, reason (this run)
   StepSeconds seconds;  // summed over the kernels compiled in this run

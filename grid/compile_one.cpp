@@ -23,6 +23,7 @@ double since(Clock::time_point t0) { return std::chrono::duration<double>(Clock:
 
 StepSeconds& StepSeconds::operator+=(const StepSeconds& o) {
   emit += o.emit, as += o.as, llc += o.llc, lld += o.lld, notes += o.notes, audit += o.audit, store += o.store;
+  execute += o.execute;
   return *this;
 }
 

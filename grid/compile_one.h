@@ -28,7 +28,8 @@ namespace irgate::grid {
 // Seconds per step, for the throughput report (docs/grid.md).
 struct StepSeconds {
   double emit = 0, as = 0, llc = 0, lld = 0, notes = 0, audit = 0, store = 0;
-  double total() const { return emit + as + llc + lld + notes + audit + store; }
+  double execute = 0;  // the ISA executor gate of a banked kernel (grid/cache_execution.h)
+  double total() const { return emit + as + llc + lld + notes + audit + store + execute; }
   StepSeconds& operator+=(const StepSeconds& o);
 };
 

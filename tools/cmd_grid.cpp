@@ -98,19 +98,20 @@ int run_compile(const Context& ctx, const GridFlags& f) {
   o.codegen = f.codegen;
   o.timeout = std::chrono::milliseconds(static_cast<long>(f.timeout_s * 1000));
   o.progress = ::isatty(STDERR_FILENO) != 0;
+  o.domain = views[grid::kGridFlavor]->get();
   auto r = grid::compile_into(f.out, e->kernels, o);
   if (!r) return std::cerr << "irgate grid compile: " << r.error().message << "\n", r.error().exit_code;
   for (auto& [name, why] : r->exclusions) std::printf("EXCLUDED %s: %s\n", name.c_str(), why.c_str());
   for (auto& [name, why] : r->failures) std::printf("FAILED   %s: %s\n", name.c_str(), why.c_str());
   const auto& s = r->seconds;
   std::printf("grid compile: %zu kernel(s) selected, %zu compiled, %zu already cached, %zu failed; the cache holds "
-              "%zu of them, %zu excluded; %s\n",
-              e->kernels.size(), r->compiled, r->reused, r->failures.size(), r->cached, r->excluded,
+              "%zu of them, %zu excluded; %zu banked kernel(s) executed on the ISA executor; %s\n",
+              e->kernels.size(), r->compiled, r->reused, r->failures.size(), r->cached, r->excluded, r->executed,
               refused_summary(*e).c_str());
   std::printf("grid compile: %.1f s wall, %.1f kernels/s with %d job(s), median %.0f ms a kernel; seconds per step, summed "
-              "over kernels: emit %.2f llvm-as %.2f llc %.2f ld.lld %.2f notes %.2f ISA audit %.2f store %.2f\n",
+              "over kernels: emit %.2f llvm-as %.2f llc %.2f ld.lld %.2f notes %.2f ISA audit %.2f store %.2f ISA executor %.2f\n",
               r->wall_seconds, r->wall_seconds > 0 ? double(r->compiled + r->failures.size()) / r->wall_seconds : 0.0,
-              f.jobs, 1000 * median(r->kernel_seconds), s.emit, s.as, s.llc, s.lld, s.notes, s.audit, s.store);
+              f.jobs, 1000 * median(r->kernel_seconds), s.emit, s.as, s.llc, s.lld, s.notes, s.audit, s.store, s.execute);
   return r->failures.empty() ? 0 : 1;
 }
 
