@@ -244,8 +244,8 @@ bool lds_vector_access(GroupContext& g, WaveState& w, const Inst& in) {
 namespace {
 
 void report_race(GroupContext& g, const LdsRace& race) {
-  const std::string& s1 = g.prog.sites[race.first.site];
-  const std::string& s2 = g.prog.sites[race.second.site];
+  const std::string s1 = site_text(g.prog, race.first.site);
+  const std::string s2 = site_text(g.prog, race.second.site);
   g.report_once(key(FindingKind::Race, race.first.site, uint64_t(race.second.site) << 1 | 1), FindingKind::Race,
                 "LDS race in @" + g.prog.kernel_name + " at LDS byte " + std::to_string(race.address) + ": wave " +
                     std::to_string(race.first.wave) + (race.first.write ? " wrote" : " read") + " in `" + s1 +

@@ -6,6 +6,9 @@
 // (wmma_layout_is_per_half). So each (slot, half) is a contiguous 16-element copy, converted
 // from f16/bf16 once per element, in plain loops the compiler vectorises; no per-lane table
 // lookups or scattered stores.
+#include <bit>
+#include <cstring>
+
 #include "emulator/float_bits.h"
 #include "emulator/wave.h"
 #include "emulator/wmma.h"
@@ -16,18 +19,24 @@ namespace {
 
 // 16 lanes of one 16-bit slot -> 16 floats; `sign` (0 or 0x8000) negates every element (neg_a,
 // neg_b), exactly as negating the converted float would. `flush` (the ftz16 model) reads a
-// subnormal as a zero of its sign: an all-zero exponent field keeps only the sign bit.
-void halves_to_f32(const uint64_t* lanes, uint64_t sign, bool bf16, bool flush, float* out) {
-  const uint16_t exponent = bf16 ? 0x7F80u : 0x7C00u;
-  uint16_t h[16];
-  for (int i = 0; i < 16; ++i) {
-    const uint16_t x = uint16_t(lanes[i] ^ sign);
-    h[i] = flush && (x & exponent) == 0 ? uint16_t(x & 0x8000u) : x;
+// subnormal as a zero of its sign: an all-zero exponent field keeps only the sign bit. Four lanes
+// at a time in generic vectors (SSE2 on x86-64), each converted as f16_to_f32 / bf16_to_f32 do.
+void halves_to_f32(const uint64_t* lanes, uint32_t sign, bool bf16, bool flush, float* out) {
+  typedef uint64_t u64x4 __attribute__((vector_size(32)));
+  typedef uint32_t u32x4 __attribute__((vector_size(16)));
+  typedef float f32x4 __attribute__((vector_size(16)));
+  const uint32_t exponent = bf16 ? 0x7F80u : 0x7C00u;
+  for (int i = 0; i < 16; i += 4) {
+    u64x4 wide;
+    std::memcpy(&wide, lanes + i, sizeof wide);
+    u32x4 h = (__builtin_convertvector(wide, u32x4) & 0xFFFFu) ^ sign;
+    if (flush) {
+      const u32x4 subnormal = u32x4((h & exponent) == 0);
+      h = (h & ~subnormal) | (h & subnormal & 0x8000u);
+    }
+    const f32x4 f = bf16 ? std::bit_cast<f32x4>(u32x4(h << 16)) : f16_bits_to_f32<u32x4, f32x4>(h);
+    std::memcpy(out + i, &f, sizeof f);
   }
-  if (bf16)
-    for (int i = 0; i < 16; ++i) out[i] = bf16_to_f32(h[i]);
-  else
-    for (int i = 0; i < 16; ++i) out[i] = f16_to_f32(h[i]);
 }
 
 WmmaKind kind_of(Op op) {
@@ -47,8 +56,8 @@ bool exec_wmma(GroupContext& g, WaveState& w, const Inst& in) {
   const int depth = wmma_depth(kind), slots = wmma_ab_slots(kind);
   const bool bf16 = in.pred != 0;
   const bool flush = g.wmma_model == WmmaModel::Ftz16;
-  const uint64_t sign_a = kind == WmmaKind::Gfx1250 && (in.imm & 1) ? 0x8000u : 0;
-  const uint64_t sign_b = kind == WmmaKind::Gfx1250 && (in.imm & 2) ? 0x8000u : 0;
+  const uint32_t sign_a = kind == WmmaKind::Gfx1250 && (in.imm & 1) ? 0x8000u : 0;
+  const uint32_t sign_b = kind == WmmaKind::Gfx1250 && (in.imm & 2) ? 0x8000u : 0;
   float at[32 * 16], b[32 * 16], c[256], d[256];
   // gfx11 reads lanes 0-15 (lanes 16-31 must hold the same bits: checked here on the raw
   // register bits); the others read both halves.

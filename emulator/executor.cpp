@@ -15,7 +15,7 @@
 namespace irgate::emu {
 
 std::string describe_site(const Program& p, const Inst& in) {
-  return "@" + p.kernel_name + ": " + (in.site < p.sites.size() ? p.sites[in.site] : std::string("?"));
+  return "@" + p.kernel_name + ": " + site_text(p, in.site);
 }
 
 void start_wave(const Program& p, WaveState& w, const std::vector<uint64_t>& kernargs) {

@@ -12,24 +12,34 @@
 
 namespace irgate::emu {
 
+// All ones where `c` holds: a scalar comparison gives a bool, a comparison of two generic
+// vectors (GCC/Clang vector extensions) already gives -1 in each lane where it holds.
+inline uint32_t all_ones_if(bool c) { return 0u - uint32_t(c); }
+template <class V>
+inline V all_ones_if(V c) { return c; }
+
 // Exact and branch-free: shift the half's exponent and mantissa into place and rebias; Inf/NaN
 // (exponent all ones) and subnormals (renormalised by a float subtraction that is computed for
-// every input and kept only for them) are chosen by bit masks, not branches, so a loop over
-// halves vectorises (the WMMA operand gather converts whole 16-lane runs).
-inline float f16_to_f32(uint16_t h) {
+// every input and kept only for them) are chosen by bit masks, not branches. `U` holds the half
+// in its low 16 bits and `F` is the float of the same shape: uint32_t and float, or 4-lane
+// generic vectors of both (the WMMA operand gather converts four lanes an operation).
+template <class U, class F>
+inline F f16_bits_to_f32(U h) {
   constexpr uint32_t shifted_exp = 0x7C00u << 13;
-  const uint32_t bits = uint32_t(h & 0x7FFFu) << 13;
-  const uint32_t exp = bits & shifted_exp;
-  const uint32_t inf_nan = 0u - uint32_t(exp == shifted_exp);
-  const uint32_t subnormal = 0u - uint32_t(exp == 0);
+  const U bits = (h & 0x7FFFu) << 13;
+  const U exp = bits & shifted_exp;
+  const U inf_nan = U(all_ones_if(exp == shifted_exp));
+  const U subnormal = U(all_ones_if(exp == 0));
   // rebias; Inf/NaN get the rest of the way to exponent 255 (a NaN keeps its payload)
-  const uint32_t normal = bits + (uint32_t(127 - 15) << 23) + (inf_nan & (uint32_t(128 - 16) << 23));
+  const U normal = bits + (uint32_t(127 - 15) << 23) + (inf_nan & (uint32_t(128 - 16) << 23));
   // subnormal: 2^-14 * (1 + m) - 2^-14 = 2^-14 * m (finite for every input, so harmless for the rest)
   constexpr float two_pow_minus_14 = std::bit_cast<float>(uint32_t(113) << 23);
-  const float renormalised = std::bit_cast<float>(bits + (uint32_t(113) << 23)) - two_pow_minus_14;
-  const uint32_t magnitude = (std::bit_cast<uint32_t>(renormalised) & subnormal) | (normal & ~subnormal);
-  return std::bit_cast<float>(magnitude | uint32_t(h & 0x8000u) << 16);
+  const F renormalised = std::bit_cast<F>(U(bits + (uint32_t(113) << 23))) - two_pow_minus_14;
+  const U magnitude = (std::bit_cast<U>(renormalised) & subnormal) | (normal & ~subnormal);
+  return std::bit_cast<F>(U(magnitude | (h & 0x8000u) << 16));
 }
+
+inline float f16_to_f32(uint16_t h) { return f16_bits_to_f32<uint32_t, float>(h); }
 
 inline uint16_t f32_to_f16(float f) {
   uint32_t x = std::bit_cast<uint32_t>(f);

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -73,6 +74,8 @@ struct ConstInit {
   uint64_t bits;
 };
 
+class SiteTexts;
+
 struct Program {
   std::string kernel_name;
   std::vector<Param> params;
@@ -80,7 +83,10 @@ struct Program {
   std::vector<Inst> insts;
   std::vector<EdgeCopy> edge_copies;
   std::vector<ConstInit> constants;  // broadcast into every lane when a wave starts
-  std::vector<std::string> sites;    // printed LLVM instruction per site id
+  // The instruction of each site id, in the parsed module the Program keeps for reports (opaque:
+  // translate.cpp). Printing every instruction at translation took a tenth of a numerics case;
+  // site_text() prints them the first time a report needs one.
+  std::shared_ptr<const SiteTexts> sites;
   uint32_t num_units = 0;        // unit 0 is a zero no instruction writes (unused operand slots)
   uint32_t scratch_unit = 0;     // start of the scratch area for overlapping phi copies
   uint32_t scratch_units = 0;
@@ -91,5 +97,9 @@ struct Program {
   uint64_t lds_bytes = 0;        // sum of addrspace(3) globals, each aligned
   bool uses_wmma = false;
 };
+
+// The printed LLVM instruction of site `id`, as Value::print writes it ("?" for none). The first
+// call prints the kernel once; thread-safe.
+std::string site_text(const Program& p, uint32_t id);
 
 }  // namespace irgate::emu

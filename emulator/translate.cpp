@@ -13,7 +13,8 @@
 #include <llvm/IR/GetElementPtrTypeIterator.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
-#include <llvm/IR/ModuleSlotTracker.h>
+#include <llvm/IR/AssemblyAnnotationWriter.h>
+#include <llvm/Support/FormattedStream.h>
 #include <llvm/IR/Operator.h>
 #include <llvm/Support/SourceMgr.h>
 #include <llvm/Support/raw_ostream.h>
@@ -34,21 +35,24 @@ const char* op_name(Op op) {
 }
 
 namespace {
-// `slots` numbers the unnamed values of the module once: without it every print numbers the
-// whole function again, which made printing each instruction's site quadratic in its size.
-std::string print(const llvm::Value& v, llvm::ModuleSlotTracker* slots = nullptr) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  if (slots) v.print(os, *slots);
-  else v.print(os);
+std::string without_indent(const std::string& s) {
   auto start = s.find_first_not_of(' ');
   return start == std::string::npos ? s : s.substr(start);
 }
+
+std::string print(const llvm::Value& v) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  v.print(os);
+  return without_indent(s);
+}
+
 // The units a lane may read before it wrote them in this wave (Program::zeroed_at_start): those
-// no instruction or phi copy writes (constants, arguments, unit 0, the elements an insertelement
-// or shufflevector leaves undefined) and every element of an InsertDyn, which writes only the
-// element its index names. Every other unit belongs to one SSA value whose definition writes it
-// for each lane that executes it, and a lane reads a value only after executing its definition.
+// no instruction or phi copy writes (unit 0, the elements an insertelement or shufflevector
+// leaves undefined) and every element of an InsertDyn, which writes only the element its index
+// names. Constants and kernel arguments are left out: start_wave broadcasts them anyway. Every
+// other unit belongs to one SSA value whose definition writes it for each lane that executes
+// it, and a lane reads a value only after executing its definition.
 std::vector<uint32_t> units_read_before_written(const Program& p) {
   std::vector<bool> written(p.num_units, false);
   auto mark = [&](uint32_t first, uint32_t n) {
@@ -58,6 +62,8 @@ std::vector<uint32_t> units_read_before_written(const Program& p) {
     if (in.op != Op::InsertDyn) mark(in.dst, in.dst_units);
   for (const EdgeCopy& e : p.edge_copies) mark(e.dst, e.units);
   mark(p.scratch_unit, p.scratch_units);
+  for (const ConstInit& c : p.constants) mark(c.unit, 1);
+  for (const Param& a : p.params) mark(a.unit, 1);
   std::vector<uint32_t> out;
   for (uint32_t u = 0; u < p.num_units; ++u)
     if (!written[u]) out.push_back(u);
@@ -108,6 +114,33 @@ std::vector<llvm::BasicBlock*> reconvergence_order(llvm::Function& f) {
 
 }  // namespace
 
+// Each instruction's text as Value::print writes it, from one print of the whole function: the
+// function's writer calls emitInstructionAnnot right before an instruction and printInfoComment
+// right after it, so the text between is the instruction (printing instruction by instruction
+// numbers the function's unnamed values again for each one: quadratic in the function's size).
+class InstructionTexts : public llvm::AssemblyAnnotationWriter {
+ public:
+  explicit InstructionTexts(const llvm::Function& f) {
+    llvm::raw_string_ostream os(text_);
+    f.print(os, this);
+  }
+  void emitInstructionAnnot(const llvm::Instruction*, llvm::formatted_raw_ostream& os) override { start_ = os.tell(); }
+  void printInfoComment(const llvm::Value& v, llvm::formatted_raw_ostream& os) override {
+    if (auto* i = llvm::dyn_cast<llvm::Instruction>(&v)) spans_[i] = {start_, os.tell()};
+  }
+  // The text of `i`, or Value::print's when the function's print did not show it.
+  std::string of(const llvm::Instruction& i) const {
+    auto it = spans_.find(&i);
+    if (it == spans_.end()) return print(i);
+    return without_indent(text_.substr(it->second.first, it->second.second - it->second.first));
+  }
+
+ private:
+  std::string text_;
+  uint64_t start_ = 0;
+  std::unordered_map<const llvm::Instruction*, std::pair<uint64_t, uint64_t>> spans_;
+};
+
 uint32_t Translator::scalar_bits(llvm::Type* t) {
   t = t->getScalarType();
   if (t->isIntegerTy()) return t->getIntegerBitWidth();
@@ -116,6 +149,17 @@ uint32_t Translator::scalar_bits(llvm::Type* t) {
   if (t->isDoubleTy() || t->isPointerTy()) return 64;
   return 0;
 }
+
+SiteTexts::SiteTexts() : context(std::make_unique<llvm::LLVMContext>()) {}
+SiteTexts::~SiteTexts() = default;
+
+std::string SiteTexts::text(uint32_t id) const {
+  if (id >= sites.size()) return "?";
+  std::call_once(printed_, [&] { texts_ = std::make_unique<InstructionTexts>(*sites[0]->getFunction()); });
+  return texts_->of(*sites[id]);
+}
+
+std::string site_text(const Program& p, uint32_t id) { return p.sites ? p.sites->text(id) : "?"; }
 
 Result<uint32_t> Translator::units_of(llvm::Type* t) {
   if (t->isPointerTy() && t->getPointerAddressSpace() == 8) return 4u;  // buffer resource: 4 dwords
@@ -136,10 +180,8 @@ uint32_t Translator::allocate(uint32_t units) {
 }
 
 uint32_t Translator::site_of(llvm::Instruction& i) {
-  auto [it, inserted] = sites_.try_emplace(&i, uint32_t(p_.sites.size()));
-  if (!inserted) return it->second;
-  if (!slots_) slots_ = std::make_unique<llvm::ModuleSlotTracker>(i.getModule());
-  p_.sites.push_back(print(i, slots_.get()));
+  auto [it, inserted] = sites_.try_emplace(&i, uint32_t(site_insts_.size()));
+  if (inserted) site_insts_.push_back(&i);
   return it->second;
 }
 

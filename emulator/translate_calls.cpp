@@ -163,13 +163,14 @@ Status Translator::elementwise_call(llvm::CallInst& call, Op op, const std::vect
 }
 
 Result<Program> translate_kernel(std::string_view ll_text) {
-  llvm::LLVMContext ctx;
+  auto texts = std::make_shared<SiteTexts>();
   llvm::SMDiagnostic diag;
   // LLVM's lexer stops only at a NUL one past the text (MemoryBuffer's null-terminator contract),
   // which a string_view does not promise: a comment running to the end of a view with no NUL
   // after it was read past its end (fuzz/llvm_translate_fuzzer found it). The copy brings one.
   const std::string text(ll_text);
-  std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(text, diag, ctx);
+  texts->module = llvm::parseAssemblyString(text, diag, *texts->context);
+  llvm::Module* m = texts->module.get();
   if (!m) {
     return Error{"parse error at " + std::to_string(diag.getLineNo()) + ":" +
                  std::to_string(diag.getColumnNo()) + ": " + diag.getMessage().str()};
@@ -182,8 +183,9 @@ Result<Program> translate_kernel(std::string_view ll_text) {
   }
   if (!kernel) return Error{"module defines no amdgpu_kernel"};
   Program p;
-  Translator t(p);
+  Translator t(p, texts->sites);
   if (auto s = t.run(*kernel); !s) return s.error();
+  p.sites = std::move(texts);
   return p;
 }
 

@@ -1,12 +1,14 @@
 // emulator/translator.h — internal state of translate_kernel (translate.cpp, translate_calls.cpp).
 //
 // Not installed for other components: use translate.h. Holds the LLVM value -> unit map that
-// exists only during translation; the resulting Program has no pointer back into LLVM.
+// exists only during translation; the resulting Program keeps the parsed module only to print
+// the instruction of a site a report names (Program::sites).
 //
 //   Translator t(program);  t.run(function);   // fills program.insts / blocks / constants
 #pragma once
 
 #include <memory>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -15,16 +17,37 @@
 #include <llvm/IR/Function.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
-#include <llvm/IR/ModuleSlotTracker.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
 
 #include "emulator/program.h"
 #include "support/result.h"
 
 namespace irgate::emu {
 
+class InstructionTexts;  // translate.cpp
+
+// What Program::sites points to: the parsed module, kept for reports, and the instruction of
+// each site id; the kernel is printed the first time a site's text is asked for.
+class SiteTexts {
+ public:
+  SiteTexts();
+  ~SiteTexts();
+  std::string text(uint32_t id) const;
+
+  std::unique_ptr<llvm::LLVMContext> context;
+  std::unique_ptr<llvm::Module> module;  // declared after `context`, so destroyed before it
+  std::vector<const llvm::Instruction*> sites;
+
+ private:
+  mutable std::once_flag printed_;
+  mutable std::unique_ptr<InstructionTexts> texts_;
+};
+
 class Translator {
  public:
-  explicit Translator(Program& p) : p_(p) {}
+  // `sites` receives the instruction of each site id.
+  Translator(Program& p, std::vector<const llvm::Instruction*>& sites) : p_(p), site_insts_(sites) {}
   Status run(llvm::Function& f);
 
   // Units a value of type `t` occupies (vectors: one per element; buffer rsrc: 4 dwords).
@@ -61,7 +84,7 @@ class Translator {
   std::unordered_map<const llvm::GlobalVariable*, uint64_t> lds_offset_;
   std::unordered_set<uint32_t> undef_units_;
   std::unordered_map<const llvm::Instruction*, uint32_t> sites_;
-  std::unique_ptr<llvm::ModuleSlotTracker> slots_;  // numbers the module's values once, for site texts
+  std::vector<const llvm::Instruction*>& site_insts_;
 };
 
 }  // namespace irgate::emu
