@@ -35,11 +35,12 @@ std::string execution_exclusion_reason(const std::string& verdict, const std::st
   return "ISA executor: " + verdict + (line.empty() ? "" : ": " + line);
 }
 
-std::vector<double> execute_on_isa(const std::filesystem::path& dir, std::vector<GateCase>& cases,
+std::vector<double> execute_on_isa(const std::filesystem::path& dir, const CacheIndex& idx, std::vector<GateCase>& cases,
                                    const GateOptions& o) {
   std::vector<double> seconds(cases.size(), 0.0);
   if (cases.empty()) return seconds;
-  runtime::CodeObjectFiles objects;  // each case's own object, by its LLVM text's hash
+  runtime::CodeObjectFiles objects;  // the cache's objects and each case's own, by LLVM text hash
+  for (const auto& [name, e] : idx.kernels) objects[e.llvm_sha256] = CacheIndex::object_path(dir, e.object_sha256).string();
   for (const GateCase& c : cases)
     objects[c.entry->llvm_sha256] = CacheIndex::object_path(dir, c.entry->object_sha256).string();
   const int jobs = std::max(1, std::min<int>(o.jobs, static_cast<int>(cases.size())));
@@ -62,12 +63,10 @@ std::vector<double> execute_on_isa(const std::filesystem::path& dir, std::vector
   return seconds;
 }
 
-Result<std::vector<std::pair<std::string, std::string>>> execute_cached_objects(CacheIndex& idx,
-                                                                                const std::filesystem::path& dir,
-                                                                                const irg_arch_domain_t* domain,
-                                                                                const GateOptions& o) {
-  std::vector<std::pair<std::string, std::string>> moved;
-  if (idx.isa_execution == kExecutionGateVersion) return moved;
+Result<CachedGateResult> execute_cached_objects(CacheIndex& idx, const std::filesystem::path& dir,
+                                                const irg_arch_domain_t* domain, const GateOptions& o) {
+  CachedGateResult result;
+  if (idx.isa_execution == kExecutionGateVersion) return result;
   std::vector<std::pair<std::string, CacheEntry>> banked;  // copies: a failing one moves to `excluded`
   for (const auto& [name, e] : idx.kernels)
     if (needs_execution(e) && std::filesystem::exists(CacheIndex::object_path(dir, e.object_sha256)))
@@ -78,14 +77,15 @@ Result<std::vector<std::pair<std::string, std::string>>> execute_cached_objects(
     if (!request) return Error{"index entry " + name + ": " + request.error().message, request.error().exit_code};
     cases.push_back(GateCase{name, *request, &e});
   }
-  execute_on_isa(dir, cases, o);
+  for (double s : execute_on_isa(dir, idx, cases, o)) result.seconds += s;
+  result.executed = cases.size();
   for (const GateCase& c : cases)
     if (!c.entry->cached()) {
-      moved.emplace_back(c.name, c.entry->reason);
+      result.exclusions.emplace_back(c.name, c.entry->reason);
       idx.put(c.name, *c.entry);
     }
   idx.isa_execution = kExecutionGateVersion;
-  return moved;
+  return result;
 }
 
 }  // namespace irgate::grid

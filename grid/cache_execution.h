@@ -14,7 +14,7 @@
 // cache whose index records no (or an older) gate version, on every cached banked kernel.
 //
 //   std::vector<grid::GateCase> cases = ...;           // name, request, entry of the cached kernels
-//   grid::execute_on_isa(dir, cases, {.jobs = 2});     // a failing entry gets its reason set
+//   grid::execute_on_isa(dir, idx, cases, {.jobs = 2});  // a failing entry gets its reason set
 #pragma once
 
 #include <chrono>
@@ -53,18 +53,25 @@ std::string execution_exclusion_reason(const std::string& verdict, const std::st
 
 // Runs every case's code object on the ISA executor (runtime/isolated_numerics.h: one worker
 // process per job, so a crash fails that kernel only) on the default problem of its geometry,
-// as `grid verify --executor isa` does. Sets entry->reason (and clears entry->object_sha256) for
-// each case that does not pass.
-// Returns each case's seconds of execution.
-std::vector<double> execute_on_isa(const std::filesystem::path& dir, std::vector<GateCase>& cases, const GateOptions& options);
+// as `grid verify --executor isa` does: a plan's other launches (the reduce helper) run the
+// objects `idx` caches, and a text it lacks is compiled. Sets entry->reason (and clears
+// entry->object_sha256) for each case that does not pass. Returns each case's seconds.
+std::vector<double> execute_on_isa(const std::filesystem::path& dir, const CacheIndex& idx, std::vector<GateCase>& cases,
+                                   const GateOptions& options);
+
+// What execute_cached_objects did: the kernels it excluded, with their reasons, and how many
+// it executed in how many seconds.
+struct CachedGateResult {
+  std::vector<std::pair<std::string, std::string>> exclusions;
+  size_t executed = 0;
+  double seconds = 0;
+};
 
 // The gate over a cache that did not record kExecutionGateVersion (built before the gate, or
 // merged from such a cache): every cached banked kernel is executed, failures move to the
 // excluded kernels, and the index then records the version. `domain` rebuilds each kernel's
-// request from its spec. Returns the kernels it excluded, with their reasons.
-Result<std::vector<std::pair<std::string, std::string>>> execute_cached_objects(CacheIndex& idx,
-                                                                                const std::filesystem::path& dir,
-                                                                                const irg_arch_domain_t* domain,
-                                                                                const GateOptions& options);
+// request from its spec.
+Result<CachedGateResult> execute_cached_objects(CacheIndex& idx, const std::filesystem::path& dir,
+                                                const irg_arch_domain_t* domain, const GateOptions& options);
 
 }  // namespace irgate::grid

@@ -46,8 +46,8 @@ Result<std::vector<std::unique_ptr<toolchain::ObjectBuilder>>> make_builders(con
 // The batch's banked kernels on the ISA executor before they go into the index: one that fails
 // is filed as excluded with the executor's verdict (its object stays in objects/, content
 // addressed and unreferenced).
-void gate_banked_kernels(const std::filesystem::path& dir, const std::vector<const GridKernel*>& todo, size_t begin,
-                         std::vector<Compiled>& out, const GateOptions& gate, CompileReport& rep) {
+void gate_banked_kernels(const std::filesystem::path& dir, const CacheIndex& idx, const std::vector<const GridKernel*>& todo,
+                         size_t begin, std::vector<Compiled>& out, const GateOptions& gate, CompileReport& rep) {
   std::vector<GateCase> cases;
   std::vector<size_t> which;
   for (size_t i = 0; i < out.size(); ++i)
@@ -55,7 +55,7 @@ void gate_banked_kernels(const std::filesystem::path& dir, const std::vector<con
       cases.push_back(GateCase{todo[begin + i]->name, todo[begin + i]->request, &out[i].entry});
       which.push_back(i);
     }
-  const std::vector<double> seconds = execute_on_isa(dir, cases, gate);
+  const std::vector<double> seconds = execute_on_isa(dir, idx, cases, gate);
   rep.executed += cases.size();
   for (size_t c = 0; c < which.size(); ++c) out[which[c]].seconds.execute = seconds[c];
 }
@@ -96,7 +96,9 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
     if (!o.domain) return Error{dir.string() + ": the cache predates the ISA execution gate and no arch domain was given"};
     auto executed = execute_cached_objects(*idx, dir, o.domain, gate);
     if (!executed) return executed.error();
-    rep.exclusions.insert(rep.exclusions.end(), executed->begin(), executed->end());
+    rep.exclusions.insert(rep.exclusions.end(), executed->exclusions.begin(), executed->exclusions.end());
+    rep.executed += executed->executed;
+    rep.seconds.execute += executed->seconds;
   }
   idx->isa_execution = kExecutionGateVersion;
   std::vector<const GridKernel*> todo;
@@ -114,7 +116,7 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
           if (o.progress)
             std::fprintf(stderr, "\rirgate grid compile: %zu/%zu", begin + done, todo.size()), std::fflush(stderr);
         });
-    gate_banked_kernels(dir, todo, begin, out, gate, rep);
+    gate_banked_kernels(dir, *idx, todo, begin, out, gate, rep);
     for (size_t i = 0; i < n; ++i) {
       const std::string& name = todo[begin + i]->name;
       rep.seconds += out[i].seconds;

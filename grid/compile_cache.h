@@ -45,10 +45,10 @@ struct CompileOptions {
 
 struct CompileReport {
   size_t compiled = 0, reused = 0, cached = 0, excluded = 0;
-  size_t executed = 0;  // banked kernels run on the ISA executor before they were cached
+  size_t executed = 0;  // banked kernels run on the ISA executor: compiled now, or cached before the gate
   std::vector<std::pair<std::string, std::string>> failures;  // name, "<step>: why"
   std::vector<std::pair<std::string, std::string>> exclusions;  // name, reason (this run)
-  StepSeconds seconds;  // summed over the kernels compiled in this run
+  StepSeconds seconds;  // summed over the kernels compiled (or, for an older cache, executed) in this run
   std::vector<double> kernel_seconds;  // each kernel compiled in this run: its steps summed
   double wall_seconds = 0;
 };

@@ -91,6 +91,7 @@ TEST_F(ExecutionGate, ABankedKernelTheIsaExecutorFailsIsNotCached) {
   auto again = compile_into(dir, {miscompiled, clean}, options());
   ASSERT_TRUE(again) << again.error().message;
   EXPECT_EQ(again->compiled, 0u) << "both are up to date: only executed";
+  EXPECT_EQ(again->executed, 2u);
   ASSERT_EQ(again->exclusions.size(), 1u);
   EXPECT_EQ(again->exclusions[0].first, miscompiled.name);
   EXPECT_EQ(again->exclusions[0].second.rfind("ISA executor: MISMATCH: dw[", 0), 0u) << again->exclusions[0].second;
