@@ -39,6 +39,25 @@ void halves_to_f32(const uint64_t* lanes, uint32_t sign, bool bf16, bool flush, 
   }
 }
 
+// The K-major f32 matrix of one A or B operand (slots units of 32 lanes from `regs`), from
+// the operand cache when its registers hold the bits the cached conversion came from: a wave that
+// feeds one fragment to several WMMAs (the same dY rows against every tap, a B fragment shared
+// by k tiles) converts it once. Keyed on the raw bits, so a stale entry can never be used.
+const float* converted_operand(WmmaOperandCache& cache, const uint64_t* regs, WmmaKind kind, uint32_t sign, bool bf16,
+                               bool flush) {
+  const int slots = wmma_ab_slots(kind), halves = kind == WmmaKind::Gfx11 ? 1 : 2;
+  const size_t n = size_t(slots) * 32;
+  const uint32_t key = uint32_t(kind) | sign | uint32_t(bf16) << 2 | uint32_t(flush) << 3;
+  if (cache.key == key && cache.raw.size() == n && std::memcmp(cache.raw.data(), regs, n * sizeof *regs) == 0)
+    return cache.matrix;
+  cache.key = key;
+  cache.raw.assign(regs, regs + n);
+  for (int s = 0; s < slots; ++s)
+    for (int h = 0; h < halves; ++h)
+      halves_to_f32(regs + size_t(s) * 32 + 16 * h, sign, bf16, flush, cache.matrix + wmma_k(kind, 16 * h, s) * 16);
+  return cache.matrix;
+}
+
 WmmaKind kind_of(Op op) {
   return op == Op::WmmaGfx11 ? WmmaKind::Gfx11 : op == Op::WmmaGfx12 ? WmmaKind::Gfx12 : WmmaKind::Gfx1250;
 }
@@ -58,21 +77,15 @@ bool exec_wmma(GroupContext& g, WaveState& w, const Inst& in) {
   const bool flush = g.wmma_model == WmmaModel::Ftz16;
   const uint32_t sign_a = kind == WmmaKind::Gfx1250 && (in.imm & 1) ? 0x8000u : 0;
   const uint32_t sign_b = kind == WmmaKind::Gfx1250 && (in.imm & 2) ? 0x8000u : 0;
-  float at[32 * 16], b[32 * 16], c[256], d[256];
+  float c[256], d[256];
   // gfx11 reads lanes 0-15 (lanes 16-31 must hold the same bits: checked here on the raw
   // register bits); the others read both halves.
-  const int halves = kind == WmmaKind::Gfx11 ? 1 : 2;
   uint64_t halves_differ = 0;
-  for (int s = 0; s < slots; ++s) {
-    const uint64_t* ra = w.unit(in.src[0] + uint32_t(s));
-    const uint64_t* rb = w.unit(in.src[1] + uint32_t(s));
-    for (int h = 0; h < halves; ++h) {
-      const int k = wmma_k(kind, 16 * h, s);
-      halves_to_f32(ra + 16 * h, sign_a, bf16, flush, at + k * 16);
-      halves_to_f32(rb + 16 * h, sign_b, bf16, flush, b + k * 16);
-    }
-    if (kind == WmmaKind::Gfx11) {
-      // A kernel that fills only one half computes garbage on hardware: say so.
+  if (kind == WmmaKind::Gfx11) {
+    // A kernel that fills only one half computes garbage on hardware: say so.
+    for (int s = 0; s < slots; ++s) {
+      const uint64_t* ra = w.unit(in.src[0] + uint32_t(s));
+      const uint64_t* rb = w.unit(in.src[1] + uint32_t(s));
       for (int lane = 0; lane < 16; ++lane) halves_differ |= (ra[lane] ^ ra[lane + 16]) | (rb[lane] ^ rb[lane + 16]);
     }
   }
@@ -89,6 +102,8 @@ bool exec_wmma(GroupContext& g, WaveState& w, const Inst& in) {
       for (int n = 0; n < 16; ++n) row[n] = as_f32(rc[16 * h + n]);
     }
   }
+  const float* at = converted_operand(w.wmma_operands[0], w.unit(in.src[0]), kind, sign_a, bf16, flush);
+  const float* b = converted_operand(w.wmma_operands[1], w.unit(in.src[1]), kind, sign_b, bf16, flush);
   wmma_product(depth, at, b, c, d, g.wmma_model == WmmaModel::CFirst);
   for (int s = 0; s < 8; ++s) {
     uint64_t* rd = w.unit(in.dst + uint32_t(s));

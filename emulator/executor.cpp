@@ -19,11 +19,11 @@ std::string describe_site(const Program& p, const Inst& in) {
 }
 
 void start_wave(const Program& p, WaveState& w, const std::vector<uint64_t>& kernargs) {
-  if (w.regs.size() != size_t(p.num_units) * w.W) {
-    w.regs.assign(size_t(p.num_units) * w.W, 0);
-  } else {
-    for (uint32_t u : p.zeroed_at_start) std::fill_n(w.unit(u), w.W, 0);
+  if (w.reg_count != size_t(p.num_units) * w.W) {
+    w.reg_count = size_t(p.num_units) * w.W;
+    w.regs.reset(new uint64_t[w.reg_count]);
   }
+  for (uint32_t u : p.zeroed_at_start) std::fill_n(w.unit(u), w.W, 0);
   for (const ConstInit& c : p.constants) {
     uint64_t* r = w.unit(c.unit);
     for (unsigned l = 0; l < w.W; ++l) r[l] = c.bits;

@@ -77,8 +77,12 @@ std::optional<LdsRace> Lds::touch(uint64_t addr, uint32_t size, const LdsAccess&
   return race;
 }
 
-void Lds::touch_lanes(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& a,
-                      std::vector<LdsRace>& races) {
+// touch_lanes for a read or a write known at compile time: the access it records is the
+// non-atomic one, so record() folds to the few compares that kind needs.
+template <bool Write>
+void Lds::touch_lanes_as(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& access,
+                         std::vector<LdsRace>& races) {
+  const LdsAccess a{access.wave, access.site, Write, false};
   const uint16_t me = uint16_t(a.wave + 1);
   for (uint64_t m = lanes; m; m &= m - 1) {
     const uint64_t addr = addrs[std::countr_zero(m)] & 0xFFFFFFFFu;
@@ -90,17 +94,24 @@ void Lds::touch_lanes(const uint64_t* addrs, uint64_t lanes, uint32_t size, cons
     LdsAccess earlier;
     for (uint64_t w = addr / 4, end = (addr + size) / 4; w < end; ++w) {
       Record& r = words_[w];
-      if (r.split && r.epoch == epoch_) [[unlikely]] {  // its bytes have their own records
+      if (r.epoch != epoch_) {
+        r = Record{epoch_};
+      } else if (r.split) [[unlikely]] {  // its bytes have their own records in this epoch
         if (auto byte_race = touch(4 * w, 4, a); byte_race && !race) race = byte_race;
         continue;
       }
-      if (r.epoch != epoch_) r = Record{epoch_};
       if (record(r, a, me, earlier) && !race) [[unlikely]]
         race = LdsRace{4 * w, earlier, a};
     }
-    if (a.write) mark_written(addr, size);
+    if (Write) mark_written(addr, size);
     if (race) races.push_back(*race);
   }
+}
+
+void Lds::touch_lanes(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& a,
+                      std::vector<LdsRace>& races) {
+  if (a.write) touch_lanes_as<true>(addrs, lanes, size, a, races);
+  else touch_lanes_as<false>(addrs, lanes, size, a, races);
 }
 
 void Lds::mark_written(uint64_t addr, uint32_t size) { set_bits(written_, addr, size); }

@@ -50,9 +50,9 @@ class Lds {
   // Records the access of [addr, addr + size) (in range: the caller checked). Returns the first
   // conflicting earlier access of this epoch, if any, at the lowest byte where one conflicts.
   std::optional<LdsRace> touch(uint64_t addr, uint32_t size, const LdsAccess& a);
-  // touch() for the non-atomic access `a` of every lane of `lanes`, in lane order: lane l
-  // accesses [addrs[l] mod 2^32, + size) (in range: the caller checked). Appends to `races` what
-  // touch() would have returned for each lane, in lane order; records exactly what it would.
+  // touch() for the non-atomic access `a` (a.atomic is ignored) of every lane of `lanes`, in lane
+  // order: lane l accesses [addrs[l] mod 2^32, + size) (in range: the caller checked). Appends to
+  // `races` what touch() would have returned for each lane, in lane order; records what it would.
   // One call per instruction instead of one per lane, with whole-dword accesses inline.
   void touch_lanes(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& a,
                    std::vector<LdsRace>& races);
@@ -74,6 +74,9 @@ class Lds {
     uint32_t writer_site = 0, reader_site = 0, reader2_site = 0;
   };
   Record& split(uint64_t word);
+  template <bool Write>
+  void touch_lanes_as(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& a,
+                      std::vector<LdsRace>& races);
 
   std::vector<uint8_t> data_;
   std::vector<uint64_t> written_;  // bit b of word w: byte 64w + b was written in this workgroup

@@ -90,9 +90,9 @@ struct Program {
   uint32_t num_units = 0;        // unit 0 is a zero no instruction writes (unused operand slots)
   uint32_t scratch_unit = 0;     // start of the scratch area for overlapping phi copies
   uint32_t scratch_units = 0;
-  // Units a wave must find zeroed when it starts, as it finds every unit of a fresh register
-  // file: the rest are written by each lane before it reads them (translate.cpp), so a wave that
-  // reuses its register file for the next workgroup clears only these.
+  // Units a wave must find zeroed when it starts, as if its register file were all zeros: the
+  // rest are written by each lane before it reads them (translate.cpp) or broadcast (constants,
+  // arguments), so start_wave clears only these.
   std::vector<uint32_t> zeroed_at_start;
   uint64_t lds_bytes = 0;        // sum of addrspace(3) globals, each aligned
   bool uses_wmma = false;

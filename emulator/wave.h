@@ -21,6 +21,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <memory>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -51,10 +52,22 @@ struct TensorCopy {
   uint32_t pad_amount = 0;      // dwords skipped at each pad
 };
 
+// One WMMA operand (A or B) as the wave's last WMMA converted it, and the register bits it came
+// from (exec_wmma.cpp reuses it when the next WMMA's operand holds the same bits).
+struct WmmaOperandCache {
+  std::vector<uint64_t> raw;
+  uint32_t key = ~0u;  // kind, negation, bf16, flush of the conversion
+  float matrix[32 * 16];
+};
+
 struct WaveState {
   uint32_t index = 0;
   unsigned W = 32;
-  std::vector<uint64_t> regs;
+  // Not zeroed when allocated: start_wave clears the units a lane may read before writing them
+  // (Program::zeroed_at_start) and broadcasts constants and arguments; a fresh register file of a
+  // large kernel is megabytes a wave, and zeroing it cost more than running a small case.
+  std::unique_ptr<uint64_t[]> regs;
+  size_t reg_count = 0;
   std::vector<uint64_t> pending;  // lanes waiting at each block's entry
   uint32_t pending_min = 0;
   uint64_t present = 0;  // lanes that exist (the last wave may be partial)
@@ -66,9 +79,10 @@ struct WaveState {
   std::deque<TensorCopy> tensor_copies;  // issued, not yet landed: they land in issue order
 
   std::vector<uint64_t> uniform;  // bit u: every live lane holds the same value in unit u
+  WmmaOperandCache wmma_operands[2];  // A, B
 
-  uint64_t* unit(uint32_t u) { return regs.data() + size_t(u) * W; }
-  const uint64_t* unit(uint32_t u) const { return regs.data() + size_t(u) * W; }
+  uint64_t* unit(uint32_t u) { return regs.get() + size_t(u) * W; }
+  const uint64_t* unit(uint32_t u) const { return regs.get() + size_t(u) * W; }
   bool is_uniform(uint32_t u) const { return uniform[u >> 6] >> (u & 63) & 1; }
   void set_uniform(uint32_t u, bool on) {
     const uint64_t bit = uint64_t(1) << (u & 63);
