@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include <nlohmann/json.hpp>
+
 #include "arch_domain/probe.h"
 #include "support/files.h"
 

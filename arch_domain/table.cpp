@@ -1,6 +1,8 @@
 // arch_domain/table.cpp — see table.h.
 #include "arch_domain/table.h"
 
+#include <nlohmann/json.hpp>
+
 #include "support/files.h"
 
 namespace irgate::arch_domain {

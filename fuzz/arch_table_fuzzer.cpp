@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include <nlohmann/json.hpp>
+
 #include "arch_domain/table.h"
 #include "fuzz/input_file.h"
 

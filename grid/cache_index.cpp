@@ -1,6 +1,11 @@
 // grid/cache_index.cpp — see cache_index.h.
 #include "grid/cache_index.h"
 
+#include <utility>
+
+#include <nlohmann/json.hpp>
+
+#include "registry/spec_json.h"
 #include "support/files.h"
 #include "support/json.h"
 
@@ -26,7 +31,9 @@ Result<CacheEntry> entry_from(const json& j, const std::string& where) {
     e.arch = j.at("arch").get<std::string>();
     e.dtype = j.at("dtype").get<std::string>();
     e.stamp = j.at("stamp").get<std::string>();
-    e.spec = j.at("spec");
+    auto spec = registry::spec_values_from_json(j.at("spec"), where + "/spec");
+    if (!spec) return spec.error();
+    e.spec = std::move(*spec);
     e.llvm_sha256 = j.at("llvm_sha256").get<std::string>();
     e.vgpr = j.at("vgpr").get<long>();
     e.sgpr = j.at("sgpr").get<long>();
@@ -39,7 +46,9 @@ Result<CacheEntry> entry_from(const json& j, const std::string& where) {
   } catch (const json::exception& x) {  // nlohmann reports a missing key or wrong type by throwing
     return Error{where + ": " + x.what()};
   }
-  if (!e.spec.is_object()) return Error{where + ": spec is not an object"};
+  for (const auto& [name, value] : e.spec)  // a spec the index could not write back as it read it
+    if (value.kind == registry::SpecValue::Kind::Other)
+      return Error{where + "/spec/" + name + ": neither an integer nor a dtype name"};
   if (e.cached() && (e.object_sha256.size() != 64 ||
                      e.object_sha256.find_first_not_of("0123456789abcdef") != std::string::npos))
     return Error{where + ": object_sha256 is not 64 lowercase hex digits"};  // it becomes a file name

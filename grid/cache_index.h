@@ -18,8 +18,9 @@
 #include <map>
 #include <string>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
+#include "registry/spec_fields.h"
 #include "support/result.h"
 
 namespace irgate::grid {
@@ -28,7 +29,7 @@ inline constexpr const char* kCacheSchema = "irgate.grid_cache/v1";
 
 struct CacheEntry {
   std::string family, arch, dtype, stamp;
-  nlohmann::json spec = nlohmann::json::object();
+  registry::SpecValues spec;
   std::string llvm_sha256, object_sha256;  // object_sha256 empty for an excluded kernel
   long vgpr = -1, sgpr = -1, vgpr_spills = -1, sgpr_spills = -1, scratch = -1, lds = -1;
   std::string reason;  // why the measurement excluded it; empty for a cached kernel

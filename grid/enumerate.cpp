@@ -7,6 +7,7 @@
 #include "grid/request.h"
 #include "grid/tables.h"
 #include "irgate/engine_api.h"
+#include "registry/spec_json.h"
 #include "support/sha256.h"
 #include "toolchain/parallel.h"
 
@@ -22,11 +23,11 @@ struct Answer {
 Answer answer(const GridEntry& e, const irg_arch_domain_t* domain) {
   Answer a;
   auto req = grid_request(e.family, e.arch, e.spec, domain);
-  if (!req) return a.error = "grid table " + e.family + " " + e.spec.dump() + ": " + req.error().message, a;
+  if (!req) return a.error = "grid table " + e.family + " " + registry::spec_values_text(e.spec) + ": " + req.error().message, a;
   Emission em = emit_reference(*req);
   if (em.status == IRG_STATUS_REFUSED) return a.refusal_id = em.refusal_id, a;
   if (em.status != IRG_STATUS_OK || em.kernel_name().empty())
-    return a.error = "reference engine failed on " + e.family + " " + e.arch + " " + e.spec.dump() + ": " +
+    return a.error = "reference engine failed on " + e.family + " " + e.arch + " " + registry::spec_values_text(e.spec) + ": " +
                      (em.status == IRG_STATUS_OK ? "no kernel define in the text" : em.refusal_id + ": " + em.refusal_text),
            a;
   a.kernel = GridKernel{grid_kernel_name(em.kernel_name(), e.arch, e.dtype), e.family, e.arch, e.dtype, e.spec, em.stamp,
@@ -55,8 +56,8 @@ Result<Enumeration> enumerate_grid(const Selection& selection, const irg_arch_do
   std::sort(all.begin(), all.end(), [](const GridKernel& a, const GridKernel& b) { return a.name < b.name; });
   for (size_t i = 1; i < all.size(); ++i)
     if (all[i].name == all[i - 1].name)  // two specs, one name: the cache could not tell them apart
-      return Error{"grid kernel name '" + all[i].name + "' is produced by two specs: " + all[i - 1].spec.dump() +
-                       " and " + all[i].spec.dump(),
+      return Error{"grid kernel name '" + all[i].name + "' is produced by two specs: " + registry::spec_values_text(all[i - 1].spec) +
+                       " and " + registry::spec_values_text(all[i].spec),
                    1};
   out.kernels = shard_of(selection, all);
   return out;

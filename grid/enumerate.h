@@ -13,18 +13,17 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "grid/select.h"
 #include "irgate/abi.h"
 #include "irgate/arch_domain_view.h"
+#include "registry/spec_fields.h"
 #include "support/result.h"
 
 namespace irgate::grid {
 
 struct GridKernel {
   std::string name, family, arch, dtype;
-  nlohmann::json spec;
+  registry::SpecValues spec;
   std::string stamp;         // the engine's spec stamp
   std::string llvm_sha256;   // of the LLVM text the engine prints today
   irg_request_t request{};   // its domain points into the caller's llvm22 view: keep it alive

@@ -5,18 +5,16 @@
 #include "parity/corpus.h"
 #include "registry/families.h"
 #include "registry/spec_fields.h"
-#include "registry/spec_json.h"
 
 namespace irgate::grid {
 
-Result<irg_request_t> grid_request(const std::string& family, const std::string& arch, const nlohmann::json& spec,
-                                   const irg_arch_domain_t* domain) {
+Result<irg_request_t> grid_request(const std::string& family, const std::string& arch,
+                                   const registry::SpecValues& spec, const irg_arch_domain_t* domain) {
   const int fam = registry::family_id(family);
   if (fam == 0) return Error{"unknown family '" + family + "'"};
-  if (!spec.is_object()) return Error{"spec of a " + family + " kernel is not a JSON object"};
   irg_request_t r = irg_request_default(fam, kGridFlavor, arch.c_str());
-  for (auto& [name, value] : spec.items())
-    if (auto s = registry::apply_spec_json(r, name, value); !s)
+  for (const auto& [name, value] : spec)
+    if (auto s = registry::set_spec_field(r, name, value); !s)
       return Error{family + " spec field '" + name + "': " + s.error().message};
   r.domain = domain;
   return r;

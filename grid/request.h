@@ -1,5 +1,5 @@
-// grid/request.h — one grid kernel's spec (family name, arch, ABI fields as JSON) made into an
-// llvm22 request, the way parity configs become requests (registry/spec_json.h).
+// grid/request.h — one grid kernel's spec (family name, arch, ABI fields as configs write them)
+// made into an llvm22 request, the way parity configs become requests (registry/spec_fields.h).
 //
 // Used by grid enumeration, the stale check and verify, which rebuild requests from index.json.
 //
@@ -10,12 +10,11 @@
 
 #include <string>
 
-#include <nlohmann/json.hpp>
-
 #include "irgate/abi.h"
 #include "irgate/arch_domain_view.h"
 #include "irgate/engine_api.h"
 #include "registry/engine.h"
+#include "registry/spec_fields.h"
 #include "support/result.h"
 
 namespace irgate::grid {
@@ -23,7 +22,7 @@ namespace irgate::grid {
 // The cache is built with one flavor: llvm22, the only toolchain that knows every grid arch.
 inline constexpr int kGridFlavor = IRG_FLAVOR_LLVM22;
 
-Result<irg_request_t> grid_request(const std::string& family, const std::string& arch, const nlohmann::json& spec,
+Result<irg_request_t> grid_request(const std::string& family, const std::string& arch, const registry::SpecValues& spec,
                                    const irg_arch_domain_t* domain);
 
 // The reference engine's LLVM text of one grid kernel (kernel_name() is the engine's name for it).

@@ -6,13 +6,13 @@
 // grid table tests. An entry is a candidate, not a kernel: the validator decides.
 //
 //   for (const grid::GridEntry& e : grid::grid_entries())
-//     std::cout << e.family << " " << e.arch << " " << e.dtype << " " << e.spec.dump() << "\n";
+//     std::cout << e.family << " " << e.arch << " " << e.dtype << " " << registry::spec_values_text(e.spec) << "\n";
 #pragma once
 
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include "registry/spec_fields.h"
 
 namespace irgate::grid {
 
@@ -20,7 +20,7 @@ struct GridEntry {
   std::string family;  // "direct_depthwise_wgrad", "direct_wgrad_reduce", "direct_wgrad"
   std::string arch;    // base arch name, a row of arches.def
   std::string dtype;   // input dtype; for the reduce helper its output dtype (fp32, fp16, bf16)
-  nlohmann::json spec; // ABI field name -> value, as parity configs write them
+  registry::SpecValues spec;  // ABI field name -> value, as parity configs write them
 };
 
 // Every candidate of every family's grid, in a fixed order (family, arch, dtype, knobs).

@@ -5,6 +5,8 @@
 #include <set>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "lanes/engines.h"
 #include "parity/report.h"
 #include "parity/verdict.h"

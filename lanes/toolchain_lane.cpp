@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include <nlohmann/json.hpp>
+
 #include "arch_domain/catalog.h"
 #include "lanes/engines.h"
 #include "parity/corpus.h"

@@ -5,6 +5,9 @@
 #include <climits>
 #include <set>
 #include <sstream>
+#include <utility>
+
+#include <nlohmann/json.hpp>
 
 #include "registry/families.h"
 #include "registry/spec_json.h"
@@ -37,11 +40,12 @@ Result<Config> parse_entry(const nlohmann::json& e, int family, const std::strin
     return bad(at + "/purpose", "one line saying why this config exists is required");
   c.purpose = e["purpose"];
   if (e.contains("spec")) {
-    if (!e["spec"].is_object()) return bad(at + "/spec", "an object of spec fields is expected");
-    c.spec = e["spec"];
+    auto spec = registry::spec_values_from_json(e["spec"], at + "/spec");
+    if (!spec) return spec.error();
+    c.spec = std::move(*spec);
     irg_request_t probe = irg_request_default(family, 0, "gfx90a");
-    for (auto& [name, value] : c.spec.items())
-      if (auto s = registry::apply_spec_json(probe, name, value); !s) return bad(at + "/spec/" + name, s.error().message);
+    for (const auto& [name, value] : c.spec)
+      if (auto s = registry::set_spec_field(probe, name, value); !s) return bad(at + "/spec/" + name, s.error().message);
   }
   if (e.contains("flavors")) {
     if (!e["flavors"].is_array() || e["flavors"].empty()) return bad(at + "/flavors", "a non-empty array of flavor names");
@@ -74,7 +78,7 @@ Result<Config> parse_entry(const nlohmann::json& e, int family, const std::strin
 
 irg_request_t Config::request(int flavor, const irg_arch_domain_t* domain) const {
   irg_request_t r = irg_request_default(family, flavor, arch.c_str());
-  for (auto& [name, value] : spec.items()) (void)registry::apply_spec_json(r, name, value);  // checked at load
+  for (const auto& [name, value] : spec) (void)registry::set_spec_field(r, name, value);  // checked at load
   r.domain = domain;
   return r;
 }

@@ -16,10 +16,9 @@
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
 #include "irgate/abi.h"
 #include "irgate/arch_domain_view.h"
+#include "registry/spec_fields.h"
 #include "support/result.h"
 
 namespace irgate::parity {
@@ -32,7 +31,7 @@ struct Config {
   std::string family_name;
   std::string arch;
   std::string purpose;
-  nlohmann::json spec = nlohmann::json::object();  // the fields as written (non-default only)
+  registry::SpecValues spec;                       // the fields as written (non-default only)
   std::vector<int> flavors;                        // flavors this config runs under
   std::map<int, std::string> expect;               // flavor -> refusal id it must produce
   std::string origin;                              // "parity/configs/x.json /configs/3"

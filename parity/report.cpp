@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "parity/verdict.h"
 #include "support/json.h"
 

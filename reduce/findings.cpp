@@ -5,6 +5,8 @@
 #include <cstring>
 #include <memory>
 
+#include <nlohmann/json.hpp>
+
 #include "parity/corpus.h"
 #include "parity/outcome.h"
 #include "parity/verdict.h"

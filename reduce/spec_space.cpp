@@ -3,10 +3,11 @@
 
 #include <algorithm>
 
+#include <nlohmann/json.hpp>
+
 #include "parity/corpus.h"
 #include "registry/families.h"
 #include "registry/spec_fields.h"
-#include "registry/spec_json.h"
 
 namespace irgate::reduce {
 namespace {
@@ -72,11 +73,11 @@ SpecSpace make_spec_space(const irg_request_t& r, const runtime::ProblemShape* p
 irg_request_t SpecSpace::request_at(const Point& p) const {
   irg_request_t r = base;
   for (size_t a = 0; a < spec_axes; ++a) {
-    const nlohmann::json v = is_dtype[a] ? nlohmann::json(registry::dtype_name(int(p[a]))) : nlohmann::json(p[a]);
+    const registry::SpecValue v = is_dtype[a] ? registry::SpecValue(registry::dtype_name(int(p[a]))) : registry::SpecValue(p[a]);
     // A dtype outside fp32/fp16/bf16 (a fuzzer draws them) has no name: the base request holds
     // it already, and a point can only carry it as the start value, so it stays as it is.
     if (is_dtype[a] && registry::dtype_name(int(p[a])).empty()) continue;
-    (void)registry::apply_spec_json(r, axes[a].name, v);
+    (void)registry::set_spec_field(r, axes[a].name, v);
   }
   return r;
 }

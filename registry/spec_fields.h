@@ -8,10 +8,11 @@
 //
 //   for (const registry::SpecField& f : registry::spec_fields(IRG_FAMILY_DEPTHWISE))
 //     std::cout << f.name << " = " << f.default_value << "\n";
-//   if (auto s = registry::set_spec_field(req, "waves", registry::SpecValue::integer(8)); !s) ...
+//   if (auto s = registry::set_spec_field(req, "waves", 8); !s) ...
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -50,16 +51,26 @@ struct SpecField {
 const std::vector<SpecField>& spec_fields(int family);
 const SpecField* find_spec_field(int family, std::string_view name);  // nullptr if not a field
 
-// A knob's value as configs write it: an integer, or a dtype name.
-// (A JSON reader maps anything else, a bool or a float, to other(): refused with the field's words.)
+// A knob's value as configs write it: an integer, or a dtype name. The constructors are implicit
+// so that a spec reads as it is written in JSON: SpecValues{{"dtype", "fp16"}, {"waves", 8}}.
+// (A JSON reader maps anything else, a bool or a float, to Other: refused with the field's words.)
 struct SpecValue {
   enum class Kind { Integer, Text, Other } kind = Kind::Other;
   int64_t number = 0;
   std::string text;
-  static SpecValue integer(int64_t v) { return {Kind::Integer, v, {}}; }
-  static SpecValue name(std::string v) { return {Kind::Text, 0, std::move(v)}; }
-  static SpecValue other() { return {}; }
+  SpecValue() = default;
+  SpecValue(int v) : SpecValue(static_cast<int64_t>(v)) {}  // an int literal, also 0 (not a null pointer)
+  SpecValue(int64_t v) : kind(Kind::Integer), number(v) {}
+  SpecValue(std::string v) : kind(Kind::Text), text(std::move(v)) {}
+  SpecValue(const char* v) : SpecValue(std::string(v)) {}
+  bool operator==(const SpecValue&) const = default;
 };
+
+// A spec as parity configs, `--spec` files, grid tables and the kernel cache's index write it:
+// field name -> value, only the fields given (the rest keep their defaults), sorted by name as a
+// JSON object is. Plain data, so the headers that carry a spec need no JSON library; JSON in and
+// out is registry/spec_json.h.
+using SpecValues = std::map<std::string, SpecValue>;
 
 // Sets one field of request.spec (request.family already set). Errors say what was expected.
 Status set_spec_field(irg_request_t& request, std::string_view name, const SpecValue& value);

@@ -1,26 +1,36 @@
 // registry/spec_json.cpp — see spec_json.h.
 #include "registry/spec_json.h"
 
-#include <nlohmann/json.hpp>
+#include <cstdint>
+#include <limits>
 
-#include "registry/families.h"
-#include "registry/spec_fields.h"
+#include <nlohmann/json.hpp>
 
 namespace irgate::registry {
 
-Status apply_spec_json(irg_request_t& request, std::string_view name, const nlohmann::json& value) {
-  SpecValue v = SpecValue::other();
-  if (value.is_string())
-    v = SpecValue::name(value.get<std::string>());
-  else if (value.is_number_integer())
-    v = SpecValue::integer(value.get<int64_t>());
-  return set_spec_field(request, name, v);
+SpecValue spec_value_from_json(const nlohmann::json& value) {
+  if (value.is_string()) return SpecValue(value.get<std::string>());
+  if (value.is_number_unsigned() && value.get<uint64_t>() > uint64_t(std::numeric_limits<int64_t>::max()))
+    return SpecValue(std::numeric_limits<int64_t>::max());  // get<int64_t>() would wrap it to a small value
+  if (value.is_number_integer()) return SpecValue(value.get<int64_t>());
+  return SpecValue();
 }
 
-nlohmann::json spec_json_value(int family, std::string_view name, int32_t value) {
-  const SpecField* f = find_spec_field(family, name);
-  if (f && f->is_dtype && !dtype_name(value).empty()) return dtype_name(value);
-  return value;
+Result<SpecValues> spec_values_from_json(const nlohmann::json& j, const std::string& where) {
+  if (!j.is_object()) return Error{where + ": an object of spec fields is expected"};
+  SpecValues out;
+  for (const auto& [name, value] : j.items()) out.emplace(name, spec_value_from_json(value));
+  return out;
 }
+
+void to_json(nlohmann::json& j, const SpecValue& v) {
+  switch (v.kind) {
+    case SpecValue::Kind::Integer: j = v.number; return;
+    case SpecValue::Kind::Text: j = v.text; return;
+    case SpecValue::Kind::Other: j = nullptr; return;
+  }
+}
+
+std::string spec_values_text(const SpecValues& spec) { return nlohmann::json(spec).dump(); }
 
 }  // namespace irgate::registry

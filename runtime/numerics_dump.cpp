@@ -3,7 +3,10 @@
 
 #include <system_error>
 
+#include <nlohmann/json.hpp>
+
 #include "emulator/reference.h"
+#include "registry/spec_json.h"
 #include "runtime/inputs.h"
 #include "runtime/npy.h"
 #include "support/files.h"

@@ -22,8 +22,7 @@
 #include <filesystem>
 #include <string>
 
-#include <nlohmann/json.hpp>
-
+#include "registry/spec_fields.h"
 #include "runtime/numerics.h"
 #include "support/result.h"
 
@@ -32,7 +31,7 @@ namespace irgate::runtime {
 struct DumpInfo {
   int config = 0;
   std::string family, arch, flavor, engine;
-  nlohmann::json spec = nlohmann::json::object();  // the config's non-default fields
+  registry::SpecValues spec;  // the config's non-default fields
   uint64_t seed = 1;
 };
 

@@ -17,6 +17,8 @@
 #include <cstddef>
 #include <iterator>
 
+#include <nlohmann/json.hpp>
+
 #include "support/files.h"
 
 namespace irgate {

@@ -10,6 +10,9 @@
 //   Result<nlohmann::json> j = load_json("parity/configs/direct_wgrad_reduce.json");
 //   if (!j) return j.error();   // "x.json:1:4097: JSON nested deeper than 64 levels ..." exit 2
 //   Result<nlohmann::json> t = parse_json(text, "stdin", JsonLimits{.max_bytes = 1 << 20});
+//
+// This header forward-declares json (<nlohmann/json_fwd.hpp>); a .cpp file that uses the value
+// includes <nlohmann/json.hpp> itself (docs/building.md, "Headers and the header-only libraries").
 #pragma once
 
 #include <cstddef>
@@ -17,7 +20,7 @@
 #include <string>
 #include <string_view>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "support/result.h"
 

@@ -1,5 +1,6 @@
 // toolchain/validate_report.cpp — see validate_report.h.
 #include "toolchain/validate_report.h"
+#include <nlohmann/json.hpp>
 
 namespace irgate::toolchain {
 namespace {

@@ -5,12 +5,14 @@
 //   irgate audit k216.hsaco DIR/objects/*.hsaco [--json audit.json]
 // Exit: 0 every object clean; 1 a finding; 2 a file that is not a readable code object.
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include <iostream>
 
 #include "isa/audit.h"
 #include "support/files.h"
 #include "support/json.h"
+#include "tools/context.h"
 
 namespace irgate::tools {
 namespace {

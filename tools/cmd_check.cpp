@@ -10,6 +10,8 @@
 //   irgate check [--toolchain] [--numerics] [--json FILE] [--junit FILE] [--markdown FILE] [--out DIR]
 #include <iostream>
 
+#include <CLI/CLI.hpp>
+
 #include "lanes/coverage_lane.h"
 #include "lanes/golden_lane.h"
 #include "lanes/numerics_lane.h"

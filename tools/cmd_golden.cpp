@@ -5,6 +5,8 @@
 //   irgate golden pending | accept | reject
 #include <iostream>
 
+#include <CLI/CLI.hpp>
+
 #include "golden/store.h"
 #include "lanes/golden_lane.h"
 #include "tools/context.h"

@@ -7,6 +7,7 @@
 // Exit: 0 done; 1 a compile failure (after every other kernel) or an empty selection; 2 usage,
 // bad input, or another compile holds DIR.
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 #include <unistd.h>
 
 #include <cstdio>
@@ -16,6 +17,7 @@
 #include "grid/compile_cache.h"
 #include "grid/enumerate.h"
 #include "grid/request.h"
+#include "registry/spec_json.h"
 #include "support/files.h"
 #include "support/median.h"
 #include "tools/context.h"

@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <iostream>
 
+#include <nlohmann/json.hpp>
+
 #include "grid/cache_index.h"
 #include "grid/request.h"
 #include "registry/families.h"

@@ -4,6 +4,9 @@
 //   irgate merge a.json b.json [--json all.json] [--junit all.xml] [--markdown all.md]
 #include <iostream>
 
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
 #include "lanes/parity_lane.h"
 #include "parity/report.h"
 #include "support/files.h"

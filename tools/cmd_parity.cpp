@@ -3,6 +3,8 @@
 //   irgate parity [--only FAMILY|ID,...] [--flavor F] [--out DIR] [--json FILE] [--junit FILE]
 //                 [--markdown FILE] [--shard i/n]
 #include "lanes/parity_lane.h"
+#include <CLI/CLI.hpp>
+
 #include "tools/context.h"
 #include "tools/lane_output.h"
 

@@ -14,6 +14,8 @@
 #include <iostream>
 #include <sstream>
 
+#include <nlohmann/json.hpp>
+
 #include "grid/request.h"
 #include "serve/serve_line.h"
 #include "parity/corpus.h"

@@ -10,6 +10,7 @@
 // format file with the entry, so `irgate run --spec FILE --config ID` reproduces it.
 // Exit: 0 a reduced case was printed, 1 the start case shows no finding, 2 usage.
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include <cstdio>
 #include <iostream>
@@ -122,7 +123,7 @@ int reduce_main(const Context& ctx, const ReduceOptions& o) {
                                    : "");
   const nlohmann::json entry = reduce::config_entry_json(space, r.point, o.id, o.flavor, purpose);
   std::printf("  %d tests%s; start spec %s\n", r.tests, r.budget_spent ? " (budget spent: not minimal)" : "",
-              resolved->config.spec.dump().c_str());
+              registry::spec_values_text(resolved->config.spec).c_str());
   std::printf("%s\n", reduce::config_entry_text(entry).c_str());
   if (!problem_flag.empty()) std::printf("  problem:%s\n", problem_flag.c_str());
   if (!o.out.empty()) {

@@ -3,6 +3,8 @@
 
 #include <iostream>
 
+#include <CLI/CLI.hpp>
+
 #include "support/files.h"
 
 namespace irgate::tools {

@@ -24,18 +24,18 @@
 namespace irgate::grid {
 namespace {
 
-using nlohmann::json;
+using Spec = registry::SpecValues;
 
 // A depthwise kernel of the wave32 grid and a mid-sized direct_wgrad kernel of the gfx1250 grid.
-const json kDepthwise = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1},
+const Spec kDepthwise = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1},
                          {"stride_h", 1}, {"stride_w", 1}, {"waves", 4}, {"r_split", 1}, {"ho_per_block", 8},
                          {"ws_replicas", 1}};
-const json kDirect = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1},
+const Spec kDirect = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1},
                       {"stride_h", 1}, {"stride_w", 1}, {"waves_k", 2}, {"waves_c", 2},
                       {"wave_tiles_k", 1}, {"wave_tiles_c", 1}, {"rows_per_sync", 1}, {"row_blocks", 1},
                       {"lds_epilogue", 0}, {"tdm_stages", 0}, {"ws_replicas", 1}};
 // The large block of the implicit_gemm_wgrad grid on the 3x3 s1 p1 shape (grid/tables).
-const json kImplicitGemm = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1},
+const Spec kImplicitGemm = {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1},
                             {"stride_h", 1}, {"stride_w", 1}, {"dilation_h", 1}, {"dilation_w", 1},
                             {"waves_m", 2}, {"waves_n", 2}, {"wave_tiles_m", 2}, {"wave_tiles_n", 2},
                             {"k_steps", 32}, {"ws_replicas", 1}};
@@ -56,7 +56,7 @@ Result<std::unique_ptr<toolchain::ObjectBuilder>> make_builder(const toolchain::
   return std::unique_ptr<toolchain::ObjectBuilder>(std::move(*b));
 }
 
-void compile_steps(benchmark::State& state, const char* family, const char* arch, const json& spec, Mode mode) {
+void compile_steps(benchmark::State& state, const char* family, const char* arch, const Spec& spec, Mode mode) {
   auto tc = toolchain::find_toolchain(kGridFlavor);
   auto view = arch_domain::load_view(IRGATE_SOURCE_ROOT, kGridFlavor);
   auto dir = toolchain::TempDir::create("irgate-compile-bench");

@@ -4,7 +4,7 @@
 namespace irgate::grid {
 namespace {
 
-using json = nlohmann::json;
+using Spec = registry::SpecValues;
 
 // ---- direct_depthwise_wgrad: the wave32 targets (gfx11, gfx12, gfx1250) and gfx950 (wave64).
 struct DepthwiseAxes {
@@ -30,7 +30,7 @@ void grid_rows_depthwise(const std::vector<GridEntry>&, std::vector<GridEntry>& 
               for (int hb : a.ho_per_block)
                 for (int wsr : a.ws_replicas)
                   out.push_back({"direct_depthwise_wgrad", arch, dtype,
-                                 json{{"dtype", dtype}, {"filter_h", f}, {"filter_w", f}, {"pad_h", f / 2},
+                                 Spec{{"dtype", dtype}, {"filter_h", f}, {"filter_w", f}, {"pad_h", f / 2},
                                       {"pad_w", f / 2}, {"stride_h", s}, {"stride_w", s}, {"waves", w},
                                       {"r_split", rs}, {"ho_per_block", hb}, {"ws_replicas", wsr}}});
 }

@@ -4,7 +4,7 @@
 namespace irgate::grid {
 namespace {
 
-using json = nlohmann::json;
+using Spec = registry::SpecValues;
 
 // ---- direct_wgrad: gfx1250 only, 3x3 pad 1 stride 1, register-staged (tdm_stages 0: nothing
 // ranks the TDM ring above its register-staged twin without a device; docs/grid.md). Block
@@ -33,7 +33,7 @@ void grid_rows_direct_wgrad(const std::vector<GridEntry>&, std::vector<GridEntry
             for (int le : a.lds_epilogue)
               for (int wsr : a.ws_replicas)
                 out.push_back({"direct_wgrad", arch, dtype,
-                               json{{"dtype", dtype}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1},
+                               Spec{{"dtype", dtype}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1},
                                     {"stride_h", 1}, {"stride_w", 1}, {"waves_k", b.wk}, {"waves_c", b.wc},
                                     {"wave_tiles_k", b.tk}, {"wave_tiles_c", b.tc}, {"rows_per_sync", rps},
                                     {"row_blocks", rb}, {"lds_epilogue", le}, {"tdm_stages", 0},

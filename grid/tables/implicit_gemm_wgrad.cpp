@@ -5,7 +5,7 @@
 namespace irgate::grid {
 namespace {
 
-using json = nlohmann::json;
+using Spec = registry::SpecValues;
 
 // ---- implicit_gemm_wgrad: gfx1250 only. The channels are kernargs, so one kernel per shape
 // serves every channel count and group count; only what changes the code is an axis. Serving
@@ -44,7 +44,7 @@ void grid_rows_implicit_gemm_wgrad(const std::vector<GridEntry>&, std::vector<Gr
         for (const auto& b : a.blocks)
           for (int wsr : a.ws_replicas)
             out.push_back({"implicit_gemm_wgrad", arch, dtype,
-                           json{{"dtype", dtype}, {"filter_h", sh.filter}, {"filter_w", sh.filter},
+                           Spec{{"dtype", dtype}, {"filter_h", sh.filter}, {"filter_w", sh.filter},
                                 {"pad_h", sh.pad}, {"pad_w", sh.pad}, {"stride_h", sh.stride},
                                 {"stride_w", sh.stride}, {"dilation_h", sh.dilation}, {"dilation_w", sh.dilation},
                                 {"waves_m", b.wm}, {"waves_n", b.wn}, {"wave_tiles_m", b.tm},

@@ -18,13 +18,13 @@ void grid_rows_reduce(const std::vector<GridEntry>& stage1, std::vector<GridEntr
   std::set<int> replicas;
   for (const GridEntry& e : stage1) {
     arches.insert(e.arch);
-    if (e.spec.contains("ws_replicas")) replicas.insert(e.spec["ws_replicas"].get<int>());
+    if (auto it = e.spec.find("ws_replicas"); it != e.spec.end()) replicas.insert(static_cast<int>(it->second.number));
   }
   for (const auto& arch : arches)
     for (const auto& out_dtype : kReduceOutDtypes)
       for (int wsr : replicas)
         out.push_back({"direct_wgrad_reduce", arch, out_dtype,
-                       nlohmann::json{{"ws_replicas", wsr}, {"out_dtype", out_dtype}, {"block_size", kReduceBlock}}});
+                       registry::SpecValues{{"ws_replicas", wsr}, {"out_dtype", out_dtype}, {"block_size", kReduceBlock}}});
 }
 
 }  // namespace irgate::grid

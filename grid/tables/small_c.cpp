@@ -4,7 +4,7 @@
 namespace irgate::grid {
 namespace {
 
-using json = nlohmann::json;
+using Spec = registry::SpecValues;
 
 // ---- direct_wgrad_small_c: gfx1250 only, the stems networks start with (filter, stride, pad,
 // input channels), times the knobs. The output channel count K is a kernarg (one kernel serves
@@ -44,7 +44,7 @@ void grid_rows_small_c(const std::vector<GridEntry>&, std::vector<GridEntry>& ou
                 for (int uw : a.uniform_wave)
                   for (int wsr : a.ws_replicas)
                     out.push_back({"direct_wgrad_small_c", arch, dtype,
-                                   json{{"dtype", dtype}, {"filter_h", stem.filter}, {"filter_w", stem.filter},
+                                   Spec{{"dtype", dtype}, {"filter_h", stem.filter}, {"filter_w", stem.filter},
                                         {"pad_h", stem.pad}, {"pad_w", stem.pad}, {"stride_h", stem.stride},
                                         {"stride_w", stem.stride}, {"c", stem.c}, {"vec_x", v}, {"sub_steps", u},
                                         {"uniform_wave", uw}, {"waves", w}, {"wave_tiles", t},

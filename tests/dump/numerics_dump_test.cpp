@@ -11,6 +11,8 @@
 #include <filesystem>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "arch_domain/table.h"
 #include "emulator/float_bits.h"
 #include "parity/corpus.h"

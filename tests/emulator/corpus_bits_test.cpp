@@ -19,6 +19,8 @@
 #include <map>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "irgate/engine_api.h"
 #include "runtime/depthwise_stage1_exact.h"
 #include "support/files.h"

@@ -1,6 +1,7 @@
 // tests/grid/cache_index_test.cpp — the cache index (round trip, sections, merge conflicts,
 // malformed files) and the cache lock (a second writer is refused while the first holds it).
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "grid/cache_index.h"
 #include "grid/cache_lock.h"
@@ -39,6 +40,9 @@ TEST(CacheIndex, RoundTripsThroughIndexJson) {
   EXPECT_EQ((*j)["schema"], kCacheSchema);
   EXPECT_EQ((*j)["excluded"]["s.gfx1250.fp16"]["reason"], "3 VGPR spills");
   EXPECT_FALSE((*j)["excluded"]["s.gfx1250.fp16"].contains("object_sha256"));
+  // The spec is written as parity configs write it: integers, and the dtype by its name.
+  EXPECT_EQ((*j)["kernels"]["k.gfx1250.fp16"]["spec"],
+            nlohmann::json::parse(R"({"block_size": 256, "out_dtype": "fp16", "ws_replicas": 2})"));
 }
 
 TEST(CacheIndex, PutMovesANameBetweenSections) {
@@ -76,6 +80,20 @@ TEST(CacheIndex, MalformedIndexIsBadInput) {
     auto idx = CacheIndex::load(dir->path());
     ASSERT_FALSE(idx) << text;
     EXPECT_EQ(idx.error().exit_code, 2) << text;
+  }
+  // A spec is an object of integers and dtype names: anything else is refused naming the field
+  // (the index could not write it back as it read it).
+  for (const char* spec : {R"([1, 2])", R"({"ws_replicas": 2.5})", R"({"ws_replicas": true})",
+                           R"({"out_dtype": ["fp16"]})"}) {
+    CacheIndex one;
+    one.put("k", cached("11"));
+    nlohmann::json j = one.to_json();
+    j["kernels"]["k"]["spec"] = nlohmann::json::parse(spec);
+    ASSERT_TRUE(write_atomic(CacheIndex::index_path(dir->path()), dump_json(j)));
+    auto idx = CacheIndex::load(dir->path());
+    ASSERT_FALSE(idx) << spec;
+    EXPECT_EQ(idx.error().exit_code, 2) << spec;
+    EXPECT_NE(idx.error().message.find("/spec"), std::string::npos) << idx.error().message;
   }
   // An object hash becomes a file name: only 64 hex digits are accepted.
   CacheIndex evil;

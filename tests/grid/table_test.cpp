@@ -12,6 +12,7 @@
 #include "grid/tables.h"
 #include "registry/families.h"
 #include "registry/spec_fields.h"
+#include "registry/spec_json.h"
 
 namespace irgate::grid {
 namespace {
@@ -96,7 +97,7 @@ TEST(GridTables, RunTimeChannelCountsAreNoGridAxis) {
     ASSERT_NE(family, nullptr) << e.family;
     for (const registry::SpecField& f : registry::spec_fields(family->id))
       if (f.runtime) {
-        EXPECT_EQ(e.spec.value(f.name, 0), 0) << e.family << " " << e.spec.dump();
+        EXPECT_EQ(e.spec.count(f.name) ? e.spec.at(f.name).number : 0, 0) << e.family << " " << registry::spec_values_text(e.spec);
         ++checked;
       }
   }
@@ -106,7 +107,8 @@ TEST(GridTables, RunTimeChannelCountsAreNoGridAxis) {
 TEST(GridTables, NoTdmRingInThisRelease) {
   for (const GridEntry& e : grid_entries())
     if (e.family == "direct_wgrad") {
-      EXPECT_EQ(e.spec.value("tdm_stages", -1), 0) << e.spec.dump();
+      ASSERT_TRUE(e.spec.count("tdm_stages")) << registry::spec_values_text(e.spec);
+      EXPECT_EQ(e.spec.at("tdm_stages"), registry::SpecValue(0)) << registry::spec_values_text(e.spec);
     }
 }
 

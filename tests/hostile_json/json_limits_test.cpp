@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "support/files.h"
 #include "support/json.h"
 #include "tests/hostile_json/hostile_files.h"

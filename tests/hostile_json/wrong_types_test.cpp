@@ -7,6 +7,8 @@
 
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "arch_domain/table.h"
 #include "golden/index.h"
 #include "grid/cache_index.h"
@@ -64,6 +66,16 @@ TEST(HostileWrongTypes, ArchTableFieldsOfTheWrongType) {
   expect_refused_at(arch_domain::load_table(written(dir, head +
                         "{\"flavor\": \"llvm22\", \"llvm_version\": \"22.1\", \"arches\": [1]}}")),
                     "/toolchain/arches");
+}
+
+// A spec value past int64 was read with get<int64_t>(), which wraps 18446744073709551615 to -1:
+// the corpus loader took it as waves -1. It is refused as not fitting an int32, naming the field.
+TEST(HostileWrongTypes, SpecFieldPastInt64) {
+  ScratchDir dir("wrong_types");
+  auto path = written(dir, "{\"schema\": \"irgate.parity_configs/v1\", \"family\": \"direct_depthwise_wgrad\", "
+                           "\"configs\": [{\"id\": 1, \"arch\": \"gfx1100\", \"purpose\": \"x\", "
+                           "\"spec\": {\"waves\": 18446744073709551615}}]}");
+  expect_refused_at(parity::load_config_file(path), "/spec/waves");
 }
 
 // The same json::value() call sat in the two loaders no fuzzer reached: a parity shard report

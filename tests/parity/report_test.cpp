@@ -1,5 +1,6 @@
 // tests/parity/report_test.cpp — JSON report round trip, JUnit shape, first-difference context.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "parity/diff.h"
 #include "lanes/parity_lane.h"

@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <memory>
 
+#include <nlohmann/json.hpp>
+
 #include "arch_domain/table.h"
 
 #include "parity/outcome.h"

@@ -6,6 +6,8 @@
 
 #include <cstring>
 
+#include <nlohmann/json.hpp>
+
 #include "registry/families.h"
 #include "registry/spec_fields.h"
 #include "registry/spec_json.h"

@@ -11,6 +11,8 @@
 #include <memory>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "lanes/parity_lane.h"
 #include "parity/report.h"
 #include "parity/runner.h"

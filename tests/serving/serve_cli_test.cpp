@@ -9,6 +9,8 @@
 
 #include <cstdlib>
 
+#include <nlohmann/json.hpp>
+
 #include "arch_domain/table.h"
 #include "grid/compile_cache.h"
 #include "grid/request.h"
@@ -23,6 +25,7 @@ namespace irgate::grid {
 namespace {
 
 using nlohmann::json;
+using Spec = registry::SpecValues;
 
 class ServeCli : public ::testing::Test {
  protected:
@@ -35,7 +38,7 @@ class ServeCli : public ::testing::Test {
     ASSERT_TRUE(v) << v.error().message;
     view_ = *v;
   }
-  GridKernel kernel(const std::string& family, const std::string& dtype, const json& spec) {
+  GridKernel kernel(const std::string& family, const std::string& dtype, const Spec& spec) {
     auto req = grid_request(family, "gfx1250", spec, view_->get());
     EXPECT_TRUE(req) << req.error().message;
     const Emission em = emit_reference(*req);

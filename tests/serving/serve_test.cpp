@@ -19,7 +19,7 @@ namespace {
 
 using namespace ::irgate::serve;  // serving (serve/) over the cache this folder builds (grid/)
 
-using nlohmann::json;
+using Spec = registry::SpecValues;
 
 const irg_arch_domain_t* llvm22() {
   static const auto view = [] {
@@ -30,23 +30,23 @@ const irg_arch_domain_t* llvm22() {
   return view ? view->get() : nullptr;
 }
 
-json depthwise(int hb, int wsr) {
+Spec depthwise(int hb, int wsr) {
   return {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1}, {"stride_h", 1},
           {"stride_w", 1}, {"waves", 4}, {"r_split", 1}, {"ho_per_block", hb}, {"ws_replicas", wsr}};
 }
 
 // A 3x3 direct_wgrad kernel of one wave with `tiles` x `tiles` register tiles (block tile 16·tiles).
-json direct(int tiles, int row_blocks, int tdm_stages = 0) {
+Spec direct(int tiles, int row_blocks, int tdm_stages = 0) {
   return {{"dtype", "fp16"}, {"filter_h", 3}, {"filter_w", 3}, {"pad_h", 1}, {"pad_w", 1}, {"stride_h", 1},
           {"stride_w", 1}, {"waves_k", 1}, {"waves_c", 1}, {"wave_tiles_k", tiles},
           {"wave_tiles_c", tiles}, {"rows_per_sync", 1}, {"row_blocks", row_blocks}, {"lds_epilogue", 0},
           {"tdm_stages", tdm_stages}, {"ws_replicas", 1}};
 }
 
-json reduce(int wsr, const char* out) { return {{"ws_replicas", wsr}, {"out_dtype", out}, {"block_size", 256}}; }
+Spec reduce(int wsr, const char* out) { return {{"ws_replicas", wsr}, {"out_dtype", out}, {"block_size", 256}}; }
 
 // Files one kernel under its cache name, as `irgate grid compile` would (object bytes not needed).
-std::string add(CacheIndex& index, const std::string& family, const std::string& dtype, const json& spec,
+std::string add(CacheIndex& index, const std::string& family, const std::string& dtype, const Spec& spec,
                 const std::string& arch = "gfx1250") {
   auto req = grid_request(family, arch, spec, llvm22());
   EXPECT_TRUE(req) << req.error().message;

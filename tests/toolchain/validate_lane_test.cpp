@@ -5,6 +5,8 @@
 
 #include <cstdlib>
 
+#include <nlohmann/json.hpp>
+
 #include "irgate/abi.h"
 #include "support/files.h"
 #include "support/subprocess.h"

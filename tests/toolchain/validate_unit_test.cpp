@@ -1,6 +1,7 @@
 // tests/toolchain/validate_unit_test.cpp — the toolchain lane's budget rules and reports,
 // without a toolchain.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "irgate/abi.h"
 #include "toolchain/lds_estimate.h"
