@@ -226,11 +226,12 @@ TEST(RandomSpecNumerics, AdmittedImplicitGemmSpecsComputeDeltaWOnRaggedProblems)
   constexpr int kGemmRounds = 80;
   auto view = arch_domain::load_view(numerics_test::root(), IRG_FLAVOR_LLVM22);
   ASSERT_TRUE(view) << view.error().message;
-  std::mt19937 rng(20261201);
-  auto in = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  const testing::FuzzPlan plan = testing::fuzz_plan(20261201, kGemmRounds);
+  testing::FuzzDraw d(plan.seed);  // draws what the std::mt19937 + uniform_int_distribution it replaced drew
+  auto in = [&](int lo, int hi) { return d.in(lo, hi); };
   Tally tally;
   int pair_path = 0;
-  for (int round = 0; round < kGemmRounds && !HasFailure(); ++round) {
+  for (int round = 0; round < plan.count && !HasFailure(); ++round) {
     irg_request_t r = irg_request_default(IRG_FAMILY_IMPLICIT_GEMM, IRG_FLAVOR_LLVM22, "gfx1250");
     r.domain = (*view)->get();
     auto& s = r.spec.implicit_gemm;
@@ -261,8 +262,8 @@ TEST(RandomSpecNumerics, AdmittedImplicitGemmSpecsComputeDeltaWOnRaggedProblems)
     o.shape.w = in(std::max(1, extent_w - 2 * s.pad_w), extent_w + 6);
     o.shape.groups = in(1, 3);
     auto n = [](int v) { return std::to_string(v); };
-    const std::string what = "round " + n(round) + " dtype " + n(s.dtype) + " f" + n(s.filter_h) + "x" +
-                             n(s.filter_w) + " p" + n(s.pad_h) + "x" + n(s.pad_w) + " s" + n(s.stride_h) + "x" +
+    const std::string what = plan.reproduce(kProgram) + ": round " + n(round) + " dtype " + n(s.dtype) + " f" +
+                             n(s.filter_h) + "x" + n(s.filter_w) + " p" + n(s.pad_h) + "x" + n(s.pad_w) + " s" + n(s.stride_h) + "x" +
                              n(s.stride_w) + " d" + n(s.dilation_h) + "x" + n(s.dilation_w) + " w" + n(s.waves_m) +
                              "x" + n(s.waves_n) + " t" + n(s.wave_tiles_m) + "x" + n(s.wave_tiles_n) + " ks" +
                              n(s.k_steps) + " wsr" + n(s.ws_replicas) + " dw " + n(o.dw_dtype) + " schedule " +
@@ -272,8 +273,8 @@ TEST(RandomSpecNumerics, AdmittedImplicitGemmSpecsComputeDeltaWOnRaggedProblems)
                              std::to_string(o.shape.kpg);
     tally.run(r, o, what);
   }
-  EXPECT_GE(tally.passed, kGemmRounds * 3 / 4) << tally.refused << " of " << kGemmRounds << " rounds were refused";
-  EXPECT_GE(pair_path, kGemmRounds / 4) << "too few rounds took the pair path";
+  EXPECT_GE(tally.passed, plan.count * 3 / 4) << tally.refused << " of " << plan.count << " rounds were refused";
+  EXPECT_GE(pair_path, plan.count / 4) << "too few rounds took the pair path";
 }
 
 }  // namespace

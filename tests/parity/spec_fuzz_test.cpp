@@ -153,7 +153,7 @@ irg_request_t random_request(Draw& d, const irg_arch_domain_t* const* domains) {
 int64_t draw_runtime_channels(Draw& d, const irg_request_t& r, registry::ProblemField field) {
   for (const registry::SpecField& f : registry::spec_fields(r.family))
     if (f.runtime && f.problem == field)
-      return d.coin(90) ? f.fuzz_step * d.in(f.fuzz_lo / f.fuzz_step, f.fuzz_hi / f.fuzz_step) : d.in(0, f.fuzz_hi + 8);
+      return d.coin(90) ? d.step_in(f.fuzz_lo, f.fuzz_hi, f.fuzz_step) : d.in(0, f.fuzz_hi + 8);
   return 0;  // the family ties the field to its spec
 }
 

@@ -35,6 +35,20 @@ int FuzzDraw::in(int lo, int hi) {
   return std::uniform_int_distribution<int>(lo, hi)(rng_);
 }
 
+int FuzzDraw::step_in(int lo, int hi, int step) {
+  if (step <= 0) {
+    ADD_FAILURE() << "a fuzz draw asked for multiples of " << step << " in [" << lo << ", " << hi << "]";
+    return lo;
+  }
+  // Multiples k * step with lo <= k * step <= hi: k from ceil(lo / step) to floor(hi / step).
+  const int k_lo = lo / step + (lo > 0 && lo % step != 0), k_hi = hi / step - (hi < 0 && hi % step != 0);
+  if (k_lo > k_hi) {
+    ADD_FAILURE() << "a fuzz draw asked for a multiple of " << step << " in [" << lo << ", " << hi << "], which holds none";
+    return lo;
+  }
+  return step * in(k_lo, k_hi);
+}
+
 size_t FuzzDraw::below(size_t n) {
   if (n == 0) {
     ADD_FAILURE() << "a fuzz draw asked for an index below 0";

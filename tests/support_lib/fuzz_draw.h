@@ -26,6 +26,9 @@ class FuzzDraw {
   // Uniform in [lo, hi]. An empty range (lo > hi) fails the current test and returns lo.
   int in(int lo, int hi);
   bool coin(int percent) { return in(1, 100) <= percent; }
+  // A multiple of step in [lo, hi] (a spec field's fuzz range). step <= 0 or no multiple in the
+  // range fails the current test and returns lo.
+  int step_in(int lo, int hi, int step);
   // engine() % n, as the older fuzz tests drew indices (so their fixed seeds draw what they
   // drew). n == 0 fails the current test and returns 0.
   size_t below(size_t n);
@@ -33,7 +36,6 @@ class FuzzDraw {
   T pick(const T (&options)[N]) {
     return options[static_cast<size_t>(in(0, static_cast<int>(N) - 1))];
   }
-  std::mt19937& engine() { return rng_; }
 
  private:
   std::mt19937 rng_;
