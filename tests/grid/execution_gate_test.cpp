@@ -22,10 +22,10 @@
 namespace irgate::grid {
 namespace {
 
-using nlohmann::json;
+using Spec = registry::SpecValues;
 
-json stem_spec(int waves, int wave_tiles) {
-  return json{{"c", 3},          {"dtype", "fp16"},      {"filter_h", 7},    {"filter_w", 7},
+Spec stem_spec(int waves, int wave_tiles) {
+  return Spec{{"c", 3},          {"dtype", "fp16"},      {"filter_h", 7},    {"filter_w", 7},
               {"pad_h", 3},      {"pad_w", 3},           {"stride_h", 2},    {"stride_w", 2},
               {"sub_steps", 2},  {"uniform_wave", 0},    {"vec_x", 4},       {"wave_tiles", wave_tiles},
               {"waves", waves},  {"ws_replicas", 1}};
@@ -42,7 +42,7 @@ class ExecutionGate : public ::testing::Test {
     view_ = *v;
   }
   GridKernel stem(int waves, int wave_tiles) {
-    const json spec = stem_spec(waves, wave_tiles);
+    const Spec spec = stem_spec(waves, wave_tiles);
     auto req = grid_request("direct_wgrad_small_c", "gfx1250", spec, view_->get());
     EXPECT_TRUE(req) << req.error().message;
     const Emission em = emit_reference(*req);
