@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "tests/twin_engine/builder_scope.h"
 #include "tests/twin_engine/support.h"
 #include "twin_engine/builder.h"
 
@@ -33,16 +34,10 @@ bool ends_with(const std::string& s, const std::string& tail) {
 
 /* The builder's verdict on one atomic with `policy` (NULL: no attribute). */
 tw_fail build_atomic(const tw_attr* policy) {
-  tw_arena arena{};
-  tw_fail fail{};
-  tw_kernel k;
-  tw_kernel_init(&k, &arena);
-  tw_builder b;
-  tw_builder_init(&b, &k, &fail);
-  int v = tw_b_nullary(&b, TW_OP_GPU_THREAD_ID_X, "tid");
-  tw_b_atomic_fadd(&b, v, v, v, v, policy);
-  tw_arena_release(&arena);
-  return fail;
+  twin_test::BuilderScope s;
+  int v = tw_b_nullary(&s.b, TW_OP_GPU_THREAD_ID_X, "tid");
+  tw_b_atomic_fadd(&s.b, v, v, v, v, policy);
+  return s.fail;
 }
 
 TEST(TwinCachePolicy, BuilderRefusesEveryBadPolicy) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/twin_engine/builder_scope.h"
 #include "tests/twin_engine/support.h"
 #include "twin_engine/builder.h"
 #include "twin_engine/direct_shape.h"
@@ -219,25 +220,20 @@ TEST(TwinDirectValidator, SmallCIsJudgedByItsOwnRules) {
 /* ---- TR16_LANE_MAP lane by lane ---- */
 
 TEST(TwinDirectLaneMap, EveryLaneSuppliesTheDocumentedRowAndColumn) {
-  tw_arena arena{};
-  tw_fail fail{};
-  tw_kernel k;
-  tw_kernel_init(&k, &arena);
-  tw_builder b;
-  tw_builder_init(&b, &k, &fail);
-  int lane = tw_b_param(&b, "lane", TW_TYPE_I32, nullptr, 0);
-  tw_lane_map m = tw_img_lane_map(&b, lane);
-  ASSERT_EQ(fail.status, IRG_STATUS_OK);
+  twin_test::BuilderScope s;
+  int lane = tw_b_param(&s.b, "lane", TW_TYPE_I32, nullptr, 0);
+  tw_lane_map m = tw_img_lane_map(&s.b, lane);
+  ASSERT_EQ(s.fail.status, IRG_STATUS_OK);
   for (int l = 0; l < 32; ++l) { /* interpret the emitted ops for this lane */
-    std::vector<long long> v(k.n_values, -1);
+    std::vector<long long> v(s.k.n_values, -1);
     v[lane] = l;
-    for (int o = k.regions[k.entry_region].first_op; o >= 0; o = k.ops[o].next) {
-      const tw_op& op = k.ops[o];
-      long long a = op.n_operands > 0 ? v[tw_op_operand(&k, &op, 0)] : 0;
-      long long c = op.n_operands > 1 ? v[tw_op_operand(&k, &op, 1)] : 0;
+    for (int o = s.k.regions[s.k.entry_region].first_op; o >= 0; o = s.k.ops[o].next) {
+      const tw_op& op = s.k.ops[o];
+      long long a = op.n_operands > 0 ? v[tw_op_operand(&s.k, &op, 0)] : 0;
+      long long c = op.n_operands > 1 ? v[tw_op_operand(&s.k, &op, 1)] : 0;
       long long r = 0;
       switch (op.opcode) {
-        case TW_OP_ARITH_CONSTANT: r = tw_op_attr(&k, &op, "value")->integer; break;
+        case TW_OP_ARITH_CONSTANT: r = tw_op_attr(&s.k, &op, "value")->integer; break;
         case TW_OP_ARITH_ADDI: r = a + c; break;
         case TW_OP_ARITH_ANDI: r = a & c; break;
         case TW_OP_ARITH_SHLI: r = a << c; break;
@@ -262,7 +258,6 @@ TEST(TwinDirectLaneMap, EveryLaneSuppliesTheDocumentedRowAndColumn) {
       EXPECT_EQ(supplied_row, k_index) << "lane " << l << " element " << e;
     }
   }
-  tw_arena_release(&arena);
 }
 
 /* ---- builder smoke ---- */

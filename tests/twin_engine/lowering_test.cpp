@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/twin_engine/builder_scope.h"
 #include "tests/twin_engine/support.h"
 #include "twin_engine/builder.h"
 #include "twin_engine/ir_passes.h"
@@ -99,34 +100,29 @@ namespace {
 
 /* No recipe uses scf.if_else yet: build one by hand and check both texts of docs/llvm-text.md. */
 TEST(TwinLowering, IfElseHasThenElseAndEndBlocks) {
-  tw_arena arena{};
-  tw_fail fail{};
-  tw_kernel k;
-  tw_kernel_init(&k, &arena);
-  tw_builder b;
-  tw_builder_init(&b, &k, &fail);
+  twin_test::BuilderScope s;
   tw_attr align[2] = {tw_attr_int("align", 4), tw_attr_bool("noalias", 1)};
-  int out = tw_b_param(&b, "out", TW_TYPE_PTR_GLOBAL, align, 2);
-  int bytes = tw_b_param(&b, "bytes", TW_TYPE_I32, nullptr, 0);
-  int tid = tw_b_nullary(&b, TW_OP_GPU_THREAD_ID_X, "tid");
-  int small = tw_b_cmpi(&b, "ult", tid, bytes, "small");
-  int rsrc = tw_b_buffer_rsrc(&b, out, bytes, "r");
+  int out = tw_b_param(&s.b, "out", TW_TYPE_PTR_GLOBAL, align, 2);
+  int bytes = tw_b_param(&s.b, "bytes", TW_TYPE_I32, nullptr, 0);
+  int tid = tw_b_nullary(&s.b, TW_OP_GPU_THREAD_ID_X, "tid");
+  int small = tw_b_cmpi(&s.b, "ult", tid, bytes, "small");
+  int rsrc = tw_b_buffer_rsrc(&s.b, out, bytes, "r");
   tw_if branch;
-  tw_b_if_begin(&b, small, 1, &branch);
-  int zero = tw_b_const_f32(&b, 0.0);
-  int z = tw_b_const_i32(&b, 0);
-  tw_b_buffer_store(&b, TW_OP_TILE_BUFFER_STORE_F32, rsrc, tid, z, zero);
-  tw_b_if_else(&b, &branch);
-  tw_b_barrier(&b);
-  tw_b_if_end(&b, &branch);
+  tw_b_if_begin(&s.b, small, 1, &branch);
+  int zero = tw_b_const_f32(&s.b, 0.0);
+  int z = tw_b_const_i32(&s.b, 0);
+  tw_b_buffer_store(&s.b, TW_OP_TILE_BUFFER_STORE_F32, rsrc, tid, z, zero);
+  tw_b_if_else(&s.b, &branch);
+  tw_b_barrier(&s.b);
+  tw_b_if_end(&s.b, &branch);
   tw_attr attrs[2] = {tw_attr_string("arch", "gfx1100"), tw_attr_int("block_size", 64)};
-  tw_b_kernel_attrs(&b, "k", attrs, 2);
-  ASSERT_EQ(fail.status, IRG_STATUS_OK) << fail.text;
+  tw_b_kernel_attrs(&s.b, "k", attrs, 2);
+  ASSERT_EQ(s.fail.status, IRG_STATUS_OK) << s.fail.text;
   char why[256] = "";
-  ASSERT_TRUE(tw_verify(&k, why, sizeof why)) << why;
+  ASSERT_TRUE(tw_verify(&s.k, why, sizeof why)) << why;
 
   tw_text ir{};
-  tw_print_canonical(&k, &ir);
+  tw_print_canonical(&s.k, &ir);
   EXPECT_NE(
       std::string(ir.data, ir.size).find("  scf.if_else %3 {\n    %5:k = arith.constant {value = 0x0p+0} : f32\n"),
       std::string::npos)
@@ -137,8 +133,8 @@ TEST(TwinLowering, IfElseHasThenElseAndEndBlocks) {
 
   twin_test::Domains d;
   tw_text ll{};
-  tw_lower_llvm(&k, IRG_FLAVOR_LLVM19, d.of(IRG_FLAVOR_LLVM19), &ll, &fail);
-  ASSERT_EQ(fail.status, IRG_STATUS_OK) << fail.text;
+  tw_lower_llvm(&s.k, IRG_FLAVOR_LLVM19, d.of(IRG_FLAVOR_LLVM19), &ll, &s.fail);
+  ASSERT_EQ(s.fail.status, IRG_STATUS_OK) << s.fail.text;
   std::string text(ll.data, ll.size);
   EXPECT_NE(text.find("  br i1 %small3, label %if.then.1, label %if.else.1\nif.then.1:\n"), std::string::npos) << text;
   EXPECT_NE(text.find("  br label %if.end.1\nif.else.1:\n  fence syncscope(\"workgroup\") release\n"),
@@ -148,7 +144,6 @@ TEST(TwinLowering, IfElseHasThenElseAndEndBlocks) {
   EXPECT_NE(text.find("; irgate @k flavor=llvm19\n"), std::string::npos); /* no spec attribute */
   EXPECT_NE(text.find("(ptr addrspace(1) noalias align 4 %out, i32 %bytes)"), std::string::npos) << text;
   tw_text_free(&ll);
-  tw_arena_release(&arena);
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/twin_engine/builder_scope.h"
 #include "tests/twin_engine/support.h"
 #include "twin_engine/builder.h"
 #include "twin_engine/families.h"
@@ -285,17 +286,12 @@ TEST(TwinSmallCLaneMap, BothReadsUseTheTr16LaneMap) {
     r.spec.small_c.waves = 3, r.spec.small_c.wave_tiles = 2, r.spec.small_c.uniform_wave = uniform;
     r.spec.small_c.filter_h = r.spec.small_c.filter_w = 7; /* F 147, NP 160, XP 168 */
     sc_test::DocShape sh(r.spec.small_c);
-    tw_arena arena{};
-    tw_fail fail{};
-    tw_kernel k;
-    tw_kernel_init(&k, &arena);
-    tw_builder b;
-    tw_builder_init(&b, &k, &fail);
-    tw_build_small_c(&r, arch, "stamp", &b);
-    ASSERT_EQ(fail.status, IRG_STATUS_OK);
+    twin_test::BuilderScope s;
+    tw_build_small_c(&r, arch, "stamp", &s.b);
+    ASSERT_EQ(s.fail.status, IRG_STATUS_OK);
     int a_lane = -1, b_lane = -1, tr_row = -1, tr_col = -1;
-    for (int v = 0; v < k.n_values; ++v) {
-      std::string hint = k.values[v].hint;
+    for (int v = 0; v < s.k.n_values; ++v) {
+      std::string hint = s.k.values[v].hint;
       if (hint == "a_lane") a_lane = v;
       if (hint == "b_lane") b_lane = v;
       if (hint == "tr_row") tr_row = v;
@@ -305,17 +301,17 @@ TEST(TwinSmallCLaneMap, BothReadsUseTheTr16LaneMap) {
     ASSERT_GE(b_lane, 0);
     for (int w = 0; w < 3; ++w) {
       for (int l = 0; l < 32; ++l) { /* interpret the prologue up to the first block id */
-        std::vector<long long> val(k.n_values, -1);
-        for (int o = k.regions[k.entry_region].first_op; o >= 0; o = k.ops[o].next) {
-          const tw_op& op = k.ops[o];
+        std::vector<long long> val(s.k.n_values, -1);
+        for (int o = s.k.regions[s.k.entry_region].first_op; o >= 0; o = s.k.ops[o].next) {
+          const tw_op& op = s.k.ops[o];
           if (op.opcode == TW_OP_GPU_BLOCK_ID_X) break;
-          long long x = op.n_operands > 0 ? val[tw_op_operand(&k, &op, 0)] : 0;
-          long long y = op.n_operands > 1 ? val[tw_op_operand(&k, &op, 1)] : 0;
+          long long x = op.n_operands > 0 ? val[tw_op_operand(&s.k, &op, 0)] : 0;
+          long long y = op.n_operands > 1 ? val[tw_op_operand(&s.k, &op, 1)] : 0;
           long long out = 0;
           switch (op.opcode) {
             case TW_OP_GPU_THREAD_ID_X: out = 32 * w + l; break;
             case TW_OP_GPU_READFIRSTLANE: out = x; break; /* every lane of the wave holds the same wave */
-            case TW_OP_ARITH_CONSTANT: out = tw_op_attr(&k, &op, "value")->integer; break;
+            case TW_OP_ARITH_CONSTANT: out = tw_op_attr(&s.k, &op, "value")->integer; break;
             case TW_OP_ARITH_ADDI: out = x + y; break;
             case TW_OP_ARITH_MULI: out = x * y; break;
             case TW_OP_ARITH_ANDI: out = x & y; break;
@@ -334,9 +330,8 @@ TEST(TwinSmallCLaneMap, BothReadsUseTheTr16LaneMap) {
     }
     /* one lane map: tr_row and tr_col are each computed once */
     int maps = 0;
-    for (int v = 0; v < k.n_values; ++v) maps += std::strcmp(k.values[v].hint, "tr_row") == 0;
+    for (int v = 0; v < s.k.n_values; ++v) maps += std::strcmp(s.k.values[v].hint, "tr_row") == 0;
     EXPECT_EQ(maps, 1);
-    tw_arena_release(&arena);
   }
 }
 
