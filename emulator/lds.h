@@ -60,7 +60,13 @@ class Lds {
   // is off).
   void mark_written(uint64_t addr, uint32_t size);
   // True if any byte of [addr, addr + size) was never written in this workgroup.
-  bool uninitialised(uint64_t addr, uint32_t size) const { return first_uninitialised(addr, size) < size; }
+  bool uninitialised(uint64_t addr, uint32_t size) const {
+    if (addr % 64 + size <= 64 && size > 0) {  // one word of the bitmap: one mask test
+      const uint64_t bits = size == 64 ? ~uint64_t(0) : ((uint64_t(1) << size) - 1) << (addr % 64);
+      return (~written_[addr / 64] & bits) != 0;
+    }
+    return first_uninitialised(addr, size) < size;
+  }
   // Offset in [addr, addr + size) of the first byte never written in this workgroup, or size.
   uint32_t first_uninitialised(uint64_t addr, uint32_t size) const;
 
