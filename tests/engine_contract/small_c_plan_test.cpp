@@ -1,7 +1,7 @@
 // tests/engine_contract/small_c_plan_test.cpp — direct_wgrad_small_c launch plans, in both
 // engines (docs/kernels.md §Launch plans): the grid is K tiles x output rows x images, one stem
-// kernel serves every output channel count that is a multiple of 8 (C stays the spec's), and
-// grouped problems are refused.
+// kernel serves every output channel count that is a multiple of 8 (C stays the spec's), grouped
+// problems are refused, and the plan's checks run in the documented order.
 //
 // The expected numbers are worked out by hand from the docs' formulas, in the comments beside them.
 #include <gtest/gtest.h>
@@ -75,6 +75,46 @@ TEST_P(SmallCPlans, GroupedProblemsAreRefused) {
   ASSERT_EQ(out.status, IRG_STATUS_REFUSED);
   EXPECT_EQ(out.refusal_id, "plan_problem_mismatch");
   EXPECT_NE(out.refusal_text.find("groups must equal the spec's 1 (got 2)"), std::string::npos) << out.refusal_text;
+}
+
+// The documented check order (docs/kernels.md §Launch plans): the validator before the problem;
+// n, hi, wi, groups >= 1 first; then, for small_c only, groups == 1; then cpg (the spec's c),
+// then kpg a positive multiple of 8, then the tied geometry. Each step fixes the field the last
+// refusal named and expects the next check's refusal. (The twin's own test of this order is
+// tests/twin_engine/small_c_plan_test.cpp; here the same order is asked of both engines.)
+TEST_P(SmallCPlans, ChecksRunInTheDocumentedOrder) {
+  irg_request_t req = irg_request_default(IRG_FAMILY_SMALL_C, IRG_FLAVOR_LLVM22, "gfx1250");
+  req.domain = domain(IRG_FLAVOR_LLVM22);
+  const irg_small_c_wgrad_spec_t& s = req.spec.small_c;  // 3x3 s1 p1, C 3
+  irg_problem_t p{};
+  p.dilation_h = p.dilation_w = 1;
+  p.n = 1, p.hi = p.wi = 8, p.groups = 2, p.cpg = 4, p.kpg = 32;
+  p.filter_h = s.filter_h, p.filter_w = s.filter_w, p.stride_h = s.stride_h, p.stride_w = s.stride_w;
+  p.pad_h = s.pad_h, p.pad_w = s.pad_w, p.dtype = s.dtype, p.dw_dtype = IRG_DTYPE_F32;
+  auto refusal = [&](const char* step) {
+    const registry::Planned out = planned(req, p);
+    EXPECT_EQ(out.status, IRG_STATUS_REFUSED) << step;
+    return out.refusal_id + ": " + out.refusal_text;
+  };
+  req.spec.small_c.waves = 17;  // the validator runs before the problem
+  EXPECT_EQ(refusal("validator").rfind("sc_waves: ", 0), 0u);
+  req.spec.small_c.waves = 4;
+  p.groups = 0;  // positivity first
+  EXPECT_EQ(refusal("groups 0"), "plan_problem_invalid: plan: problem field groups must be positive (got 0)");
+  p.groups = 2;  // then groups == 1, before cpg (4, not the spec's 3)
+  EXPECT_EQ(refusal("groups 2"), "plan_problem_mismatch: plan: problem field groups must equal the spec's 1 (got 2)");
+  p.groups = 1;
+  EXPECT_EQ(refusal("cpg 4"), "plan_problem_mismatch: plan: problem field cpg must equal the spec's 3 (got 4)");
+  p.cpg = 3, p.kpg = 36;
+  const std::string granule = refusal("kpg 36");
+  EXPECT_EQ(granule.rfind("plan_problem_granule: ", 0), 0u) << granule;
+  EXPECT_TRUE(granule.ends_with("problem field kpg must be a positive multiple of 8, the kernel's 16-byte channel loads (got 36)"))
+      << granule;
+  p.kpg = 32, p.stride_w = 2;
+  EXPECT_EQ(refusal("stride_w 2"), "plan_problem_mismatch: plan: problem field stride_w must equal the spec's 1 (got 2)");
+  p.stride_w = 1;
+  const registry::Planned out = planned(req, p);
+  EXPECT_TRUE(out.ok()) << out.refusal_text;
 }
 
 IRGATE_INSTANTIATE_FOR_BOTH_ENGINES(SmallCPlans);
