@@ -117,6 +117,27 @@ TEST_P(Plans, RefusalsInsteadOfCrashes) {
   EXPECT_STREQ(why_.text, "plan: problem field filter_h must equal the spec's 3 (got 5)");
 }
 
+// The problem's checks in the documented order (docs/kernels.md §Launch plans): positivity, then
+// the tied fields against the spec, then dW's dtype, then the sizes. Each step fixes the field
+// the last refusal named. (The twin's own test of this order is tests/twin_engine/plan_test.cpp.)
+TEST_P(Plans, ProblemChecksRunInTheDocumentedOrder) {
+  const irg_request_t req = request_for(232, IRG_FLAVOR_LLVM22);
+  irg_problem_t p = problem(req, 0, 17, 17, 40, 7);
+  p.cpg = 2;
+  auto refusal = [&](const char* step) {
+    const registry::Planned out = planned(req, p);
+    EXPECT_EQ(out.status, IRG_STATUS_REFUSED) << step;
+    return out.refusal_id + ": " + out.refusal_text;
+  };
+  EXPECT_EQ(refusal("n 0"), "plan_problem_invalid: plan: problem field n must be positive (got 0)");
+  p.n = 1;
+  EXPECT_EQ(refusal("cpg 2"), "plan_problem_mismatch: plan: problem field cpg must equal the spec's 1 (got 2)");
+  p.cpg = 1;
+  EXPECT_EQ(refusal("dw_dtype 7").rfind("plan_dw_dtype: ", 0), 0u);
+  p = problem(req, 1, 1 << 20, 1 << 20, 8, IRG_DTYPE_F32);
+  EXPECT_EQ(refusal("a 2^40-pixel image").rfind("plan_image_too_large: ", 0), 0u);
+}
+
 TEST_P(Plans, OutputExtentIsAFloorDivisionAndTheRefusalNamesIt) {
   // Wo = floor((Wi + 2·pad − S) / stride) + 1 (docs/kernels.md).
   irg_request_t req = request_for(233, IRG_FLAVOR_LLVM22);  // 5x5, stride 2
