@@ -91,7 +91,7 @@ void Lds::touch_lanes_as(const uint64_t* addrs, uint64_t lanes, uint32_t size, c
       continue;
     }
     std::optional<LdsRace> race;
-    LdsAccess earlier;
+    LdsAccess earlier{};
     for (uint64_t w = addr / 4, end = (addr + size) / 4; w < end; ++w) {
       Record& r = words_[w];
       if (r.epoch != epoch_) {
