@@ -2,6 +2,7 @@
 #include "registry/families.h"
 
 #include <algorithm>
+#include <functional>
 
 #include "irgate/abi.h"
 
@@ -18,8 +19,9 @@ std::vector<std::string> split_arches(std::string_view list) {
   return out;
 }
 
-constexpr bool kStage1_STAGE1 = true, kStage1_HELPER = false;
-constexpr bool kGrid_GRID = true, kGrid_NO_GRID = false;
+// The words families.def rows use; a word no row uses today (NO_GRID) is still a valid one.
+[[maybe_unused]] constexpr bool kStage1_STAGE1 = true, kStage1_HELPER = false;
+[[maybe_unused]] constexpr bool kGrid_GRID = true, kGrid_NO_GRID = false;
 constexpr Grouping kGrouping_NONE = Grouping::None, kGrouping_DEPTHWISE = Grouping::Depthwise,
                    kGrouping_GROUPED = Grouping::Grouped, kGrouping_UNGROUPED = Grouping::Ungrouped;
 constexpr int kHelper_NONE = 0;
@@ -95,7 +97,12 @@ std::vector<const Family*> serving_order() {
   std::vector<const Family*> out;
   for (const Family& f : families())
     if (f.stage1 && f.serve_rank > 0) out.push_back(&f);
-  std::stable_sort(out.begin(), out.end(), [](const Family* a, const Family* b) { return a->serve_rank < b->serve_rank; });
+  // Equal ranks keep families.def order (their order in the one families() vector). std::sort with
+  // that tie-break rather than std::stable_sort, whose temporary buffer libstdc++ 12 declares
+  // deprecated: clang warns (-Wdeprecated-declarations) and a -Werror build would fail.
+  std::sort(out.begin(), out.end(), [](const Family* a, const Family* b) {
+    return a->serve_rank != b->serve_rank ? a->serve_rank < b->serve_rank : std::less<const Family*>{}(a, b);
+  });
   return out;
 }
 

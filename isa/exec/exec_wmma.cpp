@@ -21,6 +21,7 @@
 // tolerance on WMMA, not bit for bit. The VOP3P modifiers negate A (NEG of src0) and B (NEG of
 // src1); any modifier of C, or EXEC not all ones (WMMA requires a full wave), is refused.
 // The matrix reuse operands are cache hints and change nothing.
+#include <cmath>
 #include <vector>
 
 #include "emulator/float_bits.h"

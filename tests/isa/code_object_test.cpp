@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "isa/code_object.h"
+#include "irgate/abi.h"
 #include "isa/decode.h"
 #include "support/subprocess.h"
 #include "tests/isa/corpus_objects.h"
