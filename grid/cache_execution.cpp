@@ -1,12 +1,9 @@
 // grid/cache_execution.cpp — see cache_execution.h.
 #include "grid/cache_execution.h"
 
-#include <algorithm>
-#include <memory>
 
 #include "grid/request.h"
-#include "runtime/isolated_numerics.h"
-#include "toolchain/parallel.h"
+#include "grid/verify.h"
 
 namespace irgate::grid {
 namespace {
@@ -39,27 +36,21 @@ std::vector<double> execute_on_isa(const std::filesystem::path& dir, const Cache
                                    const GateOptions& o) {
   std::vector<double> seconds(cases.size(), 0.0);
   if (cases.empty()) return seconds;
-  runtime::CodeObjectFiles objects;  // the cache's objects and each case's own, by LLVM text hash
-  for (const auto& [name, e] : idx.kernels) objects[e.llvm_sha256] = CacheIndex::object_path(dir, e.object_sha256).string();
-  for (const GateCase& c : cases)
+  runtime::CodeObjectFiles objects = code_objects_of(idx, dir);  // the plan's other launches
+  std::vector<const irg_request_t*> requests;
+  for (const GateCase& c : cases) {
     objects[c.entry->llvm_sha256] = CacheIndex::object_path(dir, c.entry->object_sha256).string();
-  const int jobs = std::max(1, std::min<int>(o.jobs, static_cast<int>(cases.size())));
-  std::vector<std::unique_ptr<runtime::IsolatedNumerics>> workers;
-  for (int w = 0; w < jobs; ++w)
-    workers.push_back(std::make_unique<runtime::IsolatedNumerics>(*irg_reference_engine(), objects));
-  runtime::NumericsOptions no;
-  no.executor = runtime::Executor::isa;
-  toolchain::parallel_for_workers(
-      cases.size(), jobs,
-      [&](size_t w, size_t i) {
-        runtime::NumericsResult r = workers[w]->check(cases[i].request, no, o.timeout);
-        seconds[i] = r.seconds;
-        const bool passed = r.verdict == runtime::Verdict::Pass && r.launches > 0;  // zero launches ran nothing
-        if (passed) return;
-        cases[i].entry->reason = execution_exclusion_reason(runtime::verdict_name(r.verdict), r.detail);
-        cases[i].entry->object_sha256.clear();  // an excluded kernel references no object
-      },
-      [](size_t, size_t) {});
+    requests.push_back(&c.request);
+  }
+  const VerifyOptions vo{o.jobs, o.timeout, false, runtime::Executor::isa};
+  const std::vector<runtime::NumericsResult> results = check_in_workers(requests, objects, vo);
+  for (size_t i = 0; i < cases.size(); ++i) {
+    const runtime::NumericsResult& r = results[i];
+    seconds[i] = r.seconds;
+    if (r.verdict == runtime::Verdict::Pass && r.launches > 0) continue;  // zero launches ran nothing
+    cases[i].entry->reason = execution_exclusion_reason(runtime::verdict_name(r.verdict), r.detail);
+    cases[i].entry->object_sha256.clear();  // an excluded kernel references no object
+  }
   return seconds;
 }
 

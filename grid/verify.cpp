@@ -12,18 +12,32 @@
 
 namespace irgate::grid {
 
-namespace {
-
-// The ISA executor's code objects: the cache's own, by the SHA-256 of the launch's LLVM text (as
-// data, so they cross into the numerics workers); a text the cache does not hold is compiled.
-runtime::CodeObjectFiles cached_code_objects(const std::filesystem::path& dir) {
+runtime::CodeObjectFiles code_objects_of(const CacheIndex& idx, const std::filesystem::path& dir) {
   runtime::CodeObjectFiles objects;
-  if (auto idx = CacheIndex::load(dir))
-    for (const auto& [name, e] : idx->kernels) objects[e.llvm_sha256] = CacheIndex::object_path(dir, e.object_sha256);
+  for (const auto& [name, e] : idx.kernels) objects[e.llvm_sha256] = CacheIndex::object_path(dir, e.object_sha256);
   return objects;
 }
 
-}  // namespace
+std::vector<runtime::NumericsResult> check_in_workers(const std::vector<const irg_request_t*>& requests,
+                                                      const runtime::CodeObjectFiles& objects, const VerifyOptions& o) {
+  std::vector<runtime::NumericsResult> out(requests.size());
+  runtime::NumericsOptions no;
+  no.executor = o.executor;
+  const int jobs = std::max(1, std::min<int>(o.jobs, static_cast<int>(requests.size())));
+  std::vector<std::unique_ptr<runtime::IsolatedNumerics>> workers;
+  for (int w = 0; w < jobs && !requests.empty(); ++w)
+    workers.push_back(std::make_unique<runtime::IsolatedNumerics>(*irg_reference_engine(), objects));
+  toolchain::parallel_for_workers(
+      requests.size(), jobs,
+      [&](size_t w, size_t i) {
+        if (requests[i]) out[i] = workers[w]->check(*requests[i], no, o.timeout);
+      },
+      [&](size_t done, size_t) {
+        if (o.progress) std::fprintf(stderr, "\rirgate grid verify: %zu/%zu", done, requests.size()), std::fflush(stderr);
+      });
+  if (o.progress && !requests.empty()) std::fputc('\n', stderr);
+  return out;
+}
 
 std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
                                      const std::vector<std::pair<std::string, CacheEntry>>& kernels,
@@ -41,27 +55,20 @@ std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
     }
     requests[i] = *grid_request(e.family, e.arch, e.spec, domain);  // stale_reason built it once already
   }
-  runtime::NumericsOptions no;
-  no.executor = o.executor;
-  const runtime::CodeObjectFiles objects =
-      o.executor != runtime::Executor::ir ? cached_code_objects(dir) : runtime::CodeObjectFiles{};
-  std::vector<std::unique_ptr<runtime::IsolatedNumerics>> workers;
-  for (int w = 0; w < std::max(1, o.jobs); ++w)
-    workers.push_back(std::make_unique<runtime::IsolatedNumerics>(*irg_reference_engine(), objects));
-  toolchain::parallel_for_workers(
-      kernels.size(), o.jobs,
-      [&](size_t w, size_t i) {
-        if (!out[i].detail.empty()) return;
-        runtime::NumericsResult r = workers[w]->check(requests[i], no, o.timeout);
-        out[i].verdict = r.verdict;
-        out[i].detail = r.detail;
-        out[i].launches = r.launches;
-        out[i].seconds = r.seconds;
-      },
-      [&](size_t done, size_t) {
-        if (o.progress) std::fprintf(stderr, "\rirgate grid verify: %zu/%zu", done, kernels.size()), std::fflush(stderr);
-      });
-  if (o.progress && !kernels.empty()) std::fputc('\n', stderr);
+  std::vector<const irg_request_t*> live(kernels.size(), nullptr);
+  for (size_t i = 0; i < kernels.size(); ++i)
+    if (out[i].detail.empty()) live[i] = &requests[i];
+  runtime::CodeObjectFiles objects;  // a text the cache does not hold is compiled
+  if (o.executor != runtime::Executor::ir)
+    if (auto idx = CacheIndex::load(dir)) objects = code_objects_of(*idx, dir);
+  const std::vector<runtime::NumericsResult> results = check_in_workers(live, objects, o);
+  for (size_t i = 0; i < kernels.size(); ++i) {
+    if (!live[i]) continue;
+    out[i].verdict = results[i].verdict;
+    out[i].detail = results[i].detail;
+    out[i].launches = results[i].launches;
+    out[i].seconds = results[i].seconds;
+  }
   return out;
 }
 

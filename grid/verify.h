@@ -22,6 +22,7 @@
 
 #include "grid/cache_index.h"
 #include "irgate/arch_domain_view.h"
+#include "runtime/isolated_numerics.h"
 #include "runtime/numerics.h"
 
 namespace irgate::grid {
@@ -41,6 +42,17 @@ struct Verified {
   double seconds = 0;
   bool passed() const { return verdict == runtime::Verdict::Pass && launches > 0; }
 };
+
+// The cache's code objects as data for the ISA executor: each cached kernel's object file by the
+// SHA-256 of its LLVM text (so they cross into the numerics workers).
+runtime::CodeObjectFiles code_objects_of(const CacheIndex& idx, const std::filesystem::path& dir);
+
+// Each non-null request checked by runtime::check_numerics in its thread's worker process (one per
+// job, at most one per request), the ISA executor running `objects` (a launch whose text is not
+// there is compiled). A null request is skipped and its result stays default (an Error verdict).
+// Also what grid compile's execution gate runs (grid/cache_execution.h).
+std::vector<runtime::NumericsResult> check_in_workers(const std::vector<const irg_request_t*>& requests,
+                                                      const runtime::CodeObjectFiles& objects, const VerifyOptions& options);
 
 std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
                                      const std::vector<std::pair<std::string, CacheEntry>>& kernels,
