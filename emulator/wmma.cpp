@@ -1,6 +1,8 @@
 // emulator/wmma.cpp — the 16x16xK product the executor computes for every WMMA.
 #include "emulator/wmma.h"
 
+#include <cstring>
+
 namespace irgate::emu {
 
 namespace {
@@ -26,37 +28,99 @@ std::optional<WmmaModel> wmma_model_by_name(std::string_view name) {
 
 namespace {
 
-template <bool CFirst>
-void product(int depth, const float* at, const float* b, const float* c, float* d) {
-  // Two rows of D at a time, each (row, column) with its own fp32 accumulator summing its K
-  // products in K order. The fully unrolled n loops keep the 32 accumulators in vector
-  // registers (a plain float[16] sum that the compiler keeps in memory is ~3x slower: every k
-  // waits on a store-to-load round trip); a B row loaded once feeds both rows.
-  for (int m = 0; m < 16; m += 2) {
-    float sum0[16] = {}, sum1[16] = {};
-    if constexpr (CFirst)
-      for (int n = 0; n < 16; ++n) sum0[n] = c[m * 16 + n], sum1[n] = c[(m + 1) * 16 + n];
+typedef float f32x8 __attribute__((vector_size(32)));
+
+// By reference: a function returning a 32-byte vector has one ABI in the baseline compilation
+// and another in the AVX2 one (GCC's -Wpsabi).
+[[gnu::always_inline]] inline void load8(f32x8& v, const float* p) { std::memcpy(&v, p, sizeof v); }
+
+// `Rows` rows of D at a time, each (row, column) with its own fp32 accumulator summing its K
+// products in K order: a multiply, then an add, never fused (neither compilation below may use
+// FMA, which rounds once). Accumulators are 8-column generic vectors that stay in registers (a
+// plain float[16] sum kept in memory is ~3x slower: every k waits on a store-to-load round
+// trip); a B row loaded once feeds every row of the pass.
+template <bool CFirst, int Rows>
+[[gnu::always_inline]] inline void product_rows(int depth, const float* at, const float* b, const float* c, float* d) {
+  for (int m = 0; m < 16; m += Rows) {
+    f32x8 sum[Rows][2];
+#pragma GCC unroll 4
+    for (int r = 0; r < Rows; ++r)
+#pragma GCC unroll 2
+      for (int h = 0; h < 2; ++h) {
+        sum[r][h] = f32x8{};
+        if (CFirst) load8(sum[r][h], c + (m + r) * 16 + 8 * h);
+      }
     for (int k = 0; k < depth; ++k) {
-      const float a0 = at[k * 16 + m], a1 = at[k * 16 + m + 1];
-      const float* brow = b + k * 16;
-#pragma GCC unroll 16
-      for (int n = 0; n < 16; ++n) {
-        sum0[n] += a0 * brow[n];
-        sum1[n] += a1 * brow[n];
+      f32x8 b_lo, b_hi;
+      load8(b_lo, b + k * 16);
+      load8(b_hi, b + k * 16 + 8);
+#pragma GCC unroll 4
+      for (int r = 0; r < Rows; ++r) {
+        const float a = at[k * 16 + m + r];
+        sum[r][0] += a * b_lo;
+        sum[r][1] += a * b_hi;
       }
     }
-    for (int n = 0; n < 16; ++n) {
-      d[m * 16 + n] = CFirst ? sum0[n] : sum0[n] + c[m * 16 + n];
-      d[(m + 1) * 16 + n] = CFirst ? sum1[n] : sum1[n] + c[(m + 1) * 16 + n];
-    }
+#pragma GCC unroll 4
+    for (int r = 0; r < Rows; ++r)
+#pragma GCC unroll 2
+      for (int h = 0; h < 2; ++h) {
+        if (!CFirst) {
+          f32x8 c_row;
+          load8(c_row, c + (m + r) * 16 + 8 * h);
+          sum[r][h] += c_row;
+        }
+        std::memcpy(d + (m + r) * 16 + 8 * h, &sum[r][h], sizeof sum[r][h]);
+      }
   }
 }
+
+// The same arithmetic twice: the build's baseline (SSE2 on x86-64: 16 four-float registers hold
+// two rows' accumulators) and, chosen at run time where the CPU has it, AVX2 (sixteen
+// eight-float registers hold four rows'). Both do the same IEEE multiplies and adds in the same
+// order, so D has the same bits on every machine (WmmaProduct.Avx2MatchesBaselineBitForBit);
+// AVX2 alone does not enable FMA, so neither compiler can contract a multiply-add.
+template <bool CFirst>
+void product_baseline(int depth, const float* at, const float* b, const float* c, float* d) {
+  product_rows<CFirst, 2>(depth, at, b, c, d);
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+template <bool CFirst>
+__attribute__((target("avx2"))) void product_avx2(int depth, const float* at, const float* b, const float* c, float* d) {
+  product_rows<CFirst, 4>(depth, at, b, c, d);
+}
+bool have_avx2() {
+  static const bool avx2 = [] {
+    __builtin_cpu_init();  // may run before libgcc's own constructor has read the CPU
+    return __builtin_cpu_supports("avx2") != 0;
+  }();
+  return avx2;
+}
+#else
+bool have_avx2() { return false; }
+#endif
 
 }  // namespace
 
 void wmma_product(int depth, const float* at, const float* b, const float* c, float* d, bool c_first) {
-  if (c_first) product<true>(depth, at, b, c, d);
-  else product<false>(depth, at, b, c, d);
+  wmma_product_with(have_avx2() ? WmmaProductPath::Avx2 : WmmaProductPath::Baseline, depth, at, b, c, d, c_first);
+}
+
+bool wmma_product_path_available(WmmaProductPath path) { return path == WmmaProductPath::Baseline || have_avx2(); }
+
+void wmma_product_with(WmmaProductPath path, int depth, const float* at, const float* b, const float* c, float* d,
+                       bool c_first) {
+#if defined(__x86_64__) || defined(__i386__)
+  if (path == WmmaProductPath::Avx2 && have_avx2()) {
+    if (c_first) product_avx2<true>(depth, at, b, c, d);
+    else product_avx2<false>(depth, at, b, c, d);
+    return;
+  }
+#endif
+  (void)path;
+  if (c_first) product_baseline<true>(depth, at, b, c, d);
+  else product_baseline<false>(depth, at, b, c, d);
 }
 
 }  // namespace irgate::emu

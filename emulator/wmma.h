@@ -90,6 +90,14 @@ static_assert(wmma_layout_is_per_half(WmmaKind::Gfx11) && wmma_layout_is_per_hal
 // these are models, and the numerics tolerance covers every one (docs/emulator.md).
 void wmma_product(int depth, const float* at, const float* b, const float* c, float* d, bool c_first);
 
+// The compilations of wmma_product: the build's baseline and, on x86 CPUs that have it, AVX2
+// (chosen at run time; the same bits). wmma_product_with runs one on purpose (the baseline when
+// the one asked for is not available), so a test can compare them.
+enum class WmmaProductPath { Baseline, Avx2 };
+bool wmma_product_path_available(WmmaProductPath path);
+void wmma_product_with(WmmaProductPath path, int depth, const float* at, const float* b, const float* c, float* d,
+                       bool c_first);
+
 // ds_load_tr16_b128 (gfx1250): within each group of 8 lanes, lane j supplies the address of 8
 // consecutive 16-bit elements (row j of an 8x8 block); lane i of the group receives element i
 // of each of the 8 rows, in row order (an 8x8 transpose). Sources: the ROCm blog "A Deep Dive
