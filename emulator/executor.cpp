@@ -389,7 +389,9 @@ bool exec_rest(GroupContext& g, WaveState& w, const Inst& in, uint64_t exec, boo
 template <unsigned W>
 uint64_t run_wave_w(GroupContext& g, WaveState& w, uint64_t budget) {
   const Program& p = g.prog;
-  uint64_t executed = 0;
+  // Counted here and added to the report once: the register stores of every instruction may
+  // alias a counter in memory, which would make each += a load and a store.
+  uint64_t executed = 0, lane_instructions = 0;
   uint64_t lanes = uint64_t(std::popcount(w.exec));  // a wave may resume inside a block
   while (executed < budget) {
     if (!w.in_block) {
@@ -411,8 +413,7 @@ uint64_t run_wave_w(GroupContext& g, WaveState& w, uint64_t budget) {
     const Inst& in = p.insts[w.pc];
     const uint64_t exec = w.exec;
     ++executed;
-    g.report.stats.wave_instructions += 1;
-    g.report.stats.lane_instructions += lanes;
+    lane_instructions += lanes;
     ++w.pc;
     const bool uni = w.is_uniform(in.src[0]) && w.is_uniform(in.src[1]) && w.is_uniform(in.src[2]);
     if (exec_alu<W>(w, in, exec, uni, exec == w.live)) continue;
@@ -422,6 +423,8 @@ uint64_t run_wave_w(GroupContext& g, WaveState& w, uint64_t budget) {
     for (uint32_t u = in.dst; u < in.dst + in.dst_units; ++u) w.set_uniform(u, one_value);
     if (!ok || stop || g.report.faulted) break;
   }
+  g.report.stats.wave_instructions += executed;
+  g.report.stats.lane_instructions += lane_instructions;
   return executed;
 }
 
