@@ -6,6 +6,7 @@
 // (wmma_layout_is_per_half). So each (slot, half) is a contiguous 16-element copy, converted
 // from f16/bf16 once per element, in plain loops the compiler vectorises; no per-lane table
 // lookups or scattered stores.
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -40,22 +41,35 @@ void halves_to_f32(const uint64_t* lanes, uint32_t sign, bool bf16, bool flush, 
 }
 
 // The K-major f32 matrix of one A or B operand (slots units of 32 lanes from `regs`), from
-// the operand cache when its registers hold the bits the cached conversion came from: a wave that
-// feeds one fragment to several WMMAs (the same dY rows against every tap, a B fragment shared
-// by k tiles) converts it once. Keyed on the raw bits, so a stale entry can never be used.
+// the operand cache when an entry holds the bits its conversion came from: a wave that feeds
+// one fragment to several WMMAs (the same dY rows against every tap, a B fragment shared by k
+// tiles) converts it once. Keyed on the raw bits, so a stale entry can never be used.
 const float* converted_operand(WmmaOperandCache& cache, const uint64_t* regs, WmmaKind kind, uint32_t sign, bool bf16,
                                bool flush) {
   const int slots = wmma_ab_slots(kind), halves = kind == WmmaKind::Gfx11 ? 1 : 2;
   const size_t n = size_t(slots) * 32;
   const uint32_t key = uint32_t(kind) | sign | uint32_t(bf16) << 2 | uint32_t(flush) << 3;
-  if (cache.key == key && cache.raw.size() == n && std::memcmp(cache.raw.data(), regs, n * sizeof *regs) == 0)
-    return cache.matrix;
-  cache.key = key;
-  cache.raw.assign(regs, regs + n);
+  const uint64_t use = ++cache.uses;
+  for (WmmaOperandCache::Entry& e : cache.entries)
+    if (e.key == key && e.raw.size() == n && std::memcmp(e.raw.data(), regs, n * sizeof *regs) == 0) {
+      e.last_use = use;
+      return e.matrix;
+    }
+  WmmaOperandCache::Entry* e;
+  if (cache.entries.size() < WmmaOperandCache::kEntries) {
+    cache.entries.reserve(WmmaOperandCache::kEntries);  // entries never move
+    e = &cache.entries.emplace_back();
+  } else {
+    e = &*std::min_element(cache.entries.begin(), cache.entries.end(),
+                           [](const auto& x, const auto& y) { return x.last_use < y.last_use; });
+  }
+  e->key = key;
+  e->last_use = use;
+  e->raw.assign(regs, regs + n);
   for (int s = 0; s < slots; ++s)
     for (int h = 0; h < halves; ++h)
-      halves_to_f32(regs + size_t(s) * 32 + 16 * h, sign, bf16, flush, cache.matrix + wmma_k(kind, 16 * h, s) * 16);
-  return cache.matrix;
+      halves_to_f32(regs + size_t(s) * 32 + 16 * h, sign, bf16, flush, e->matrix + wmma_k(kind, 16 * h, s) * 16);
+  return e->matrix;
 }
 
 WmmaKind kind_of(Op op) {
