@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "emulator/cpu_features.h"
+
 namespace irgate::emu {
 
 int64_t output_h(const irg_problem_t& p) {
@@ -60,20 +62,23 @@ void channel_run(const irg_problem_t& p, const float* x, const float* dy, int64_
   for (int j = 0; j < width; ++j) dw[c0 + j] = acc[j], mag[c0 + j] = sum[j];
 }
 
-// The same for 8 channels with float magnitudes, as two 4-float vectors (GCC/Clang generic
-// vectors: SSE2 on x86-64, NEON on Arm, no target-specific code). The lanes are independent
-// fp32 sums, so the bits are those of channel_run: each element still gets one rounded add per
-// product, in (n, ho, wo) order.
-void channel_block8(const irg_problem_t& p, const float* x, const float* dy, int64_t g, int64_t k, int64_t r,
-                    int64_t s, int64_t c0, float* dw, float* mag) {
-  typedef float f4 __attribute__((vector_size(16)));
-  typedef uint32_t u4 __attribute__((vector_size(16)));
+// The same for 8 channels with float magnitudes, in generic vectors (GCC/Clang vector extensions)
+// of `Width` floats, 8 / Width of them: the build's baseline takes two of 4 (SSE2 on x86-64,
+// NEON on Arm), the AVX2 compilation below one of 8. The lanes are independent fp32 sums, so the
+// bits are those of channel_run in either: each element still gets one rounded add per product,
+// in (n, ho, wo) order.
+template <int Width>
+[[gnu::always_inline]] inline void channel_block8_body(const irg_problem_t& p, const float* x, const float* dy,
+                                                       int64_t g, int64_t k, int64_t r, int64_t s, int64_t c0,
+                                                       float* dw, float* mag) {
+  typedef float fv __attribute__((vector_size(4 * Width)));
+  typedef uint32_t uv __attribute__((vector_size(4 * Width)));
+  constexpr int kVectors = 8 / Width;
   const int64_t ho_n = output_h(p), wo_n = output_w(p);
   const int64_t xc = p.groups * p.cpg, yk = p.groups * p.kpg;
   const Taps rows = taps(r * p.dilation_h, p.stride_h, p.pad_h, p.hi, ho_n),
              cols = taps(s * p.dilation_w, p.stride_w, p.pad_w, p.wi, wo_n);
-  const u4 magnitude = {0x7FFFFFFFu, 0x7FFFFFFFu, 0x7FFFFFFFu, 0x7FFFFFFFu};
-  f4 acc0 = {}, acc1 = {}, sum0 = {}, sum1 = {};
+  fv acc[kVectors] = {}, sum[kVectors] = {};
   // No column of this tap inside the image: nothing to add (and wi0 below would be outside X).
   const int64_t images = cols.first < cols.end ? p.n : 0;
   for (int64_t n = 0; n < images; ++n)
@@ -83,20 +88,33 @@ void channel_block8(const irg_problem_t& p, const float* x, const float* dy, int
       const float* d = dy + size_t(((n * ho_n + ho) * wo_n + cols.first) * yk + k);
       const float* v = x + size_t(((n * p.hi + hi) * p.wi + wi0) * xc + g * p.cpg + c0);
       for (int64_t wo = cols.first; wo < cols.end; ++wo, d += yk, v += p.stride_w * xc) {
-        f4 v0, v1;
-        std::memcpy(&v0, v, 16);
-        std::memcpy(&v1, v + 4, 16);
-        const f4 p0 = *d * v0, p1 = *d * v1;  // exact products of two 16-bit floats
-        acc0 += p0;
-        acc1 += p1;
-        sum0 += f4(u4(p0) & magnitude);
-        sum1 += f4(u4(p1) & magnitude);
+#pragma GCC unroll 2
+        for (int i = 0; i < kVectors; ++i) {
+          fv xs;
+          std::memcpy(&xs, v + i * Width, sizeof xs);
+          const fv product = *d * xs;  // exact: two 16-bit floats
+          acc[i] += product;
+          sum[i] += fv(uv(product) & 0x7FFFFFFFu);
+        }
       }
     }
-  std::memcpy(dw + c0, &acc0, 16);
-  std::memcpy(dw + c0 + 4, &acc1, 16);
-  std::memcpy(mag + c0, &sum0, 16);
-  std::memcpy(mag + c0 + 4, &sum1, 16);
+  std::memcpy(dw + c0, acc, sizeof acc);
+  std::memcpy(mag + c0, sum, sizeof sum);
+}
+
+#if IRGATE_EMU_AVX2_PATH
+IRGATE_EMU_TARGET_AVX2 void channel_block8_avx2(const irg_problem_t& p, const float* x, const float* dy, int64_t g,
+                                                int64_t k, int64_t r, int64_t s, int64_t c0, float* dw, float* mag) {
+  channel_block8_body<8>(p, x, dy, g, k, r, s, c0, dw, mag);
+}
+#endif
+
+void channel_block8(const irg_problem_t& p, const float* x, const float* dy, int64_t g, int64_t k, int64_t r,
+                    int64_t s, int64_t c0, float* dw, float* mag) {
+#if IRGATE_EMU_AVX2_PATH
+  if (cpu_has_avx2()) return channel_block8_avx2(p, x, dy, g, k, r, s, c0, dw, mag);
+#endif
+  channel_block8_body<4>(p, x, dy, g, k, r, s, c0, dw, mag);
 }
 
 template <class Mag>

@@ -1,6 +1,8 @@
 // emulator/wmma.cpp — the 16x16xK product the executor computes for every WMMA.
 #include "emulator/wmma.h"
 
+#include "emulator/cpu_features.h"
+
 #include <cstring>
 
 namespace irgate::emu {
@@ -78,41 +80,32 @@ template <bool CFirst, int Rows>
 // The same arithmetic twice: the build's baseline (SSE2 on x86-64: 16 four-float registers hold
 // two rows' accumulators) and, chosen at run time where the CPU has it, AVX2 (sixteen
 // eight-float registers hold four rows'). Both do the same IEEE multiplies and adds in the same
-// order, so D has the same bits on every machine (WmmaProduct.Avx2MatchesBaselineBitForBit);
+// order, so D has the same bits on every machine (WmmaProduct.EveryPathIsTheScalarKOrderSumBitForBit);
 // AVX2 alone does not enable FMA, so neither compiler can contract a multiply-add.
 template <bool CFirst>
 void product_baseline(int depth, const float* at, const float* b, const float* c, float* d) {
   product_rows<CFirst, 2>(depth, at, b, c, d);
 }
 
-#if defined(__x86_64__) || defined(__i386__)
+#if IRGATE_EMU_AVX2_PATH
 template <bool CFirst>
-__attribute__((target("avx2"))) void product_avx2(int depth, const float* at, const float* b, const float* c, float* d) {
+IRGATE_EMU_TARGET_AVX2 void product_avx2(int depth, const float* at, const float* b, const float* c, float* d) {
   product_rows<CFirst, 4>(depth, at, b, c, d);
 }
-bool have_avx2() {
-  static const bool avx2 = [] {
-    __builtin_cpu_init();  // may run before libgcc's own constructor has read the CPU
-    return __builtin_cpu_supports("avx2") != 0;
-  }();
-  return avx2;
-}
-#else
-bool have_avx2() { return false; }
 #endif
 
 }  // namespace
 
 void wmma_product(int depth, const float* at, const float* b, const float* c, float* d, bool c_first) {
-  wmma_product_with(have_avx2() ? WmmaProductPath::Avx2 : WmmaProductPath::Baseline, depth, at, b, c, d, c_first);
+  wmma_product_with(cpu_has_avx2() ? WmmaProductPath::Avx2 : WmmaProductPath::Baseline, depth, at, b, c, d, c_first);
 }
 
-bool wmma_product_path_available(WmmaProductPath path) { return path == WmmaProductPath::Baseline || have_avx2(); }
+bool wmma_product_path_available(WmmaProductPath path) { return path == WmmaProductPath::Baseline || cpu_has_avx2(); }
 
 void wmma_product_with(WmmaProductPath path, int depth, const float* at, const float* b, const float* c, float* d,
                        bool c_first) {
-#if defined(__x86_64__) || defined(__i386__)
-  if (path == WmmaProductPath::Avx2 && have_avx2()) {
+#if IRGATE_EMU_AVX2_PATH
+  if (path == WmmaProductPath::Avx2 && cpu_has_avx2()) {
     if (c_first) product_avx2<true>(depth, at, b, c, d);
     else product_avx2<false>(depth, at, b, c, d);
     return;

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
+#include <vector>
 
 #include "emulator/compare.h"
 #include "emulator/reference.h"
@@ -60,6 +62,51 @@ TEST(Reference, HandCheckedDepthwiseTap) {
   EXPECT_EQ(ref.dw[0], 1 + 2 + 4 + 5.0f);  // r=0,s=0: X rows/cols 0..1
   EXPECT_EQ(ref.dw[8], 5 + 6 + 8 + 9.0f);
   EXPECT_EQ(ref.accumulations, 9);
+}
+
+// The reference's 8-channel vector blocks (the baseline's 4-float vectors, AVX2's 8-float ones
+// where the CPU has it) against the plain loop of its header, bit for bit: per dW element one
+// fp32 add a product in (n, ho, wo) order. 20 channels a group: two blocks of 8 and a tail of 4
+// (the scalar channel_run); stride, padding and dilation put taps outside the image.
+TEST(Reference, ChannelBlocksAreThePlainSumBitForBit) {
+  irg_problem_t p{};
+  p.n = 2, p.hi = 9, p.wi = 11, p.groups = 2, p.cpg = 20, p.kpg = 3;
+  p.filter_h = 3, p.filter_w = 3, p.stride_h = 1, p.stride_w = 2, p.pad_h = 1, p.pad_w = 2;
+  p.dilation_h = 2, p.dilation_w = 1;
+  p.dtype = IRG_DTYPE_F16, p.dw_dtype = IRG_DTYPE_F32;
+  const int64_t ho_n = output_h(p), wo_n = output_w(p);
+  std::vector<float> x(size_t(x_elements(p))), dy(size_t(dy_elements(p)));
+  uint32_t state = 12345;
+  auto draw = [&] {  // values exact in fp16, of both signs and varied magnitude
+    state = state * 1664525u + 1013904223u;
+    return std::ldexp(float(int(state >> 21) - 1024), -int(state >> 29) - 6);
+  };
+  for (float& v : x) v = draw();
+  for (float& v : dy) v = draw();
+  const WgradReference ref = reference_wgrad(p, x, dy);
+  int differing = 0;
+  for (int64_t k = 0; k < p.groups * p.kpg; ++k)
+    for (int64_t r = 0; r < p.filter_h; ++r)
+      for (int64_t s = 0; s < p.filter_w; ++s)
+        for (int64_t c = 0; c < p.cpg; ++c) {
+          const int64_t g = k / p.kpg;
+          float sum = 0.0f;
+          for (int64_t n = 0; n < p.n; ++n)
+            for (int64_t ho = 0; ho < ho_n; ++ho)
+              for (int64_t wo = 0; wo < wo_n; ++wo) {
+                const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h;
+                const int64_t wi = wo * p.stride_w + s * p.dilation_w - p.pad_w;
+                if (hi < 0 || hi >= p.hi || wi < 0 || wi >= p.wi) continue;
+                const float product = dy[size_t(((n * ho_n + ho) * wo_n + wo) * p.groups * p.kpg + k)] *
+                                      x[size_t(((n * p.hi + hi) * p.wi + wi) * p.groups * p.cpg + g * p.cpg + c)];
+                sum += product;
+              }
+          const size_t i = size_t(((k * p.filter_h + r) * p.filter_w + s) * p.cpg + c);
+          if (std::memcmp(&sum, &ref.dw[i], sizeof sum) != 0 && differing++ < 4)
+            ADD_FAILURE() << "dW[k=" << k << " r=" << r << " s=" << s << " c=" << c << "] = " << ref.dw[i]
+                          << ", the plain sum " << sum;
+        }
+  EXPECT_EQ(differing, 0);
 }
 
 }  // namespace

@@ -1,0 +1,18 @@
+// emulator/cpu_features.cpp — cpu_has_avx2, asked of the CPU once.
+#include "emulator/cpu_features.h"
+
+namespace irgate::emu {
+
+bool cpu_has_avx2() {
+#if IRGATE_EMU_AVX2_PATH
+  static const bool avx2 = [] {
+    __builtin_cpu_init();  // may run before libgcc's own constructor has read the CPU
+    return __builtin_cpu_supports("avx2") != 0;
+  }();
+  return avx2;
+#else
+  return false;
+#endif
+}
+
+}  // namespace irgate::emu
