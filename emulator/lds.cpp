@@ -84,6 +84,10 @@ void Lds::touch_lanes_as(const uint64_t* addrs, uint64_t lanes, uint32_t size, c
                          std::vector<LdsRace>& races) {
   const LdsAccess a{access.wave, access.site, Write, false};
   const uint16_t me = uint16_t(a.wave + 1);
+  // In locals: a record's byte fields are stored through char-typed lvalues, which may alias
+  // anything, so words_.data() and epoch_ would be reloaded after every record.
+  Record* const words = words_.data();
+  const uint32_t epoch = epoch_;
   for (uint64_t m = lanes; m; m &= m - 1) {
     const uint64_t addr = addrs[std::countr_zero(m)] & 0xFFFFFFFFu;
     if ((addr | size) % 4 != 0) {  // part of a dword: touch() splits it
@@ -93,9 +97,9 @@ void Lds::touch_lanes_as(const uint64_t* addrs, uint64_t lanes, uint32_t size, c
     std::optional<LdsRace> race;
     LdsAccess earlier{};
     for (uint64_t w = addr / 4, end = (addr + size) / 4; w < end; ++w) {
-      Record& r = words_[w];
-      if (r.epoch != epoch_) {
-        r = Record{epoch_};
+      Record& r = words[w];
+      if (r.epoch != epoch) {
+        r = Record{epoch};
       } else if (r.split) [[unlikely]] {  // its bytes have their own records in this epoch
         if (auto byte_race = touch(4 * w, 4, a); byte_race && !race) race = byte_race;
         continue;
