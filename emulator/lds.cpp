@@ -77,45 +77,63 @@ std::optional<LdsRace> Lds::touch(uint64_t addr, uint32_t size, const LdsAccess&
   return race;
 }
 
-// touch_lanes for a read or a write known at compile time: the access it records is the
-// non-atomic one, so record() folds to the few compares that kind needs.
-template <bool Write>
+// touch_lanes for a read or a write known at compile time, of `Dwords` whole dwords a lane when
+// that is not 0 (the 4-, 8- and 16-byte accesses kernels make: the dword loop unrolls), of `size`
+// bytes otherwise. The access it records is the non-atomic one, so record() folds to the few
+// compares that kind needs, and a record of an earlier epoch, which nothing can conflict with, is
+// written whole in one go.
+template <bool Write, unsigned Dwords>
 void Lds::touch_lanes_as(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& access,
                          std::vector<LdsRace>& races) {
   const LdsAccess a{access.wave, access.site, Write, false};
   const uint16_t me = uint16_t(a.wave + 1);
+  Record fresh{epoch_};
+  if (Write) fresh.writer = me, fresh.writer_site = a.site;
+  else fresh.reader = me, fresh.reader_site = a.site;
   // In locals: a record's byte fields are stored through char-typed lvalues, which may alias
   // anything, so words_.data() and epoch_ would be reloaded after every record.
   Record* const words = words_.data();
   const uint32_t epoch = epoch_;
+  const uint64_t dwords = Dwords ? Dwords : size / 4;
   for (uint64_t m = lanes; m; m &= m - 1) {
     const uint64_t addr = addrs[std::countr_zero(m)] & 0xFFFFFFFFu;
     if ((addr | size) % 4 != 0) {  // part of a dword: touch() splits it
       if (auto race = touch(addr, size, a)) races.push_back(*race);
       continue;
     }
-    std::optional<LdsRace> race;
-    LdsAccess earlier{};
-    for (uint64_t w = addr / 4, end = (addr + size) / 4; w < end; ++w) {
+    bool raced = false;
+    LdsRace race{};
+    for (uint64_t w = addr / 4, k = 0; k < dwords; ++w, ++k) {
       Record& r = words[w];
       if (r.epoch != epoch) {
-        r = Record{epoch};
-      } else if (r.split) [[unlikely]] {  // its bytes have their own records in this epoch
-        if (auto byte_race = touch(4 * w, 4, a); byte_race && !race) race = byte_race;
+        r = fresh;
         continue;
       }
-      if (record(r, a, me, earlier) && !race) [[unlikely]]
-        race = LdsRace{4 * w, earlier, a};
+      if (r.split) [[unlikely]] {  // its bytes have their own records in this epoch
+        if (auto byte_race = touch(4 * w, 4, a); byte_race && !raced) raced = true, race = *byte_race;
+        continue;
+      }
+      LdsAccess earlier;
+      if (record(r, a, me, earlier) && !raced) [[unlikely]]
+        raced = true, race = LdsRace{4 * w, earlier, a};
     }
     if (Write) mark_written(addr, size);
-    if (race) races.push_back(*race);
+    if (raced) [[unlikely]] races.push_back(race);
   }
 }
 
 void Lds::touch_lanes(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& a,
                       std::vector<LdsRace>& races) {
-  if (a.write) touch_lanes_as<true>(addrs, lanes, size, a, races);
-  else touch_lanes_as<false>(addrs, lanes, size, a, races);
+  auto as = [&]<bool Write>() {
+    switch (size) {
+      case 4: return touch_lanes_as<Write, 1>(addrs, lanes, size, a, races);
+      case 8: return touch_lanes_as<Write, 2>(addrs, lanes, size, a, races);
+      case 16: return touch_lanes_as<Write, 4>(addrs, lanes, size, a, races);
+      default: return touch_lanes_as<Write, 0>(addrs, lanes, size, a, races);
+    }
+  };
+  if (a.write) as.template operator()<true>();
+  else as.template operator()<false>();
 }
 
 void Lds::mark_written(uint64_t addr, uint32_t size) { set_bits(written_, addr, size); }

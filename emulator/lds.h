@@ -80,7 +80,7 @@ class Lds {
     uint32_t writer_site = 0, reader_site = 0, reader2_site = 0;
   };
   Record& split(uint64_t word);
-  template <bool Write>
+  template <bool Write, unsigned Dwords>
   void touch_lanes_as(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& a,
                       std::vector<LdsRace>& races);
 
