@@ -109,17 +109,18 @@ IRGATE_EMU_TARGET_AVX2 void channel_block8_avx2(const irg_problem_t& p, const fl
 }
 #endif
 
+// Through the AVX2 compilation when `avx2` (the CPU has it).
 void channel_block8(const irg_problem_t& p, const float* x, const float* dy, int64_t g, int64_t k, int64_t r,
-                    int64_t s, int64_t c0, float* dw, float* mag) {
+                    int64_t s, int64_t c0, float* dw, float* mag, bool avx2) {
 #if IRGATE_EMU_AVX2_PATH
-  if (cpu_has_avx2()) return channel_block8_avx2(p, x, dy, g, k, r, s, c0, dw, mag);
+  if (avx2) return channel_block8_avx2(p, x, dy, g, k, r, s, c0, dw, mag);
 #endif
   channel_block8_body<4>(p, x, dy, g, k, r, s, c0, dw, mag);
 }
 
 template <class Mag>
 void reference_rows(const irg_problem_t& p, const std::vector<float>& x, const std::vector<float>& dy, float* dw,
-                    Mag* mag) {
+                    Mag* mag, bool avx2) {
   for (int64_t g = 0; g < p.groups; ++g)
     for (int64_t kl = 0; kl < p.kpg; ++kl)
       for (int64_t r = 0; r < p.filter_h; ++r)
@@ -128,7 +129,7 @@ void reference_rows(const irg_problem_t& p, const std::vector<float>& x, const s
           const size_t row = size_t(((k * p.filter_h + r) * p.filter_w + s) * p.cpg);
           int64_t c0 = 0;
           if constexpr (sizeof(Mag) == sizeof(float))
-            for (; c0 + 8 <= p.cpg; c0 += 8) channel_block8(p, x.data(), dy.data(), g, k, r, s, c0, dw + row, mag + row);
+            for (; c0 + 8 <= p.cpg; c0 += 8) channel_block8(p, x.data(), dy.data(), g, k, r, s, c0, dw + row, mag + row, avx2);
           for (; c0 < p.cpg; c0 += 8)
             channel_run(p, x.data(), dy.data(), g, k, r, s, c0, int(std::min<int64_t>(8, p.cpg - c0)), dw + row, mag + row);
         }
@@ -137,6 +138,11 @@ void reference_rows(const irg_problem_t& p, const std::vector<float>& x, const s
 }  // namespace
 
 WgradReference reference_wgrad(const irg_problem_t& p, const std::vector<float>& x, const std::vector<float>& dy) {
+  return reference_wgrad_on(p, x, dy, cpu_has_avx2());
+}
+
+WgradReference reference_wgrad_on(const irg_problem_t& p, const std::vector<float>& x, const std::vector<float>& dy,
+                                  bool avx2) {
   WgradReference ref;
   ref.dw.assign(size_t(dw_elements(p)), 0.0f);
   ref.abs_sum.assign(ref.dw.size(), 0.0);
@@ -150,11 +156,11 @@ WgradReference reference_wgrad(const irg_problem_t& p, const std::vector<float>&
   const double ku = double(ref.accumulations - 1) * std::ldexp(1.0, -24);
   if ((p.dtype == IRG_DTYPE_F16 || p.dtype == IRG_DTYPE_BF16) && 2 * ku < 0.5) {
     std::vector<float> mag32(ref.dw.size(), 0.0f);
-    reference_rows(p, x, dy, ref.dw.data(), mag32.data());
+    reference_rows(p, x, dy, ref.dw.data(), mag32.data(), avx2);
     const double widen = (1 - ku) / (1 - 2 * ku);
     for (size_t i = 0; i < mag32.size(); ++i) ref.abs_sum[i] = double(mag32[i]) * widen;
   } else {
-    reference_rows(p, x, dy, ref.dw.data(), ref.abs_sum.data());
+    reference_rows(p, x, dy, ref.dw.data(), ref.abs_sum.data(), avx2);
   }
   return ref;
 }

@@ -32,6 +32,10 @@ struct WgradReference {
 };
 
 WgradReference reference_wgrad(const irg_problem_t& p, const std::vector<float>& x, const std::vector<float>& dy);
+// reference_wgrad through the AVX2 compilation of its vector blocks (`avx2`: only where
+// cpu_has_avx2()) or the build's baseline one; the bits are the same (tests check both).
+WgradReference reference_wgrad_on(const irg_problem_t& p, const std::vector<float>& x, const std::vector<float>& dy,
+                                  bool avx2);
 
 // Per dW element, Σ|dY·X| over its products with a factor that is a subnormal of the problem's
 // 16-bit dtype (a product with two such factors counts twice: it stays a bound); empty when no

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "emulator/compare.h"
+#include "emulator/cpu_features.h"
 #include "emulator/reference.h"
 #include "emulator/tolerance.h"
 
@@ -64,8 +65,8 @@ TEST(Reference, HandCheckedDepthwiseTap) {
   EXPECT_EQ(ref.accumulations, 9);
 }
 
-// The reference's 8-channel vector blocks (the baseline's 4-float vectors, AVX2's 8-float ones
-// where the CPU has it) against the plain loop of its header, bit for bit: per dW element one
+// The reference's 8-channel vector blocks (the baseline's 4-float vectors and, where the CPU has it,
+// AVX2's 8-float ones, each) against the plain loop of its header, bit for bit: per dW element one
 // fp32 add a product in (n, ho, wo) order. 20 channels a group: two blocks of 8 and a tail of 4
 // (the scalar channel_run); stride, padding and dilation put taps outside the image.
 TEST(Reference, ChannelBlocksAreThePlainSumBitForBit) {
@@ -83,30 +84,33 @@ TEST(Reference, ChannelBlocksAreThePlainSumBitForBit) {
   };
   for (float& v : x) v = draw();
   for (float& v : dy) v = draw();
-  const WgradReference ref = reference_wgrad(p, x, dy);
-  int differing = 0;
-  for (int64_t k = 0; k < p.groups * p.kpg; ++k)
-    for (int64_t r = 0; r < p.filter_h; ++r)
-      for (int64_t s = 0; s < p.filter_w; ++s)
-        for (int64_t c = 0; c < p.cpg; ++c) {
-          const int64_t g = k / p.kpg;
-          float sum = 0.0f;
-          for (int64_t n = 0; n < p.n; ++n)
-            for (int64_t ho = 0; ho < ho_n; ++ho)
-              for (int64_t wo = 0; wo < wo_n; ++wo) {
-                const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h;
-                const int64_t wi = wo * p.stride_w + s * p.dilation_w - p.pad_w;
-                if (hi < 0 || hi >= p.hi || wi < 0 || wi >= p.wi) continue;
-                const float product = dy[size_t(((n * ho_n + ho) * wo_n + wo) * p.groups * p.kpg + k)] *
-                                      x[size_t(((n * p.hi + hi) * p.wi + wi) * p.groups * p.cpg + g * p.cpg + c)];
-                sum += product;
-              }
-          const size_t i = size_t(((k * p.filter_h + r) * p.filter_w + s) * p.cpg + c);
-          if (std::memcmp(&sum, &ref.dw[i], sizeof sum) != 0 && differing++ < 4)
-            ADD_FAILURE() << "dW[k=" << k << " r=" << r << " s=" << s << " c=" << c << "] = " << ref.dw[i]
-                          << ", the plain sum " << sum;
-        }
-  EXPECT_EQ(differing, 0);
+  for (bool avx2 : {false, cpu_has_avx2()}) {
+    SCOPED_TRACE(avx2 ? "AVX2 blocks" : "baseline blocks");
+    const WgradReference ref = reference_wgrad_on(p, x, dy, avx2);
+    int differing = 0;
+    for (int64_t k = 0; k < p.groups * p.kpg; ++k)
+      for (int64_t r = 0; r < p.filter_h; ++r)
+        for (int64_t s = 0; s < p.filter_w; ++s)
+          for (int64_t c = 0; c < p.cpg; ++c) {
+            const int64_t g = k / p.kpg;
+            float sum = 0.0f;
+            for (int64_t n = 0; n < p.n; ++n)
+              for (int64_t ho = 0; ho < ho_n; ++ho)
+                for (int64_t wo = 0; wo < wo_n; ++wo) {
+                  const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h;
+                  const int64_t wi = wo * p.stride_w + s * p.dilation_w - p.pad_w;
+                  if (hi < 0 || hi >= p.hi || wi < 0 || wi >= p.wi) continue;
+                  const float product = dy[size_t(((n * ho_n + ho) * wo_n + wo) * p.groups * p.kpg + k)] *
+                                        x[size_t(((n * p.hi + hi) * p.wi + wi) * p.groups * p.cpg + g * p.cpg + c)];
+                  sum += product;
+                }
+            const size_t i = size_t(((k * p.filter_h + r) * p.filter_w + s) * p.cpg + c);
+            if (std::memcmp(&sum, &ref.dw[i], sizeof sum) != 0 && differing++ < 4)
+              ADD_FAILURE() << "dW[k=" << k << " r=" << r << " s=" << s << " c=" << c << "] = " << ref.dw[i]
+                            << ", the plain sum " << sum;
+          }
+    EXPECT_EQ(differing, 0);
+  }
 }
 
 }  // namespace
