@@ -62,18 +62,21 @@ void channel_run(const irg_problem_t& p, const float* x, const float* dy, int64_
   for (int j = 0; j < width; ++j) dw[c0 + j] = acc[j], mag[c0 + j] = sum[j];
 }
 
-// The same for 8 channels with float magnitudes, in generic vectors (GCC/Clang vector extensions)
-// of `Width` floats, 8 / Width of them: the build's baseline takes two of 4 (SSE2 on x86-64,
-// NEON on Arm), the AVX2 compilation below one of 8. The lanes are independent fp32 sums, so the
-// bits are those of channel_run in either: each element still gets one rounded add per product,
-// in (n, ho, wo) order.
-template <int Width>
-[[gnu::always_inline]] inline void channel_block8_body(const irg_problem_t& p, const float* x, const float* dy,
-                                                       int64_t g, int64_t k, int64_t r, int64_t s, int64_t c0,
-                                                       float* dw, float* mag) {
+// The same for `Channels` channels (8, 16 or 32) with float magnitudes, in generic vectors
+// (GCC/Clang vector extensions) of `Width` floats, Channels / Width of them: the build's baseline
+// takes vectors of 4 (SSE2 on x86-64, NEON on Arm), the AVX2 compilation below vectors of 8. The
+// lanes are independent fp32 sums, so the bits are those of channel_run in either: each element
+// still gets one rounded add per product, in (n, ho, wo) order. Wider blocks are for the latency
+// of those adds: each vector's sums are a chain of dependent adds, and several vectors make
+// independent chains that overlap (blocks of 32 on AVX2: the reference of the 2x2-wave direct_wgrad
+// benchmark, 2 x 16 x 40, 2 groups of 32 channels, 3.7 -> 1.5 ms).
+template <int Width, int Channels>
+[[gnu::always_inline]] inline void channel_block_body(const irg_problem_t& p, const float* x, const float* dy,
+                                                      int64_t g, int64_t k, int64_t r, int64_t s, int64_t c0,
+                                                      float* dw, float* mag) {
   typedef float fv __attribute__((vector_size(4 * Width)));
   typedef uint32_t uv __attribute__((vector_size(4 * Width)));
-  constexpr int kVectors = 8 / Width;
+  constexpr int kVectors = Channels / Width;
   const int64_t ho_n = output_h(p), wo_n = output_w(p);
   const int64_t xc = p.groups * p.cpg, yk = p.groups * p.kpg;
   const Taps rows = taps(r * p.dilation_h, p.stride_h, p.pad_h, p.hi, ho_n),
@@ -88,7 +91,7 @@ template <int Width>
       const float* d = dy + size_t(((n * ho_n + ho) * wo_n + cols.first) * yk + k);
       const float* v = x + size_t(((n * p.hi + hi) * p.wi + wi0) * xc + g * p.cpg + c0);
       for (int64_t wo = cols.first; wo < cols.end; ++wo, d += yk, v += p.stride_w * xc) {
-#pragma GCC unroll 2
+#pragma GCC unroll 4
         for (int i = 0; i < kVectors; ++i) {
           fv xs;
           std::memcpy(&xs, v + i * Width, sizeof xs);
@@ -103,19 +106,32 @@ template <int Width>
 }
 
 #if IRGATE_EMU_AVX2_PATH
+IRGATE_EMU_TARGET_AVX2 void channel_block32_avx2(const irg_problem_t& p, const float* x, const float* dy, int64_t g,
+                                                 int64_t k, int64_t r, int64_t s, int64_t c0, float* dw, float* mag) {
+  channel_block_body<8, 32>(p, x, dy, g, k, r, s, c0, dw, mag);
+}
 IRGATE_EMU_TARGET_AVX2 void channel_block8_avx2(const irg_problem_t& p, const float* x, const float* dy, int64_t g,
                                                 int64_t k, int64_t r, int64_t s, int64_t c0, float* dw, float* mag) {
-  channel_block8_body<8>(p, x, dy, g, k, r, s, c0, dw, mag);
+  channel_block_body<8, 8>(p, x, dy, g, k, r, s, c0, dw, mag);
 }
 #endif
 
-// Through the AVX2 compilation when `avx2` (the CPU has it).
-void channel_block8(const irg_problem_t& p, const float* x, const float* dy, int64_t g, int64_t k, int64_t r,
-                    int64_t s, int64_t c0, float* dw, float* mag, bool avx2) {
+// Channels [c0, c) of dW row (k, r, s) through vector blocks, c the last multiple of 8 the group
+// has; returns c. Through the AVX2 compilation (blocks of 32, then 8) when `avx2` (the CPU has
+// it), else the baseline's (16, then 8: SSE2 has registers for four vectors' two sums).
+int64_t channel_blocks(const irg_problem_t& p, const float* x, const float* dy, int64_t g, int64_t k, int64_t r,
+                       int64_t s, float* dw, float* mag, bool avx2) {
+  int64_t c0 = 0;
 #if IRGATE_EMU_AVX2_PATH
-  if (avx2) return channel_block8_avx2(p, x, dy, g, k, r, s, c0, dw, mag);
+  if (avx2) {
+    for (; c0 + 32 <= p.cpg; c0 += 32) channel_block32_avx2(p, x, dy, g, k, r, s, c0, dw, mag);
+    for (; c0 + 8 <= p.cpg; c0 += 8) channel_block8_avx2(p, x, dy, g, k, r, s, c0, dw, mag);
+    return c0;
+  }
 #endif
-  channel_block8_body<4>(p, x, dy, g, k, r, s, c0, dw, mag);
+  for (; c0 + 16 <= p.cpg; c0 += 16) channel_block_body<4, 16>(p, x, dy, g, k, r, s, c0, dw, mag);
+  for (; c0 + 8 <= p.cpg; c0 += 8) channel_block_body<4, 8>(p, x, dy, g, k, r, s, c0, dw, mag);
+  return c0;
 }
 
 template <class Mag>
@@ -129,7 +145,7 @@ void reference_rows(const irg_problem_t& p, const std::vector<float>& x, const s
           const size_t row = size_t(((k * p.filter_h + r) * p.filter_w + s) * p.cpg);
           int64_t c0 = 0;
           if constexpr (sizeof(Mag) == sizeof(float))
-            for (; c0 + 8 <= p.cpg; c0 += 8) channel_block8(p, x.data(), dy.data(), g, k, r, s, c0, dw + row, mag + row, avx2);
+            c0 = channel_blocks(p, x.data(), dy.data(), g, k, r, s, dw + row, mag + row, avx2);
           for (; c0 < p.cpg; c0 += 8)
             channel_run(p, x.data(), dy.data(), g, k, r, s, c0, int(std::min<int64_t>(8, p.cpg - c0)), dw + row, mag + row);
         }

@@ -65,13 +65,14 @@ TEST(Reference, HandCheckedDepthwiseTap) {
   EXPECT_EQ(ref.accumulations, 9);
 }
 
-// The reference's 8-channel vector blocks (the baseline's 4-float vectors and, where the CPU has it,
-// AVX2's 8-float ones, each) against the plain loop of its header, bit for bit: per dW element one
-// fp32 add a product in (n, ho, wo) order. 20 channels a group: two blocks of 8 and a tail of 4
-// (the scalar channel_run); stride, padding and dilation put taps outside the image.
+// The reference's vector blocks (the baseline's 4-float vectors and, where the CPU has it, AVX2's
+// 8-float ones, each) against the plain loop of its header, bit for bit: per dW element one fp32
+// add a product in (n, ho, wo) order. 44 channels a group: blocks of 32 and 8 (AVX2) or 16, 16 and
+// 8 (baseline), and a tail of 4 (the scalar channel_run); stride, padding and dilation put taps
+// outside the image.
 TEST(Reference, ChannelBlocksAreThePlainSumBitForBit) {
   irg_problem_t p{};
-  p.n = 2, p.hi = 9, p.wi = 11, p.groups = 2, p.cpg = 20, p.kpg = 3;
+  p.n = 2, p.hi = 9, p.wi = 11, p.groups = 2, p.cpg = 44, p.kpg = 3;
   p.filter_h = 3, p.filter_w = 3, p.stride_h = 1, p.stride_w = 2, p.pad_h = 1, p.pad_w = 2;
   p.dilation_h = 2, p.dilation_w = 1;
   p.dtype = IRG_DTYPE_F16, p.dw_dtype = IRG_DTYPE_F32;
