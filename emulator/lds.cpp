@@ -57,6 +57,12 @@ Lds::Record& Lds::split(uint64_t word) {
 }
 
 std::optional<LdsRace> Lds::touch(uint64_t addr, uint32_t size, const LdsAccess& a) {
+  replay_reads();
+  return record_touch(addr, size, a);
+}
+
+std::optional<LdsRace> Lds::record_touch(uint64_t addr, uint32_t size, const LdsAccess& a) {
+  epoch_written_ |= a.write;
   std::optional<LdsRace> race;
   const uint16_t me = uint16_t(a.wave + 1);
   const uint64_t end = addr + size;
@@ -97,8 +103,8 @@ void Lds::touch_lanes_as(const uint64_t* addrs, uint64_t lanes, uint32_t size, c
   const uint64_t dwords = Dwords ? Dwords : size / 4;
   for (uint64_t m = lanes; m; m &= m - 1) {
     const uint64_t addr = addrs[std::countr_zero(m)] & 0xFFFFFFFFu;
-    if ((addr | size) % 4 != 0) {  // part of a dword: touch() splits it
-      if (auto race = touch(addr, size, a)) races.push_back(*race);
+    if ((addr | size) % 4 != 0) {  // part of a dword: record_touch() splits it
+      if (auto race = record_touch(addr, size, a)) races.push_back(*race);
       continue;
     }
     bool raced = false;
@@ -110,7 +116,7 @@ void Lds::touch_lanes_as(const uint64_t* addrs, uint64_t lanes, uint32_t size, c
         continue;
       }
       if (r.split) [[unlikely]] {  // its bytes have their own records in this epoch
-        if (auto byte_race = touch(4 * w, 4, a); byte_race && !raced) raced = true, race = *byte_race;
+        if (auto byte_race = record_touch(4 * w, 4, a); byte_race && !raced) raced = true, race = *byte_race;
         continue;
       }
       LdsAccess earlier;
@@ -124,6 +130,18 @@ void Lds::touch_lanes_as(const uint64_t* addrs, uint64_t lanes, uint32_t size, c
 
 void Lds::touch_lanes(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& a,
                       std::vector<LdsRace>& races) {
+  if (!a.write && !epoch_written_) {  // nothing to conflict with yet: log it
+    read_log_.push_back({read_log_addrs_.size(), uint32_t(std::popcount(lanes)), size, a});
+    for (uint64_t m = lanes; m; m &= m - 1) read_log_addrs_.push_back(addrs[std::countr_zero(m)]);
+    return;
+  }
+  replay_reads();
+  record_lanes(addrs, lanes, size, a, races);
+}
+
+void Lds::record_lanes(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& a,
+                       std::vector<LdsRace>& races) {
+  epoch_written_ |= a.write;
   auto as = [&]<bool Write>() {
     switch (size) {
       case 4: return touch_lanes_as<Write, 1>(addrs, lanes, size, a, races);
@@ -134,6 +152,19 @@ void Lds::touch_lanes(const uint64_t* addrs, uint64_t lanes, uint32_t size, cons
   };
   if (a.write) as.template operator()<true>();
   else as.template operator()<false>();
+}
+
+// Records the logged reads as touch_lanes would have when they happened. They cannot race: the
+// log only holds reads of an epoch without writes before them.
+void Lds::replay_reads() {
+  if (read_log_.empty()) return;
+  std::vector<LdsRace> none;
+  for (const LoggedRead& r : read_log_) {
+    record_lanes(read_log_addrs_.data() + r.first, r.lanes == 64 ? ~uint64_t(0) : (uint64_t(1) << r.lanes) - 1,
+                 r.size, r.access, none);
+  }
+  read_log_.clear();
+  read_log_addrs_.clear();
 }
 
 void Lds::mark_written(uint64_t addr, uint32_t size) { set_bits(written_, addr, size); }

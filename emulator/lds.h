@@ -12,6 +12,12 @@
 // kernel's 4- and 16-byte accesses cost a quarter of the per-byte bookkeeping, and the answers
 // (which access races with which, at which byte) are those of a per-byte shadow.
 //
+// Reads before an epoch's first write are only logged: a read conflicts with nothing but an
+// earlier write of the epoch, so until one happens there is nothing to check, and a kernel's
+// read-only phases (every wave loading what the others stored before the barrier) never need
+// the records. The first write (or any access other than a whole-instruction read) replays the
+// log into the records, in order, before it is recorded itself; a barrier drops the log.
+//
 //   Lds lds(kernel_lds_bytes);
 //   lds.begin_workgroup();                  // contents undefined again, new epoch
 //   Access a{wave, site, is_write, is_atomic};
@@ -43,10 +49,15 @@ class Lds {
   uint64_t size() const { return data_.size(); }
   uint8_t* data() { return data_.data(); }
   void begin_workgroup() {
-    epoch_ += 1;
+    barrier();
     std::fill(written_.begin(), written_.end(), 0);
   }
-  void barrier() { epoch_ += 1; }
+  void barrier() {
+    epoch_ += 1;
+    epoch_written_ = false;
+    read_log_.clear();
+    read_log_addrs_.clear();
+  }
   // Records the access of [addr, addr + size) (in range: the caller checked). Returns the first
   // conflicting earlier access of this epoch, if any, at the lowest byte where one conflicts.
   std::optional<LdsRace> touch(uint64_t addr, uint32_t size, const LdsAccess& a);
@@ -79,16 +90,30 @@ class Lds {
     uint8_t split = 0;   // a dword whose bytes have their own records (bytes_) in this epoch
     uint32_t writer_site = 0, reader_site = 0, reader2_site = 0;
   };
+  // A whole-instruction read of an epoch with no write yet: its lanes' addresses, in lane order,
+  // are read_log_addrs_[first, first + lanes).
+  struct LoggedRead {
+    size_t first;
+    uint32_t lanes, size;
+    LdsAccess access;
+  };
   Record& split(uint64_t word);
+  std::optional<LdsRace> record_touch(uint64_t addr, uint32_t size, const LdsAccess& a);
   template <bool Write, unsigned Dwords>
   void touch_lanes_as(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& a,
                       std::vector<LdsRace>& races);
+  void record_lanes(const uint64_t* addrs, uint64_t lanes, uint32_t size, const LdsAccess& a,
+                    std::vector<LdsRace>& races);
+  void replay_reads();
 
   std::vector<uint8_t> data_;
   std::vector<uint64_t> written_;  // bit b of word w: byte 64w + b was written in this workgroup
   std::vector<Record> words_;      // per dword
   std::vector<Record> bytes_;      // per byte, valid for the dwords split in this epoch (lazily sized)
   uint32_t epoch_ = 0;
+  bool epoch_written_ = false;  // a write was recorded in this epoch
+  std::vector<LoggedRead> read_log_;
+  std::vector<uint64_t> read_log_addrs_;
 };
 
 }  // namespace irgate::emu

@@ -94,11 +94,15 @@ Span draw_span(std::mt19937& rng, bool dword_multiple) {
   return {addr, size};
 }
 
+// Seeds 21-40 write rarely (one access in 16), so that epochs have long read-only stretches: the
+// reads the shadow only logs until a write (or another access) replays them.
 TEST(LdsShadow, AnswersAsAPerByteModelOnRandomSequences) {
   constexpr uint64_t kBytes = 256;
-  int races = 0, lane_calls = 0, splits_forced = 0;
+  int races = 0, lane_calls = 0, splits_forced = 0, races_after_read_only = 0;
   for (unsigned seed = 1; seed <= 40; ++seed) {
     std::mt19937 rng(seed);
+    const bool rare_writes = seed > 20;
+    bool read_only_so_far = true;  // no write since the epoch began
     Lds lds(kBytes);
     ByteModel model(kBytes);
     lds.begin_workgroup();
@@ -109,20 +113,24 @@ TEST(LdsShadow, AnswersAsAPerByteModelOnRandomSequences) {
       if (roll < 2) {
         lds.begin_workgroup();
         model.begin_workgroup();
+        read_only_so_far = true;
       } else if (roll < 8) {
         lds.barrier();
         model.barrier();
+        read_only_so_far = true;
       } else if (roll < 55) {  // one access, possibly atomic, possibly part of a dword
         const Span s = draw_span(rng, false);
-        const LdsAccess a{wave, site, rng() % 2 == 0, rng() % 4 == 0};
+        const LdsAccess a{wave, site, rng() % (rare_writes ? 16 : 2) == 0, rng() % 4 == 0};
         splits_forced += (s.addr | s.size) % 4 != 0;
         const auto got = lds.touch(s.addr, s.size, a), want = model.touch(s.addr, s.size, a);
         ASSERT_TRUE(same(got, want)) << "seed " << seed << " step " << step << ": touch(" << s.addr << ", " << s.size
                                      << ") gave " << describe(got) << ", the model " << describe(want);
         races += bool(want);
+        races_after_read_only += want && read_only_so_far;
+        read_only_so_far &= !a.write;
       } else if (roll < 90) {  // one wave instruction: lanes in lane order, non-atomic
         const uint32_t size = rng() % 5 == 0 ? 2 : draw_span(rng, true).size;
-        const bool write = rng() % 3 == 0;
+        const bool write = rng() % (rare_writes ? 16 : 3) == 0;
         uint64_t addrs[32];
         const uint64_t lanes = rng() | uint64_t(1);
         for (uint64_t& addr : addrs) {
@@ -141,6 +149,8 @@ TEST(LdsShadow, AnswersAsAPerByteModelOnRandomSequences) {
           ASSERT_TRUE(same(got[i], want[i])) << "seed " << seed << " step " << step << " race " << i << ": "
                                              << describe(got[i]) << ", the model " << describe(want[i]);
         races += int(want.size());
+        races_after_read_only += !want.empty() && read_only_so_far;
+        read_only_so_far &= !write;
         ++lane_calls;
       } else {  // the never-written check
         const Span s = draw_span(rng, false);
@@ -154,6 +164,7 @@ TEST(LdsShadow, AnswersAsAPerByteModelOnRandomSequences) {
   EXPECT_GT(races, 1000);
   EXPECT_GT(lane_calls, 10000);
   EXPECT_GT(splits_forced, 5000);
+  EXPECT_GT(races_after_read_only, 100);  // a write that races with reads of a read-only stretch
 }
 
 }  // namespace
