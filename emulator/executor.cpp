@@ -156,7 +156,7 @@ template <unsigned W, class Fn>
 // with every live lane on (`whole`), or when `collapses` (shifts and divisions often turn a lane
 // index into a wave index) and every live lane happens to hold the same value.
 template <unsigned W, class Fn>
-void alu_op(WaveState& w, const Inst& in, uint64_t exec, bool uni, bool whole, bool collapses, Fn fn) {
+[[gnu::noinline]] bool alu_op(WaveState& w, const Inst& in, uint64_t exec, bool uni, bool whole, bool collapses, Fn fn) {
   uint64_t* d = w.unit(in.dst);
   const uint64_t* a = w.unit(in.src[0]);
   const uint64_t* b = w.unit(in.src[1]);
@@ -183,11 +183,12 @@ void alu_op(WaveState& w, const Inst& in, uint64_t exec, bool uni, bool whole, b
     uniform = collapses && whole && same_in_every_lane<W>(d, w.live);
   }
   w.set_uniform(in.dst, uniform);
+  return true;
 }
 
 // GepIndex: dst += sext(index) * scale, dst being the address accumulated so far (its own src[0]).
 template <unsigned W>
-void gep_index(WaveState& w, const Inst& in, uint64_t exec, bool uni, bool whole) {
+[[gnu::noinline]] bool gep_index(WaveState& w, const Inst& in, uint64_t exec, bool uni, bool whole) {
   uint64_t* acc = w.unit(in.dst);
   const uint64_t* idx = w.unit(in.src[1]);
   if (uni) {
@@ -205,90 +206,92 @@ void gep_index(WaveState& w, const Inst& in, uint64_t exec, bool uni, bool whole
     }
   }
   w.set_uniform(in.dst, uni && whole);
+  return true;
 }
 
 // The ALU ops: returns false if `in` is not one of them (the caller dispatches it elsewhere).
-// `uni`: every operand is uniform; `whole`: every live lane is active.
+// `uni`: every operand is uniform; `whole`: every live lane is active. Each case is a tail call of
+// its own alu_op instantiation, whose lambda captures by value: this function then keeps no frame,
+// so the instructions a wave runs most pay no register saves for the cases they do not take.
 template <unsigned W>
 bool exec_alu(WaveState& w, const Inst& in, uint64_t exec, bool uni, bool whole) {
   const uint64_t m = mask_of(in.bits);
   const unsigned bits = in.bits;
+  const uint64_t imm = in.imm;  // captured instead of `in`, which a by-value capture would copy whole
   // `expr` of the operands A, B, C of one lane (the op's src[0..2] units).
-#define OP(expr) alu_op<W>(w, in, exec, uni, whole, false, [&](uint64_t A, uint64_t B, uint64_t C) -> uint64_t { \
-    (void)A, (void)B, (void)C;                                                                                  \
-    return (expr);                                                                                              \
-  })
-#define COLLAPSING_OP(expr) alu_op<W>(w, in, exec, uni, whole, true, [&](uint64_t A, uint64_t B, uint64_t C) -> uint64_t { \
-    (void)C;                                                                                                             \
+#define OP(expr) return alu_op<W>(w, in, exec, uni, whole, false, [=](uint64_t A, uint64_t B, uint64_t C) -> uint64_t { \
+    (void)A, (void)B, (void)C;                                                                                           \
     return (expr);                                                                                                       \
   })
+#define COLLAPSING_OP(expr) return alu_op<W>(w, in, exec, uni, whole, true, [=](uint64_t A, uint64_t B, uint64_t C) -> uint64_t { \
+    (void)C;                                                                                                                      \
+    return (expr);                                                                                                                \
+  })
   switch (in.op) {
-    case Op::Add: OP((A + B) & m); break;
-    case Op::Sub: OP((A - B) & m); break;
-    case Op::Mul: OP((A * B) & m); break;
-    case Op::UDiv: COLLAPSING_OP(B ? A / B : 0); break;  // division by zero is poison: 0
-    case Op::URem: OP(B ? A % B : 0); break;
-    case Op::SDiv: COLLAPSING_OP(B ? uint64_t(sext(A, bits) / sext(B, bits)) & m : 0); break;
-    case Op::SRem: OP(B ? uint64_t(sext(A, bits) % sext(B, bits)) & m : 0); break;
-    case Op::And: OP(A & B); break;
-    case Op::Or: OP(A | B); break;
-    case Op::Xor: OP(A ^ B); break;
-    case Op::Shl: OP(B < bits ? (A << B) & m : 0); break;
-    case Op::LShr: COLLAPSING_OP(B < bits ? A >> B : 0); break;
-    case Op::AShr: COLLAPSING_OP(B < bits ? uint64_t(sext(A, bits) >> B) & m : 0); break;
+    case Op::Add: OP((A + B) & m);
+    case Op::Sub: OP((A - B) & m);
+    case Op::Mul: OP((A * B) & m);
+    case Op::UDiv: COLLAPSING_OP(B ? A / B : 0);  // division by zero is poison: 0
+    case Op::URem: OP(B ? A % B : 0);
+    case Op::SDiv: COLLAPSING_OP(B ? uint64_t(sext(A, bits) / sext(B, bits)) & m : 0);
+    case Op::SRem: OP(B ? uint64_t(sext(A, bits) % sext(B, bits)) & m : 0);
+    case Op::And: OP(A & B);
+    case Op::Or: OP(A | B);
+    case Op::Xor: OP(A ^ B);
+    case Op::Shl: OP(B < bits ? (A << B) & m : 0);
+    case Op::LShr: COLLAPSING_OP(B < bits ? A >> B : 0);
+    case Op::AShr: COLLAPSING_OP(B < bits ? uint64_t(sext(A, bits) >> B) & m : 0);
     case Op::ICmp:
       switch (IPred(in.pred)) {  // outside the lane loop, so each predicate's loop is straight code
-        case IPred::Eq: OP(uint64_t(A == B)); break;
-        case IPred::Ne: OP(uint64_t(A != B)); break;
-        case IPred::Ult: OP(uint64_t(A < B)); break;
-        case IPred::Ule: OP(uint64_t(A <= B)); break;
-        case IPred::Ugt: OP(uint64_t(A > B)); break;
-        case IPred::Uge: OP(uint64_t(A >= B)); break;
-        case IPred::Slt: OP(uint64_t(sext(A, bits) < sext(B, bits))); break;
-        case IPred::Sle: OP(uint64_t(sext(A, bits) <= sext(B, bits))); break;
-        case IPred::Sgt: OP(uint64_t(sext(A, bits) > sext(B, bits))); break;
-        case IPred::Sge: OP(uint64_t(sext(A, bits) >= sext(B, bits))); break;
+        case IPred::Eq: OP(uint64_t(A == B));
+        case IPred::Ne: OP(uint64_t(A != B));
+        case IPred::Ult: OP(uint64_t(A < B));
+        case IPred::Ule: OP(uint64_t(A <= B));
+        case IPred::Ugt: OP(uint64_t(A > B));
+        case IPred::Uge: OP(uint64_t(A >= B));
+        case IPred::Slt: OP(uint64_t(sext(A, bits) < sext(B, bits)));
+        case IPred::Sle: OP(uint64_t(sext(A, bits) <= sext(B, bits)));
+        case IPred::Sgt: OP(uint64_t(sext(A, bits) > sext(B, bits)));
+        case IPred::Sge: OP(uint64_t(sext(A, bits) >= sext(B, bits)));
       }
       break;
-    case Op::Select: OP(A & 1 ? B : C); break;
-    case Op::Copy: OP(A); break;
-    case Op::Trunc: OP(A & m); break;
+    case Op::Select: OP(A & 1 ? B : C);
+    case Op::Copy: OP(A);
+    case Op::Trunc: OP(A & m);
     case Op::SExt: {
       const uint64_t out = mask_of(in.pred ? in.pred : 64);
       OP(uint64_t(sext(A, bits)) & out);
-      break;
     }
-    case Op::UMin: OP(std::min(A, B)); break;
-    case Op::UMax: OP(std::max(A, B)); break;
-    case Op::SMin: OP(sext(A, bits) < sext(B, bits) ? A : B); break;
-    case Op::SMax: OP(sext(A, bits) > sext(B, bits) ? A : B); break;
-    case Op::FAdd: OP(fb(f(A) + f(B))); break;
-    case Op::FSub: OP(fb(f(A) - f(B))); break;
-    case Op::FMul: OP(fb(f(A) * f(B))); break;
-    case Op::FDiv: OP(fb(f(A) / f(B))); break;
-    case Op::FNeg: OP(A ^ (uint64_t(1) << (bits - 1))); break;
-    case Op::Fma: OP(fb(std::fma(f(A), f(B), f(C)))); break;
-    case Op::FCmp: OP(uint64_t(fcmp(in.pred, f(A), f(B)))); break;
-    case Op::FMaxNum: OP(fb(std::fmax(f(A), f(B)))); break;
-    case Op::FMinNum: OP(fb(std::fmin(f(A), f(B)))); break;
-    case Op::FAbs: OP(A & 0x7FFFFFFFu); break;
-    case Op::F16ToF32: OP(fb(f16_to_f32(uint16_t(A)))); break;
-    case Op::F32ToF16: OP(f32_to_f16(f(A))); break;
-    case Op::BF16ToF32: OP(fb(bf16_to_f32(uint16_t(A)))); break;
-    case Op::F32ToBF16: OP(f32_to_bf16(f(A))); break;
-    case Op::SIToF32: OP(fb(float(sext(A, bits)))); break;
-    case Op::UIToF32: OP(fb(float(A))); break;
-    case Op::F32ToSI: OP(uint64_t(int64_t(f(A))) & m); break;
-    case Op::F32ToUI: OP(uint64_t(f(A)) & m); break;
+    case Op::UMin: OP(std::min(A, B));
+    case Op::UMax: OP(std::max(A, B));
+    case Op::SMin: OP(sext(A, bits) < sext(B, bits) ? A : B);
+    case Op::SMax: OP(sext(A, bits) > sext(B, bits) ? A : B);
+    case Op::FAdd: OP(fb(f(A) + f(B)));
+    case Op::FSub: OP(fb(f(A) - f(B)));
+    case Op::FMul: OP(fb(f(A) * f(B)));
+    case Op::FDiv: OP(fb(f(A) / f(B)));
+    case Op::FNeg: OP(A ^ (uint64_t(1) << (bits - 1)));
+    case Op::Fma: OP(fb(std::fma(f(A), f(B), f(C))));
+    case Op::FCmp: OP(uint64_t(fcmp(in.pred, f(A), f(B))));
+    case Op::FMaxNum: OP(fb(std::fmax(f(A), f(B))));
+    case Op::FMinNum: OP(fb(std::fmin(f(A), f(B))));
+    case Op::FAbs: OP(A & 0x7FFFFFFFu);
+    case Op::F16ToF32: OP(fb(f16_to_f32(uint16_t(A))));
+    case Op::F32ToF16: OP(f32_to_f16(f(A)));
+    case Op::BF16ToF32: OP(fb(bf16_to_f32(uint16_t(A))));
+    case Op::F32ToBF16: OP(f32_to_bf16(f(A)));
+    case Op::SIToF32: OP(fb(float(sext(A, bits))));
+    case Op::UIToF32: OP(fb(float(A)));
+    case Op::F32ToSI: OP(uint64_t(int64_t(f(A))) & m);
+    case Op::F32ToUI: OP(uint64_t(f(A)) & m);
     // half arithmetic: the fp32 result of two halves rounded once to half is the correctly
     // rounded half result (fp32 has more than 2*11+2 significand bits).
-    case Op::HAdd: OP(f32_to_f16(f16_to_f32(uint16_t(A)) + f16_to_f32(uint16_t(B)))); break;
-    case Op::HMul: OP(f32_to_f16(f16_to_f32(uint16_t(A)) * f16_to_f32(uint16_t(B)))); break;
+    case Op::HAdd: OP(f32_to_f16(f16_to_f32(uint16_t(A)) + f16_to_f32(uint16_t(B))));
+    case Op::HMul: OP(f32_to_f16(f16_to_f32(uint16_t(A)) * f16_to_f32(uint16_t(B))));
     case Op::HFma:
       OP(f32_to_f16(float(double(f16_to_f32(uint16_t(A))) * f16_to_f32(uint16_t(B)) + f16_to_f32(uint16_t(C)))));
-      break;
-    case Op::GepConst: OP(A + in.imm); break;
-    case Op::GepIndex: gep_index<W>(w, in, exec, uni, whole); break;
+    case Op::GepConst: OP(A + imm);
+    case Op::GepIndex: return gep_index<W>(w, in, exec, uni, whole);
     default: return false;
   }
 #undef OP
