@@ -9,6 +9,7 @@
 #include <bit>
 #include <cmath>
 
+#include "emulator/cpu_features.h"
 #include "emulator/float_bits.h"
 #include "emulator/wave.h"
 
@@ -209,6 +210,31 @@ template <unsigned W>
   return true;
 }
 
+#if IRGATE_EMU_AVX2_PATH
+// llvm.fma.f32 on every lane, in vector FMA instructions: one rounding, as std::fma (which the
+// baseline compilation can only reach through a call of libm's fmaf, once a lane).
+template <unsigned W>
+IRGATE_EMU_TARGET_AVX2_FMA [[gnu::noinline]] void fma_every_lane(uint64_t* __restrict d, const uint64_t* __restrict a,
+                                                                const uint64_t* __restrict b,
+                                                                const uint64_t* __restrict c) {
+  for (unsigned l = 0; l < W; ++l) d[l] = fb(__builtin_fmaf(f(a[l]), f(b[l]), f(c[l])));
+}
+#endif
+
+// Fma: as alu_op, with the dense loop in FMA instructions where the CPU has them.
+template <unsigned W>
+[[gnu::noinline]] bool fma_op(WaveState& w, const Inst& in, uint64_t exec, bool uni, bool whole) {
+#if IRGATE_EMU_AVX2_PATH
+  if (!uni && exec == kFull<W> && cpu_has_avx2_fma()) {
+    fma_every_lane<W>(w.unit(in.dst), w.unit(in.src[0]), w.unit(in.src[1]), w.unit(in.src[2]));
+    w.set_uniform(in.dst, false);  // as alu_op: an fma does not collapse lanes
+    return true;
+  }
+#endif
+  return alu_op<W>(w, in, exec, uni, whole, false,
+                   [](uint64_t A, uint64_t B, uint64_t C) -> uint64_t { return fb(std::fma(f(A), f(B), f(C))); });
+}
+
 // The ALU ops: returns false if `in` is not one of them (the caller dispatches it elsewhere).
 // `uni`: every operand is uniform; `whole`: every live lane is active. Each case is a tail call of
 // its own alu_op instantiation, whose lambda captures by value: this function then keeps no frame,
@@ -271,7 +297,7 @@ bool exec_alu(WaveState& w, const Inst& in, uint64_t exec, bool uni, bool whole)
     case Op::FMul: OP(fb(f(A) * f(B)));
     case Op::FDiv: OP(fb(f(A) / f(B)));
     case Op::FNeg: OP(A ^ (uint64_t(1) << (bits - 1)));
-    case Op::Fma: OP(fb(std::fma(f(A), f(B), f(C))));
+    case Op::Fma: return fma_op<W>(w, in, exec, uni, whole);
     case Op::FCmp: OP(uint64_t(fcmp(in.pred, f(A), f(B))));
     case Op::FMaxNum: OP(fb(std::fmax(f(A), f(B))));
     case Op::FMinNum: OP(fb(std::fmin(f(A), f(B))));

@@ -2,6 +2,10 @@
 // divergence and reconvergence, per-arch wave size.
 #include <gtest/gtest.h>
 
+#include <bit>
+#include <cmath>
+#include <iterator>
+
 #include "tests/emulator/harness.h"
 #include "tests/emulator/test_kernels.h"
 
@@ -129,6 +133,69 @@ declare i32 @llvm.amdgcn.workgroup.id.x()
   Report r = test::run_ok(kInsertIntoUndef, "gfx1100", {2, 1, 1}, {1, 1, 1}, {out}, mem);
   ASSERT_FALSE(r.faulted) << test::findings_text(r);
   EXPECT_EQ(test::read_back<uint32_t>(mem, out, 4), (std::vector<uint32_t>{7, 0, 0, 8}));
+}
+
+// out[i] = fma(in[3i], in[3i+1], in[3i+2]) for i < count (the lanes past it skip the block).
+constexpr const char* kFmaLanes = R"(
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @fma_lanes(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %count) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %gid = call i32 @llvm.amdgcn.workgroup.id.x()
+  %base = mul i32 %gid, 32
+  %i = add i32 %base, %tid
+  %inb = icmp ult i32 %i, %count
+  br i1 %inb, label %body, label %done
+body:
+  %i64 = zext i32 %i to i64
+  %k = mul i64 %i64, 3
+  %k1 = add i64 %k, 1
+  %k2 = add i64 %k, 2
+  %pa = getelementptr float, ptr addrspace(1) %in, i64 %k
+  %pb = getelementptr float, ptr addrspace(1) %in, i64 %k1
+  %pc = getelementptr float, ptr addrspace(1) %in, i64 %k2
+  %a = load float, ptr addrspace(1) %pa, align 4
+  %b = load float, ptr addrspace(1) %pb, align 4
+  %c = load float, ptr addrspace(1) %pc, align 4
+  %r = call float @llvm.fma.f32(float %a, float %b, float %c)
+  %po = getelementptr float, ptr addrspace(1) %out, i64 %i64
+  store float %r, ptr addrspace(1) %po, align 4
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare float @llvm.fma.f32(float, float, float)
+)";
+
+// llvm.fma.f32 rounds once, as std::fma does, on whole waves (the dense loop, in FMA instructions
+// where the CPU has them) and on a partial one (lane by lane): products whose separate rounding
+// would differ (a tie of (1 + 2^-12)^2), subnormal, infinite and NaN operands, signed zeros.
+TEST(Executor, FmaRoundsOnceOnWholeAndPartialWaves) {
+  const float tie = 1.0f + 0x1p-12f;
+  const float specials[][3] = {{tie, tie, -1.0f},      {-tie, tie, 1.0f},         {0x1p-140f, 0x1p-3f, 0x1p-149f},
+                               {0x1p100f, 0x1p100f, -INFINITY}, {INFINITY, 0.0f, 1.0f}, {NAN, 1.0f, 2.0f},
+                               {-0.0f, 0.0f, 0.0f},    {-0.0f, 0.0f, -0.0f},      {3.0f, 0x1p-149f, -0x1p-148f}};
+  for (const uint32_t count : {64u, 45u}) {  // two whole waves; a whole one and 13 lanes
+    GlobalMemory mem;
+    uint64_t in = mem.allocate("in", 64 * 12), out = mem.allocate("out", 64 * 4);
+    std::vector<float> v(64 * 3);
+    uint32_t state = 7;
+    for (size_t i = 0; i < v.size(); ++i) {
+      state = state * 1664525u + 1013904223u;
+      v[i] = i / 3 < std::size(specials) ? specials[i / 3][i % 3] : std::ldexp(float(int(state >> 8) - (1 << 23)), -int(state % 40) - 8);
+    }
+    mem.write(in, v.data(), v.size() * 4);
+    mem.fill_zero(out, 64 * 4);
+    Report r = test::run_ok(kFmaLanes, "gfx1100", {2, 1, 1}, {32, 1, 1}, {in, out, count}, mem);
+    EXPECT_EQ(r.total(), 0u) << test::findings_text(r);
+    auto got = test::read_back<uint32_t>(mem, out, 64);
+    for (uint32_t i = 0; i < 64; ++i) {
+      const uint32_t want = i < count ? std::bit_cast<uint32_t>(std::fma(v[3 * i], v[3 * i + 1], v[3 * i + 2])) : 0;
+      ASSERT_EQ(got[i], want) << "lane " << i << " of count " << count;
+    }
+  }
 }
 
 }  // namespace
