@@ -354,7 +354,10 @@ int tw_verify(const tw_kernel* k, char* complaint, size_t capacity) {
     return complain(&v, "kernel attr block_size (integer) is missing");
   tw_scope scope = {NULL, 0, 0};
   for (int p = 0; p < k->n_params; ++p) {
-    if (!see(&v, &scope, k->params[p].value)) return 0;
+    int value = k->params[p].value;
+    if (!see(&v, &scope, value)) return 0;
+    /* ir-format.md, verifier rules: a buffer resource is made inside the kernel, never passed in */
+    if (k->values[value].type == TW_TYPE_RSRC) return complain(&v, "param %d is a buffer resource", p);
   }
   return verify_region(&v, &scope, k->entry_region, NULL);
 }

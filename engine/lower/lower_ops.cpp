@@ -1,5 +1,6 @@
 // engine/lower/lower_ops.cpp — LLVM text of every op without regions (docs/llvm-text.md §ops).
 #include <map>
+#include <optional>
 
 #include "engine/ir/builder.h"
 #include "engine/lower/context.h"
@@ -79,6 +80,13 @@ void lower_rsrc(LowerContext& ctx, const Op& op) {
 }
 
 void lower_buffer(LowerContext& ctx, const Op& op) {
+  // An atomic's own attribute is checked before its intrinsic is needed (docs/llvm-text.md, "Cache
+  // policy check"): a module defect wins over a target answer, whatever the arch-domain table says.
+  std::optional<int64_t> policy;
+  if (op.code == Opcode::TILE_BUFFER_ATOMIC_FADD_F32) {
+    auto it = op.attrs.find("cachepolicy");
+    policy = checked_cachepolicy(it != op.attrs.end() ? std::optional<AttrValue>(it->second) : std::nullopt);
+  }
   std::string callee = ctx.need(kBufferOps.at(op.code));
   switch (op.code) {
     case Opcode::TILE_BUFFER_LOAD_I16:
@@ -90,15 +98,10 @@ void lower_buffer(LowerContext& ctx, const Op& op) {
     case Opcode::TILE_BUFFER_STORE_F32:
       ctx.line("call void @" + callee + "(" + ctx.typed(op.operands[3]) + ", " + args3(ctx, op, 0) + ", i32 0)");
       return;
-    default: {
-      auto it = op.attrs.find("cachepolicy");
-      std::optional<AttrValue> attr;
-      if (it != op.attrs.end()) attr = it->second;
-      int64_t policy = checked_cachepolicy(attr);
+    default:  // tile.buffer_atomic_fadd_f32, its policy checked above
       ctx.line(ctx.temp("old") + " = call float @" + callee + "(" + ctx.typed(op.operands[3]) + ", " +
-               args3(ctx, op, 0) + ", i32 " + std::to_string(policy) + ")");
+               args3(ctx, op, 0) + ", i32 " + std::to_string(*policy) + ")");
       return;
-    }
   }
 }
 
