@@ -6,6 +6,7 @@
 #                                 numerics and fuzz (docs/building.md, "Sanitizers"); the libFuzzer
 #                                 targets of fuzz/ are built there and run briefly (label fuzz)
 #   ./irgate.sh fuzz TARGET|all --hours N   long libFuzzer runs in build-sanitize/ (docs/testing.md)
+#   ./irgate.sh fuzz seeded --hours N       long seeded differential fuzz runs in build/ (docs/testing.md)
 # Extra arguments after `check` go to `irgate check` (e.g. --toolchain, --numerics, --json FILE).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -147,8 +148,17 @@ case "${1:-}" in
   fuzz)
     # ./irgate.sh fuzz TARGET|all [--hours N | --runs N | --seconds N]: fuzz/run.sh per target, one
     # after the other, in the sanitizer build (the corpus each grows stays in build-sanitize/fuzz/).
+    # ./irgate.sh fuzz seeded --hours N [--jobs J] [--first-seed S] [--only NAMES]: the seeded
+    # differential fuzz tests, chunk after chunk on fresh seeds, J at a time (fuzz/seeded.sh), in
+    # the normal build.
     shift
-    [ $# -ge 1 ] || { echo "usage: ./irgate.sh fuzz TARGET|all [--hours N | --runs N | --seconds N]" >&2; exit 2; }
+    [ $# -ge 1 ] || { echo "usage: ./irgate.sh fuzz TARGET|all|seeded [--hours N | --runs N | --seconds N]" >&2; exit 2; }
+    if [ "$1" = seeded ]; then
+      shift
+      ensure_packages
+      build parity_fuzz_tests twin_engine_fuzz_tests numerics_random_spec_tests irgate_test_worker irgate
+      exec fuzz/seeded.sh "$BUILD_DIR" "$@"
+    fi
     targets=("$1"); shift
     [ "${targets[0]}" = all ] && targets=(config_loader golden_index arch_table tile_ir_differential llvm_translate)
     sanitize_mode
@@ -159,7 +169,7 @@ case "${1:-}" in
     exit $status
     ;;
   *)
-    echo "usage: ./irgate.sh check [irgate check flags] | ./irgate.sh test [--sanitize] | ./irgate.sh fuzz TARGET|all --hours N" >&2
+    echo "usage: ./irgate.sh check [irgate check flags] | ./irgate.sh test [--sanitize] | ./irgate.sh fuzz TARGET|all|seeded --hours N" >&2
     exit 2
     ;;
 esac
