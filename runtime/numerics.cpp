@@ -6,6 +6,7 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <iterator>
 #include <memory>
@@ -293,7 +294,17 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
                                                : std::bit_cast<float>(b);
     }
     res.comparison = emu::compare(run.dw, want, emu::Tolerance{});  // no tolerance: the figures for the report
-    res.detail = format_exact(*res.exact_dw, name);
+    // The first line names the first differing element (what a cache exclusion keeps).
+    res.detail.clear();
+    if (!res.exact_dw->first.empty()) {
+      const ExactMismatch& m = res.exact_dw->first.front();
+      const int width = p.dw_dtype == IRG_DTYPE_F32 ? 8 : 4;
+      char line[256];
+      std::snprintf(line, sizeof line, "  %s: got 0x%0*x want 0x%0*x (the first of %zu differing dW elements; exact inputs, bit equality)\n",
+                    name(m.index).c_str(), width, m.got, width, m.want, res.exact_dw->mismatches);
+      res.detail = line;
+    }
+    res.detail += format_exact(*res.exact_dw, name);
   } else {
     std::vector<double> magnitudes;
     std::vector<double> allowance;
