@@ -16,8 +16,9 @@ namespace {
 bool to_units(const std::vector<float>& v, int exponent, std::vector<int32_t>& out, int64_t& largest) {
   out.resize(v.size());
   largest = 0;
+  const float unit = std::ldexp(1.0f, -exponent);  // a power of two: each product below is exact
   for (size_t i = 0; i < v.size(); ++i) {
-    const float q = std::ldexp(v[i], -exponent);
+    const float q = v[i] * unit;
     if (!(std::fabs(q) <= 16777216.0f) || q != std::trunc(q)) return false;
     out[i] = int32_t(q);
     largest = std::max<int64_t>(largest, std::abs(out[i]));
