@@ -19,19 +19,27 @@ int64_t x_elements(const irg_problem_t& p) { return p.n * p.hi * p.wi * p.groups
 int64_t dy_elements(const irg_problem_t& p) { return p.n * output_h(p) * output_w(p) * p.groups * p.kpg; }
 int64_t dw_elements(const irg_problem_t& p) { return p.groups * p.kpg * p.filter_h * p.filter_w * p.cpg; }
 
-namespace {
-
-// The output positions [first, end) whose tap offset `t` (the filter index times the dilation)
-// lies inside the image of `size` (along one axis: 0 <= o * stride + t - pad < size).
-struct Taps {
-  int64_t first, end;
-};
 Taps taps(int64_t t, int64_t stride, int64_t pad, int64_t size, int64_t outputs) {
   int64_t first = 0, end = outputs;
   while (first < end && first * stride + t - pad < 0) ++first;
   while (end > first && (end - 1) * stride + t - pad >= size) --end;
   return {first, end};
 }
+
+int64_t max_reduction_length(const irg_problem_t& p) {
+  int64_t rows = 0, cols = 0;
+  for (int64_t r = 0; r < p.filter_h; ++r) {
+    const Taps t = taps(r * p.dilation_h, p.stride_h, p.pad_h, p.hi, output_h(p));
+    rows = std::max(rows, t.end - t.first);
+  }
+  for (int64_t s = 0; s < p.filter_w; ++s) {
+    const Taps t = taps(s * p.dilation_w, p.stride_w, p.pad_w, p.wi, output_w(p));
+    cols = std::max(cols, t.end - t.first);
+  }
+  return p.n * rows * cols;
+}
+
+namespace {
 
 // The dW elements of one (k, r, s) row for the channels [c0, c0 + width) of group g: each summed
 // over (n, ho, wo) in that order, one fp32 add a product, exactly as the math reads. `Mag` is

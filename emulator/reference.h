@@ -24,6 +24,16 @@ int64_t x_elements(const irg_problem_t& p);
 int64_t dy_elements(const irg_problem_t& p);
 int64_t dw_elements(const irg_problem_t& p);
 
+// The output positions [first, end) whose tap offset `t` (the filter index times the dilation)
+// lies inside the image of `size` (along one axis: 0 <= o * stride + t - pad < size).
+struct Taps {
+  int64_t first, end;
+};
+Taps taps(int64_t t, int64_t stride, int64_t pad, int64_t size, int64_t outputs);
+// The most products any dW element sums: N times the most in-image output rows of any filter
+// row times the most in-image columns of any filter column (N·Ho·Wo without padding).
+int64_t max_reduction_length(const irg_problem_t& p);
+
 struct WgradReference {
   std::vector<float> dw;
   std::vector<double> abs_sum;  // per element: sum of |dY * X| over its taps (an upper bound of it:

@@ -1,4 +1,4 @@
-// emulator/tolerance.cpp — CK's tolerance rule.
+// emulator/tolerance.cpp — the per-element tolerance of random mode (derivation in tolerance.h).
 #include "emulator/tolerance.h"
 
 #include <algorithm>
@@ -16,14 +16,27 @@ int mantissa_bits(int32_t d) {
   }
 }
 
-Tolerance ck_tolerance(int32_t compute_dtype, int32_t out_dtype, int64_t accumulations, double max_magnitude) {
-  const double compute = 0.5 * std::ldexp(1.0, -mantissa_bits(compute_dtype));
-  const double out = 0.5 * std::ldexp(1.0, -mantissa_bits(out_dtype));
-  const double acc = 0.5 * std::ldexp(1.0, -23) * double(std::max<int64_t>(accumulations, 1));
+double Tolerance::limit(size_t i, double want) const {
+  const double base = i < bound.size() ? bound[i] : atol + rtol * std::fabs(want);
+  return scale * base + (i < allowance.size() ? allowance[i] : 0.0);
+}
+
+Tolerance element_tolerance(int32_t out_dtype, int64_t terms, const std::vector<double>& abs_sum,
+                            const std::vector<float>& want) {
+  const double u = std::ldexp(1.0, -24);
+  const double n = double(std::max<int64_t>(terms, 1));
+  const double gamma = n * u / (1 - n * u);
+  const double u_out = std::ldexp(1.0, -mantissa_bits(out_dtype) - 1);
+  // Half the smallest subnormal of dW's dtype: fp16 2^-25, bf16 2^-134, fp32 2^-150.
+  const double eta_out = std::ldexp(1.0, out_dtype == IRG_DTYPE_F16 ? -25 : out_dtype == IRG_DTYPE_BF16 ? -134 : -150);
+  const double underflow = 2 * n * std::ldexp(1.0, -150);
   Tolerance t;
-  t.rtol = std::max({compute, out, acc});
-  const double scale = max_magnitude > 0 ? std::exp2(std::log2(max_magnitude)) : 0.0;
-  t.atol = t.rtol * scale;
+  t.rtol = u_out;
+  t.bound.resize(want.size());
+  for (size_t i = 0; i < want.size(); ++i) {
+    const double m = i < abs_sum.size() ? abs_sum[i] : 0.0;
+    t.bound[i] = 2 * gamma * m * (1 + u_out) + u_out * std::fabs(double(want[i])) + eta_out + underflow;
+  }
   return t;
 }
 

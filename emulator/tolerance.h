@@ -1,16 +1,26 @@
-// emulator/tolerance.h — the numerics tolerance, derived from the dtypes' mantissa bits and the
-// accumulation count (Composable Kernel's rule, as its check_err applies it):
-//   rtol = max(½·2^-m(compute), ½·2^-m(out), ½·2^-m(acc)·N)
-//   atol = the same terms scaled by 2^log2(max_magnitude)
-// and a value passes iff |got − want| <= atol + rtol·|want|. NaN never passes (in either);
-// ±Inf passes only when allow_infinity is set and both sides are the same infinity (off by
-// default: the seeded inputs cannot overflow, so an Inf is a bug).
+// emulator/tolerance.h — random mode's numerics tolerance: a bound per dW element, derived from
+// that element's own products, never from the largest value of the tensor.
 //
-// Used by the runtime's numerics check.
+// For an element summing n products p_i (their magnitudes M = Σ|p_i|, computed by the reference
+// alongside dW), any fp32 evaluation — any order, any tree of partial sums (WMMA, slabs, atomics,
+// split-K), with or without fused multiply-adds — lands within γ_n·M of the exact sum, γ_n =
+// n·u/(1 − n·u), u = 2^-24 (Higham, Accuracy and Stability of Numerical Algorithms, 2nd ed.,
+// §3.1 and §4.2: recursive summation and inner products in any order). Both the kernel and the
+// reference do so, hence 2γ_n·M between them; the kernel's one rounding to dW's dtype adds
+// u_out·|ŝ| ≤ u_out·(|want| + 2γ_n·M) and, below the dtype's normals, half its smallest
+// subnormal η_out. So an element passes iff
+//   |got − want| <= 2γ_n·M·(1 + u_out) + u_out·|want| + η_out  (+ the ftz16 allowance below).
+// (The fp32 gradual underflow of each add is below 2^-150 a step; 2n·2^-150 more covers it.)
+// NaN never passes; ±Inf passes only when allow_infinity is set and both are the same infinity
+// (off by default: the seeded inputs cannot overflow, so an Inf is a bug).
 //
-//   Tolerance t = ck_tolerance(IRG_DTYPE_F16, IRG_DTYPE_F32, /*accumulations=*/N*Ho*Wo, max_abs_sum);
+// Used by the runtime's numerics check (random inputs; exact inputs need no tolerance,
+// runtime/exact_inputs.h).
+//
+//   Tolerance t = element_tolerance(IRG_DTYPE_F16, /*terms=*/N*Ho*Wo, ref.abs_sum, ref.dw);
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -19,18 +29,22 @@ namespace irgate::emu {
 int mantissa_bits(int32_t irg_dtype);  // fp32 23, fp16 10, bf16 7
 
 struct Tolerance {
+  // Per element, the absolute bound on |got − want| (element_tolerance). When empty, the flat
+  // rule |got − want| <= atol + rtol·|want| applies (tests and cross-checks of two runs).
+  std::vector<double> bound;
   double rtol = 0, atol = 0;
   bool allow_infinity = false;
-  // Per element, added to atol: Σ|dY·X| over the products with a 16-bit subnormal factor
+  // Per element, added to the bound: Σ|dY·X| over the products with a 16-bit subnormal factor
   // (subnormal_product_mass, emulator/reference.h), the most the ftz16 WMMA model can drop from
-  // an element. Empty when the inputs hold no subnormal. With it the rule holds for every WMMA
-  // model (emulator/wmma_models.def): CK's terms bound any fp32 summation order of the N
-  // products and C, so c_last and c_first alike, and this one bounds the flushed products.
+  // an element. Empty when the inputs hold no subnormal.
   std::vector<double> allowance;
+  double scale = 1;  // multiplies every bound (`irgate reduce` hunts a tighter one)
+  double limit(size_t i, double want) const;
 };
 
-// `max_magnitude`: the largest magnitude the sums pass through (we use the largest sum of
-// |products| of any output element, which bounds every partial sum).
-Tolerance ck_tolerance(int32_t compute_dtype, int32_t out_dtype, int64_t accumulations, double max_magnitude);
+// The bound above for each element of `want`, with magnitudes `abs_sum` (each at least Σ|p_i|)
+// and `terms` the most products any element sums.
+Tolerance element_tolerance(int32_t out_dtype, int64_t terms, const std::vector<double>& abs_sum,
+                            const std::vector<float>& want);
 
 }  // namespace irgate::emu

@@ -42,7 +42,7 @@ std::vector<double> execute_on_isa(const std::filesystem::path& dir, const Cache
     objects[c.entry->llvm_sha256] = CacheIndex::object_path(dir, c.entry->object_sha256).string();
     requests.push_back(&c.request);
   }
-  const VerifyOptions vo{o.jobs, o.timeout, false, runtime::Executor::isa};
+  const VerifyOptions vo{o.jobs, o.timeout, false, runtime::Executor::isa, o.inputs};
   const std::vector<runtime::NumericsResult> results = check_in_workers(requests, objects, vo);
   for (size_t i = 0; i < cases.size(); ++i) {
     const runtime::NumericsResult& r = results[i];

@@ -26,6 +26,7 @@
 #include "grid/cache_index.h"
 #include "irgate/abi.h"
 #include "irgate/arch_domain_view.h"
+#include "runtime/exact_inputs.h"
 #include "support/result.h"
 
 namespace irgate::grid {
@@ -46,6 +47,7 @@ struct GateCase {
 struct GateOptions {
   int jobs = 2;
   std::chrono::milliseconds timeout{300000};  // per kernel
+  runtime::InputsMode inputs = runtime::InputsMode::exact;  // runtime/exact_inputs.h
 };
 
 // "ISA executor: <verdict>: <first line of the detail>" — the reason a failing kernel is filed under.

@@ -91,7 +91,7 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
   auto reaudited = audit_cached_objects(*idx, dir, auditor);  // a cache from before this audit
   if (!reaudited) return reaudited.error();
   rep.exclusions = std::move(*reaudited);
-  const GateOptions gate{o.jobs, std::chrono::milliseconds(300000)};
+  const GateOptions gate{o.jobs, std::chrono::milliseconds(300000), o.gate_inputs};
   if (idx->isa_execution != kExecutionGateVersion && !idx->kernels.empty()) {
     if (!o.domain) return Error{dir.string() + ": the cache predates the ISA execution gate and no arch domain was given"};
     auto executed = execute_cached_objects(*idx, dir, o.domain, gate);

@@ -23,6 +23,7 @@
 #include "grid/compile_one.h"
 #include "grid/enumerate.h"
 #include "irgate/arch_domain_view.h"
+#include "runtime/exact_inputs.h"
 #include "support/result.h"
 
 namespace irgate::grid {
@@ -41,6 +42,7 @@ struct CompileOptions {
   // The arch domain the grid was enumerated with: rebuilds the requests of an older cache's banked
   // kernels for the ISA execution gate (grid/cache_execution.h). Null: such a cache is an error.
   const irg_arch_domain_t* domain = nullptr;
+  runtime::InputsMode gate_inputs = runtime::InputsMode::exact;  // the execution gate's (runtime/exact_inputs.h)
 };
 
 struct CompileReport {

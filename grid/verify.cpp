@@ -23,6 +23,7 @@ std::vector<runtime::NumericsResult> check_in_workers(const std::vector<const ir
   std::vector<runtime::NumericsResult> out(requests.size());
   runtime::NumericsOptions no;
   no.executor = o.executor;
+  no.inputs = o.inputs;
   const int jobs = std::max(1, std::min<int>(o.jobs, static_cast<int>(requests.size())));
   std::vector<std::unique_ptr<runtime::IsolatedNumerics>> workers;
   for (int w = 0; w < jobs && !requests.empty(); ++w)

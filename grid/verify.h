@@ -32,6 +32,7 @@ struct VerifyOptions {
   std::chrono::milliseconds timeout{300000};  // per kernel
   bool progress = false;
   runtime::Executor executor = runtime::Executor::both;
+  runtime::InputsMode inputs = runtime::InputsMode::exact;  // runtime/exact_inputs.h
 };
 
 struct Verified {

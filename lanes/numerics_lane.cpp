@@ -61,7 +61,7 @@ std::string case_lines(const Case& k, const NumericsLaneOptions& o, runtime::Exe
                                          : "";
   s += "  reproduce: irgate run --config " + std::to_string(k.config->id) + " --flavor " + registry::flavor_name(k.flavor) +
        " --executor " + o.executor + shape + " --wmma-model " + emu::wmma_model_name(k.model) +
-       (o.subnormal_inputs ? " --subnormal-inputs" : "") + "\n";
+       (o.subnormal_inputs ? " --subnormal-inputs" : "") + " --inputs " + o.inputs + "\n";
   return s;
 }
 
@@ -115,7 +115,7 @@ std::string markdown_of(const std::vector<Case>& cases, const NumericsLaneOption
     if (!k.passed()) failing += "```\n" + case_lines(k, o, executor) + "```\n";
   if (!failing.empty()) md += "\nFailing cases:\n\n" + failing;
   md += "\nExecutor `" + o.executor + "`, WMMA model `" + o.wmma_model + "`" +
-        (o.subnormal_inputs ? ", 16-bit subnormal inputs" : "") + ".\n";
+        (o.subnormal_inputs ? ", 16-bit subnormal inputs" : "") + ", inputs `" + o.inputs + "`.\n";
   return md;
 }
 
@@ -135,6 +135,8 @@ LaneReport run_numerics_lane(const std::filesystem::path& root, const NumericsLa
   runtime::Executor executor;
   if (!runtime::executor_by_name(o.executor, executor))
     return bad_input(r, "--executor wants ir, isa or both (got '" + o.executor + "')");
+  const std::optional<runtime::InputsMode> inputs = runtime::inputs_mode_by_name(o.inputs);
+  if (!inputs) return bad_input(r, "--inputs wants exact or random (got '" + o.inputs + "')");
   const irg_engine* engine = engine_by_name(o.engine);
   if (!engine) return bad_input(r, "unknown engine " + o.engine);
   auto views = load_views(root);
@@ -164,6 +166,7 @@ LaneReport run_numerics_lane(const std::filesystem::path& root, const NumericsLa
       no.executor = executor;
       no.wmma_model = k.model;
       no.subnormal_inputs = o.subnormal_inputs;
+      no.inputs = *inputs;
       if (k.one_writer) no.shape = runtime::depthwise_single_writer_shape(req.spec.depthwise);
       k.result = numerics.check(req, no, timeout);
       emit(case_lines(k, o, executor));
@@ -189,6 +192,7 @@ LaneReport run_numerics_lane(const std::filesystem::path& root, const NumericsLa
                       {"shape", k.one_writer ? "one_writer" : "default"}, {"stage1_rule", k.result.stage1_rule},
                       {"executors", executors_of(k.result, executor)},
                       {"wmma_model", emu::wmma_model_name(k.model)}, {"subnormal_inputs", o.subnormal_inputs},
+                      {"inputs", runtime::inputs_mode_name(k.result.inputs)},
                       {"launches", k.result.launches}, {"lane_instructions", k.result.lane_instructions},
                       {"max_abs_err", k.result.comparison.max_abs_err}, {"mismatches", k.result.comparison.mismatches}});
   }

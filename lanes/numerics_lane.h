@@ -32,6 +32,7 @@ struct NumericsLaneOptions {
   std::string executor = "both";     // ir | isa | both
   std::string wmma_model = "c_last"; // a model of emulator/wmma_models.def, or all
   bool subnormal_inputs = false;
+  std::string inputs = "exact";      // exact | random (runtime/exact_inputs.h)
   // Every line of `text` as it is written (a case's lines when it finishes: a long run shows
   // progress), except a bad-input report (exit code 2), which is only in `text`.
   std::function<void(const std::string&)> on_line;

@@ -69,7 +69,8 @@ std::string numerics_finding(const runtime::NumericsResult& r) {
   switch (r.verdict) {
     case runtime::Verdict::Pass: return "";
     case runtime::Verdict::Mismatch:
-      return r.comparison.passed() && !r.exact_passed() ? "MISMATCH:exact" : "MISMATCH:tolerance";
+      // Exact inputs judge dW by its bits (r.exact_dw): a mismatch there is an exact one too.
+      return !r.exact_passed() && (r.comparison.passed() || r.exact_dw) ? "MISMATCH:exact" : "MISMATCH:tolerance";
     case runtime::Verdict::Findings: return "FINDINGS:" + r.finding_kind;
     case runtime::Verdict::Refused: return "REFUSED:" + r.finding_kind;
     case runtime::Verdict::Error: return r.finding_kind.empty() ? "ERROR" : "ERROR:" + r.finding_kind;

@@ -28,6 +28,22 @@ Result<std::string> emit(const irg_engine& engine, const irg_request_t& req) {
 
 }  // namespace
 
+std::vector<float> buffer_values(const PlanRunOptions& options, int buffer, int64_t count, int32_t dtype, bool products) {
+  const uint64_t key = stream_key(options.seed, uint32_t(buffer));
+  if (!options.exact || !options.exact->applies) return seeded_values(count, dtype, key);
+  const ExactInputs& e = *options.exact;
+  return exact_values(count, key, products ? e.product() : buffer == IRG_BUF_X ? e.x : e.dy);
+}
+
+void draw_inputs(const irg_problem_t& problem, const PlanRunOptions& options, PlanRun& run) {
+  run.x = buffer_values(options, IRG_BUF_X, emu::x_elements(problem), problem.dtype, false);
+  run.dy = buffer_values(options, IRG_BUF_DY, emu::dy_elements(problem), problem.dtype, false);
+  if (options.subnormal_inputs) {
+    sprinkle_subnormals(run.x, problem.dtype, stream_key(options.seed, IRG_BUF_X, StreamUse::subnormals));
+    sprinkle_subnormals(run.dy, problem.dtype, stream_key(options.seed, IRG_BUF_DY, StreamUse::subnormals));
+  }
+}
+
 Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, const irg_problem_t& problem,
                             const PlanRunOptions& options, PlanRun& run) {
   if (plan.n_launches <= 0 || plan.n_launches > IRG_PLAN_MAX_LAUNCHES)
@@ -43,12 +59,7 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
   }
   // Inputs: X and dY hold exactly the problem's tensors; anything past them stays undefined
   // (and is reported if read).
-  run.x = seeded_values(emu::x_elements(problem), problem.dtype, options.seed * 2 + 1);
-  run.dy = seeded_values(emu::dy_elements(problem), problem.dtype, options.seed * 2 + 2);
-  if (options.subnormal_inputs) {
-    sprinkle_subnormals(run.x, problem.dtype, options.seed * 2 + 1);
-    sprinkle_subnormals(run.dy, problem.dtype, options.seed * 2 + 2);
-  }
+  draw_inputs(problem, options, run);
   auto put = [&](int b, const std::vector<float>& v, int32_t dtype) -> Status {
     std::vector<uint8_t> bytes = encode(v, dtype);
     if (!base[b] || int64_t(bytes.size()) > plan.buffer_bytes[b])
@@ -64,7 +75,7 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
     if (auto s = put(IRG_BUF_DY, run.dy, problem.dtype); !s) return s;
   for (int b = 1; b < IRG_BUF_COUNT; ++b) {
     if (!(options.fill_buffers >> b & 1u) || !base[b]) continue;
-    run.filled[b] = seeded_values(plan.buffer_bytes[b] / 4, IRG_DTYPE_F32, options.seed * 2 + 3 + uint64_t(b));
+    run.filled[b] = buffer_values(options, b, plan.buffer_bytes[b] / 4, IRG_DTYPE_F32, true);
     if (auto s = put(b, run.filled[b], IRG_DTYPE_F32); !s) return s;
   }
 

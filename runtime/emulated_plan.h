@@ -1,6 +1,6 @@
 // runtime/emulated_plan.h — execute an irg_plan_t on the emulator: allocate X/DY/DW/WS per
 // plan.buffer_bytes (each at its own large base address), zero plan.zeroed, fill X and dY with
-// seeded values rounded to the dtype, emit each launch's kernel (cached per distinct text),
+// seeded values (exact or random, runtime/exact_inputs.h) rounded to the dtype, emit each launch's kernel (cached per distinct text),
 // map kernargs (PTR = buffer base + offset, I32 = value) and run grid x block.
 //
 // Used by runtime/numerics.cpp, `irgate run` and tests. Re-entrant: no shared state.
@@ -12,19 +12,24 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "emulator/findings.h"
 #include "emulator/launch.h"
 #include "irgate/engine_api.h"
+#include "runtime/exact_inputs.h"
 #include "runtime/isa_kernels.h"
 #include "support/result.h"
 
 namespace irgate::runtime {
 
 struct PlanRunOptions {
-  uint64_t seed = 1;            // input values
+  uint64_t seed = 1;            // input values: each buffer's stream is stream_key(seed, buffer) (runtime/inputs.h)
+  // Exact inputs (runtime/exact_inputs.h) when set and applying: X, dY and filled buffers drawn
+  // from its ranges; else uniform draws in [-1, 1) (random mode).
+  std::optional<ExactInputs> exact;
   emu::ExecOptions exec;        // schedule seed, checks, WMMA arithmetic model
   bool subnormal_inputs = false;  // X and dY with 16-bit subnormals sprinkled in (runtime/inputs.h)
   // Extra inputs to fill instead of zeroing or leaving undefined (the stand-alone reduce runs
@@ -68,6 +73,13 @@ struct PlanRun {
   uint64_t distinct_kernels = 0;
   bool faulted() const { return report.faulted; }
 };
+
+// The values of `buffer` (an irg_buffer) under the options' seed and inputs mode: exact mode's X
+// or dY range, or with `products` the range of one product (a WS the reduce family sums).
+std::vector<float> buffer_values(const PlanRunOptions& options, int buffer, int64_t count, int32_t dtype, bool products);
+// run.x and run.dy for `problem` (with the subnormals options.subnormal_inputs asks for): what
+// every plan runner (emulator, ISA executor, HIP) fills X and dY with.
+void draw_inputs(const irg_problem_t& problem, const PlanRunOptions& options, PlanRun& run);
 
 // Errors: an emit refusal or error (with its id and text), an untranslatable kernel, a bad
 // launch. Findings while running are in run.report (a fault stops the plan).

@@ -2,6 +2,7 @@
 #include "runtime/inputs.h"
 
 #include <bit>
+#include <cmath>
 #include <cstring>
 
 #include "emulator/float_bits.h"
@@ -12,8 +13,8 @@ namespace irgate::runtime {
 int dtype_bytes(int32_t dtype) { return dtype == IRG_DTYPE_F32 ? 4 : 2; }
 
 // The draws are the 24-bit multiples of 2^-23 in [-1, 1): u = k * 2^-23 with |k| <= 2^23, k
-// from the top 24 bits of a splitmix64 output. Both steps below are exact in float (k and the
-// scaling by a power of two lose nothing), so this is (z >> 40) / 2^24 * 2 - 1 to the bit.
+// from the top 24 bits of the element's stream_bits. Both steps below are exact in float (k and
+// the scaling by a power of two lose nothing), so this is (z >> 40) / 2^24 * 2 - 1 to the bit.
 //
 // Rounding such a u to a 16-bit dtype needs none of the general conversion's cases: no NaN, no
 // overflow (|u| <= 1), and no fp16 subnormal to treat apart (|u| < 2^-14 means |k| < 2^9: at most
@@ -22,37 +23,39 @@ int dtype_bytes(int32_t dtype) { return dtype == IRG_DTYPE_F32 ? 4 : 2; }
 // integer add on the bits whose carry moves the exponent where it must.
 // tests/runtime/seeded_values_test.cpp checks this against the general round_to_f16 /
 // round_to_bf16 on a million draws.
-std::vector<float> seeded_values(int64_t count, int32_t dtype, uint64_t seed) {
+std::vector<float> seeded_values(int64_t count, int32_t dtype, uint64_t key) {
   std::vector<float> v(size_t(count > 0 ? count : 0));
   const unsigned dropped = dtype == IRG_DTYPE_F16 ? 13 : dtype == IRG_DTYPE_BF16 ? 16 : 0;
   // fp32 (nothing dropped): all three are zero or all ones, and the rounding below keeps u
   const uint32_t half_ulp = dropped ? (1u << (dropped - 1)) - 1 : 0, odd = dropped ? 1 : 0, kept = ~((1u << dropped) - 1);
-  uint64_t state = seed * 0x9E3779B97F4A7C15ull + 0x2545F4914F6CDD1Dull;
-  for (float& x : v) {
-    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    z ^= z >> 31;
-    const int32_t k = int32_t(z >> 40) - (1 << 23);
+  for (size_t i = 0; i < v.size(); ++i) {
+    const int32_t k = int32_t(stream_bits(key, i) >> 40) - (1 << 23);
     const uint32_t bits = std::bit_cast<uint32_t>(float(k) * 0x1p-23f);
-    x = std::bit_cast<float>((bits + half_ulp + (bits >> dropped & odd)) & kept);
+    v[i] = std::bit_cast<float>((bits + half_ulp + (bits >> dropped & odd)) & kept);
   }
   return v;
 }
 
-void sprinkle_subnormals(std::vector<float>& values, int32_t dtype, uint64_t seed) {
+// k = floor(hi32 * (2·bound + 1) / 2^32) - bound: the top 32 bits scaled onto the 2·bound + 1
+// integers (a bias below 2^-31 for any bound exact mode uses), then times 2^exponent, exact.
+std::vector<float> exact_values(int64_t count, uint64_t key, ExactRange range) {
+  std::vector<float> v(size_t(count > 0 ? count : 0));
+  const uint64_t span = 2 * uint64_t(range.bound > 0 ? range.bound : 0) + 1;
+  const float scale = std::ldexp(1.0f, range.exponent);
+  for (size_t i = 0; i < v.size(); ++i) {
+    const int64_t k = int64_t(((stream_bits(key, i) >> 32) * span) >> 32) - int64_t(range.bound);
+    v[i] = float(k) * scale;
+  }
+  return v;
+}
+
+void sprinkle_subnormals(std::vector<float>& values, int32_t dtype, uint64_t key) {
   if (dtype != IRG_DTYPE_F16 && dtype != IRG_DTYPE_BF16) return;
   const uint16_t mantissa = dtype == IRG_DTYPE_F16 ? 0x03FFu : 0x007Fu;
-  uint64_t state = seed * 0xD1B54A32D192ED03ull + 1;
-  auto next = [&state] {  // splitmix64
-    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  };
   constexpr size_t kEvery = 61;
-  for (size_t i = size_t(next() % kEvery); i < values.size(); i += kEvery) {
-    const uint64_t z = next();
+  uint64_t draw = 0;
+  for (size_t i = size_t(stream_bits(key, draw++) % kEvery); i < values.size(); i += kEvery) {
+    const uint64_t z = stream_bits(key, draw++);
     const uint16_t bits = uint16_t((z >> 32 & 1u) << 15 | (1u + z % mantissa));  // nonzero mantissa, zero exponent
     values[i] = dtype == IRG_DTYPE_F16 ? emu::f16_to_f32(bits) : emu::bf16_to_f32(bits);
   }

@@ -38,6 +38,8 @@ std::string to_wire(const NumericsResult& r) {
                         {"seconds", r.seconds},
                         {"problem", problem_json(r.problem)},
                         {"stage1_rule", r.stage1_rule},
+                        {"inputs", inputs_mode_name(r.inputs)},
+                        {"inputs_rule", r.inputs_rule},
                         {"comparison",
                          {c.count, c.mismatches, c.non_finite, c.max_abs_err, c.max_rel_err}}}
       .dump();
@@ -56,6 +58,8 @@ NumericsResult from_wire(const std::string& bytes) {
     r.seconds = j.at("seconds");
     r.problem = problem_from(j.at("problem"));
     r.stage1_rule = j.at("stage1_rule");
+    r.inputs = inputs_mode_by_name(j.at("inputs")).value_or(InputsMode::random);
+    r.inputs_rule = j.at("inputs_rule");
     const auto& c = j.at("comparison");
     r.comparison.count = c[0], r.comparison.mismatches = c[1], r.comparison.non_finite = c[2];
     r.comparison.max_abs_err = c[3], r.comparison.max_rel_err = c[4];
@@ -76,11 +80,13 @@ void put_options(std::string& out, const NumericsOptions& o) {
   put_pod(out, o.executor);
   put_pod(out, o.wmma_model);
   put_pod(out, o.subnormal_inputs);
+  put_pod(out, o.inputs);
 }
 
 bool read_options(WireReader& in, NumericsOptions& o) {
   return in.pod(o.seed) && in.pod(o.schedule_seed) && in.pod(o.dw_dtype) && in.pod(o.shape) &&
-         in.pod(o.tolerance_scale) && in.pod(o.executor) && in.pod(o.wmma_model) && in.pod(o.subnormal_inputs);
+         in.pod(o.tolerance_scale) && in.pod(o.executor) && in.pod(o.wmma_model) && in.pod(o.subnormal_inputs) &&
+         in.pod(o.inputs);
 }
 
 NumericsResult error_result(const std::string& why) {

@@ -1,16 +1,20 @@
-// runtime/numerics.cpp — plan + emulator + host reference + CK tolerance -> a verdict.
+// runtime/numerics.cpp — plan + emulator + host reference (exact or per-element tolerance) -> a verdict.
 #include "runtime/numerics.h"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <iterator>
 #include <memory>
 #include <optional>
 
 #include "emulator/arch.h"
+#include "emulator/exact_reference.h"
+#include "emulator/float_bits.h"
 #include "emulator/reference.h"
 #include "emulator/tolerance.h"
 #include "registry/families.h"
@@ -209,6 +213,7 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   auto plan = std::make_unique<irg_plan_t>();
   PlanRunOptions ro;
   ro.seed = o.seed;
+  int64_t terms = 0;  // the longest sum of any dW element, once the problem is known
   ro.exec.schedule_seed = o.schedule_seed;
   ro.exec.shuffle_workgroups = o.schedule_seed != 0;  // atomic order across workgroups varies too
   ro.rewrite_kernel = o.rewrite_kernel;
@@ -222,6 +227,7 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   if (request.family == IRG_FAMILY_REDUCE) {
     reduce_count = o.shape.groups ? o.shape.groups : 3 * std::max(request.spec.reduce.block_size, 1) + 7;
     build_reduce_plan(request, *plan, res.problem, reduce_count);
+    terms = std::max(request.spec.reduce.ws_replicas, 1);
     ro.fill_buffers = 1u << IRG_BUF_WS;
     if (o.dw_dtype) res.problem.dw_dtype = o.dw_dtype;
   } else {
@@ -233,7 +239,15 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
       res.finding_kind = why.id;
       return res;
     }
+    terms = emu::max_reduction_length(res.problem);
   }
+  ExactInputs exact = plan_exact_inputs(terms, res.problem.dtype);
+  if (o.inputs == InputsMode::random) exact.applies = false, exact.rule = "random inputs (asked for)";
+  else if (o.subnormal_inputs) exact.applies = false, exact.rule = "random inputs: subnormal inputs are random mode's";
+  else if (o.tolerance_scale != 1.0) exact.applies = false, exact.rule = "random inputs: a scaled tolerance is random mode's";
+  if (exact.applies) ro.exact = exact;
+  res.inputs = exact.applies ? InputsMode::exact : InputsMode::random;
+  res.inputs_rule = exact.rule;
   PlanRun run;
   Status s = run_plan_on_emulator(engine, *plan, res.problem, ro, run);
   res.launches = int(run.launches.size());
@@ -257,38 +271,66 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     return res;
   }
   std::vector<float> want;
-  double max_mag = 0;
-  int64_t accumulations = 1;
-  std::vector<double> allowance;
-  int32_t compute = res.problem.dtype;
-  if (request.family == IRG_FAMILY_REDUCE) {
-    const std::vector<float>& ws = run.filled[IRG_BUF_WS];
-    const int32_t r = std::max(request.spec.reduce.ws_replicas, 1);
-    want.assign(size_t(reduce_count), 0.0f);
-    for (int64_t i = 0; i < reduce_count; ++i) {
-      float acc = 0;
-      double mag = 0;
-      for (int32_t k = 0; k < r; ++k) acc += ws[size_t(k * reduce_count + i)], mag += std::fabs(ws[size_t(k * reduce_count + i)]);
-      want[size_t(i)] = acc;
-      max_mag = std::max(max_mag, mag);
-    }
-    accumulations = r;
-    compute = IRG_DTYPE_F32;
-  } else {
-    emu::WgradReference ref = emu::reference_wgrad(res.problem, run.x, run.dy);
-    want = std::move(ref.dw);
-    for (double m : ref.abs_sum) max_mag = std::max(max_mag, m);
-    accumulations = ref.accumulations;
-    allowance = emu::subnormal_product_mass(res.problem, run.x, run.dy);
-  }
-  emu::Tolerance tol = emu::ck_tolerance(compute, res.problem.dw_dtype, accumulations, max_mag);
-  tol.rtol *= o.tolerance_scale;
-  tol.atol *= o.tolerance_scale;
-  tol.allowance = std::move(allowance);  // what the ftz16 model may drop (emulator/tolerance.h)
-  res.comparison = emu::compare(run.dw, want, tol);
   const irg_problem_t p = res.problem;
   auto name = [&](size_t i) { return dw_element_name(request.family, p, i); };
-  res.detail = emu::format_comparison(res.comparison, name);
+  if (exact.applies) {
+    // The integer reference, rounded once to dW's dtype: the bits dW must hold, whatever the
+    // order of the kernel's sums.
+    auto units = request.family == IRG_FAMILY_REDUCE
+                     ? emu::exact_reference_fold(run.filled[IRG_BUF_WS], int32_t(terms), reduce_count, exact.unit_exponent())
+                     : emu::exact_reference_wgrad(p, run.x, exact.x.exponent, run.dy, exact.dy.exponent);
+    if (!units) {
+      res.verdict = Verdict::Error;
+      res.detail = "  " + units.error().message + "\n";
+      return res;
+    }
+    const std::vector<uint32_t> bits = emu::exact_dw_bits(*units, exact.unit_exponent(), p.dw_dtype);
+    res.exact_dw = compare_exact_bits("dW of exact inputs", p.dw_dtype, bits, run.dw_bytes);
+    want.resize(bits.size());
+    for (size_t i = 0; i < bits.size(); ++i) {
+      const uint32_t b = bits[i];
+      want[i] = p.dw_dtype == IRG_DTYPE_F16    ? emu::f16_to_f32(uint16_t(b))
+                : p.dw_dtype == IRG_DTYPE_BF16 ? emu::bf16_to_f32(uint16_t(b))
+                                               : std::bit_cast<float>(b);
+    }
+    res.comparison = emu::compare(run.dw, want, emu::Tolerance{});  // no tolerance: the figures for the report
+    // The first line names the first differing element (what a cache exclusion keeps).
+    res.detail.clear();
+    if (!res.exact_dw->first.empty()) {
+      const ExactMismatch& m = res.exact_dw->first.front();
+      const int width = p.dw_dtype == IRG_DTYPE_F32 ? 8 : 4;
+      char line[256];
+      std::snprintf(line, sizeof line, "  %s: got 0x%0*x want 0x%0*x (the first of %zu differing dW elements; exact inputs, bit equality)\n",
+                    name(m.index).c_str(), width, m.got, width, m.want, res.exact_dw->mismatches);
+      res.detail = line;
+    }
+    res.detail += format_exact(*res.exact_dw, name);
+  } else {
+    std::vector<double> magnitudes;
+    std::vector<double> allowance;
+    if (request.family == IRG_FAMILY_REDUCE) {
+      const std::vector<float>& ws = run.filled[IRG_BUF_WS];
+      want.assign(size_t(reduce_count), 0.0f);
+      magnitudes.assign(want.size(), 0.0);
+      for (int64_t i = 0; i < reduce_count; ++i) {
+        float acc = 0;
+        for (int64_t k = 0; k < terms; ++k)
+          acc += ws[size_t(k * reduce_count + i)], magnitudes[size_t(i)] += std::fabs(ws[size_t(k * reduce_count + i)]);
+        want[size_t(i)] = acc;
+      }
+    } else {
+      emu::WgradReference ref = emu::reference_wgrad(p, run.x, run.dy);
+      want = std::move(ref.dw);
+      magnitudes = std::move(ref.abs_sum);
+      allowance = emu::subnormal_product_mass(p, run.x, run.dy);
+    }
+    emu::Tolerance tol = emu::element_tolerance(p.dw_dtype, terms, magnitudes, want);
+    tol.scale = o.tolerance_scale;
+    tol.allowance = std::move(allowance);  // what the ftz16 model may drop (emulator/tolerance.h)
+    res.comparison = emu::compare(run.dw, want, tol);
+    res.detail = emu::format_comparison(res.comparison, name);
+  }
+  res.detail += "  " + res.inputs_rule + "\n";
   // Stage 2 is deterministic: bit for bit against its host model, fed with what stage 1 left.
   if (run.reduce_launch >= 0) {
     res.exact = check_reduce_stage(run.ws_before_reduce, run.reduce_spec, run.reduce_count, run.dw_bytes);
@@ -305,7 +347,8 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
       res.detail += format_stage1_tolerance(rule);
     }
   }
-  res.verdict = res.comparison.passed() && res.exact_passed() ? Verdict::Pass : Verdict::Mismatch;
+  const bool values_pass = exact.applies ? res.exact_dw->passed() : res.comparison.passed();
+  res.verdict = values_pass && res.exact_passed() ? Verdict::Pass : Verdict::Mismatch;
   if (o.keep_tensors) {
     NumericsTensors& t = res.tensors;
     t.x = std::move(run.x), t.dy = std::move(run.dy), t.dw_bytes = std::move(run.dw_bytes), t.dw_ref = want;

@@ -1,5 +1,7 @@
 // runtime/numerics.h — one numerics check: a request on a small problem of its geometry, run
-// through the engine's launch plan on the emulator, compared with the host reference.
+// through the engine's launch plan on the emulator, compared with the host reference: bit for
+// bit on exact inputs (the default where the problem allows them), within a per-element
+// tolerance on random ones.
 //
 // Used by `irgate run`, `irgate numerics` and tests/numerics. A refusal or a plan that
 // launches nothing is never a pass: the verdict says so.
@@ -17,6 +19,7 @@
 #include "emulator/compare.h"
 #include "emulator/wmma.h"
 #include "irgate/engine_api.h"
+#include "runtime/exact_inputs.h"
 #include "runtime/isa_kernels.h"
 #include "runtime/stage_exact.h"
 #include "support/result.h"
@@ -48,11 +51,14 @@ inline constexpr ChannelCounts kDefaultChannels[] = {{24, 40}, {32, 32}, {64, 64
 
 struct NumericsOptions {
   uint64_t seed = 1;
+  // Exact inputs and a bit-equality verdict where the problem allows them, else random inputs
+  // and the per-element tolerance (runtime/exact_inputs.h, emulator/tolerance.h).
+  InputsMode inputs = InputsMode::exact;
   uint64_t schedule_seed = 0;   // seeded wave interleaving and workgroup order (0: in order)
   int32_t dw_dtype = 0;         // 0: fp32 for one-slab plans, the input dtype when slabs fold
   ProblemShape shape;
   std::function<std::string(const std::string&)> rewrite_kernel;  // tests: break a kernel on purpose
-  double tolerance_scale = 1.0;  // multiplies rtol and atol (`irgate reduce`: hunt a tighter bound)
+  double tolerance_scale = 1.0;  // multiplies random mode's bounds (`irgate reduce`: hunt a tighter one); != 1 implies random inputs
   emu::WmmaModel wmma_model = emu::WmmaModel::CLast;  // the arithmetic inside WMMAs (emulator/wmma_models.def)
   bool subnormal_inputs = false;  // X and dY with 16-bit subnormals sprinkled in (runtime/inputs.h)
   bool keep_tensors = false;     // fill NumericsResult::tensors (`irgate run --dump`)
@@ -75,7 +81,12 @@ struct NumericsTensors {
 struct NumericsResult {
   Verdict verdict = Verdict::Error;
   std::string detail;           // mismatches / findings / refusal, ready to print
-  emu::Comparison comparison;   // the tolerance check of the whole dW against the reference
+  emu::Comparison comparison;   // the tolerance check of the whole dW against the reference (exact inputs: a zero tolerance)
+  // The inputs the check drew, and why ("exact inputs: X = k*2^-3, |k| <= 45; …" or "random
+  // inputs: …"); with exact inputs, dW's bits against the integer reference's (the verdict).
+  InputsMode inputs = InputsMode::random;
+  std::string inputs_rule;
+  std::optional<ExactCheck> exact_dw;
   // The bit-for-bit check of Stage 2 (when the plan ends with a reduce launch): the verdict is
   // MISMATCH when either this or the tolerance check fails.
   std::optional<ExactCheck> exact;
@@ -92,7 +103,9 @@ struct NumericsResult {
   uint64_t lane_instructions = 0;
   double seconds = 0;
   bool launched() const { return launches > 0; }
-  bool exact_passed() const { return (!exact || exact->passed()) && (!stage1_exact || stage1_exact->passed()); }
+  bool exact_passed() const {
+    return (!exact || exact->passed()) && (!stage1_exact || stage1_exact->passed()) && (!exact_dw || exact_dw->passed());
+  }
 };
 
 // The default small problem of a request's geometry (depthwise: N=2, 9x9, wave size + 5

@@ -56,10 +56,10 @@ std::string cross_check(const irg_request_t& request, const NumericsResult& ir, 
       std::memcpy(&x, a.data() + i * esize, size_t(esize));
       std::memcpy(&y, b.data() + i * esize, size_t(esize));
       if (x == y) continue;
-      return "executors DISAGREE (bit for bit, deterministic stages): " + dw_element_name(request.family, p, size_t(i)) +
+      return "executors DISAGREE (bit for bit: exact inputs or deterministic stages): " + dw_element_name(request.family, p, size_t(i)) +
              ": ir " + hex16(x, esize) + " isa " + hex16(y, esize) + "\n";
     }
-    agreement = "executors agree bit for bit on all " + std::to_string(n) + " dW elements (deterministic stages)";
+    agreement = "executors agree bit for bit on all " + std::to_string(n) + " dW elements (exact inputs or deterministic stages)";
     return "";
   }
   const std::vector<float> fa = decode(a, p.dw_dtype, n), fb = decode(b, p.dw_dtype, n);
@@ -104,9 +104,11 @@ NumericsResult check_on_both_executors(const irg_engine& engine, const irg_reque
   res.lane_instructions = ir.lane_instructions + isa.lane_instructions;
   res.seconds = ir.seconds + isa.seconds;
   if (ir.verdict == Verdict::Pass && isa.verdict == Verdict::Pass) {
-    // dW is deterministic when every stage writing it is: the reduce family (a fold of its seeded
-    // slabs), depthwise whose stage 1 has one writer per element (checked bit for bit already).
-    const bool bitwise = request.family == IRG_FAMILY_REDUCE || (request.family == IRG_FAMILY_DEPTHWISE && ir.stage1_exact);
+    // dW is deterministic when every stage writing it is: any plan on exact inputs (every sum
+    // exact), the reduce family (a fold of its seeded slabs), depthwise whose stage 1 has one
+    // writer per element (checked bit for bit already).
+    const bool bitwise = ir.inputs == InputsMode::exact || request.family == IRG_FAMILY_REDUCE ||
+                         (request.family == IRG_FAMILY_DEPTHWISE && ir.stage1_exact);
     std::string agreement;
     const std::string finding = cross_check(request, ir, isa, bitwise, agreement);
     if (!finding.empty()) {

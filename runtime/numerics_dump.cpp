@@ -73,6 +73,7 @@ Status write_numerics_dump(const std::filesystem::path& dir, const NumericsResul
                             {"groups", p.groups}, {"cpg", p.cpg},         {"kpg", p.kpg},
                             {"filter_h", p.filter_h}, {"filter_w", p.filter_w}, {"stride_h", p.stride_h},
                             {"stride_w", p.stride_w}, {"pad_h", p.pad_h},   {"pad_w", p.pad_w},
+                            {"dilation_h", p.dilation_h}, {"dilation_w", p.dilation_w},
                             {"ho", ho},           {"wo", wo},
                             {"dtype", dump_dtype_name(p.dtype)}, {"dw_dtype", dump_dtype_name(p.dw_dtype)}};
   nlohmann::json doc = {
@@ -87,11 +88,21 @@ Status write_numerics_dump(const std::filesystem::path& dir, const NumericsResul
       {"problem", problem},
       {"launches", r.launches},
       {"verdict", verdict_name(r.verdict)},
-      {"math", "dW[k,r,s,c] = sum over n,ho,wo of dY[n,ho,wo,k] * X[n,ho*stride_h+r-pad_h,wo*stride_w+s-pad_w,c] "
-               "(k in group g reads c of group g; out-of-image taps add 0); dw_ref accumulates in fp32"},
+      {"math", "dW[k,r,s,c] = sum over n,ho,wo of dY[n,ho,wo,k] * "
+               "X[n,ho*stride_h+r*dilation_h-pad_h,wo*stride_w+s*dilation_w-pad_w,c] "
+               "(k in group g reads c of group g; out-of-image taps add 0); dw_ref: exact inputs, the exact value "
+               "rounded once to dw_dtype (bit equality); random inputs, accumulated in fp32"},
+
       {"bf16", "NumPy has no bf16: a bf16 tensor is stored as its raw bits ('<u2'); widen with "
                "(a.astype(np.uint32) << 16).view(np.float32)"},
       {"files", w.files}};
+  nlohmann::json inputs = nlohmann::json::object();
+  inputs["mode"] = inputs_mode_name(r.inputs);
+  inputs["rule"] = r.inputs_rule;
+  doc["inputs"] = inputs;
+  doc["tolerance"] = r.inputs == InputsMode::exact
+                         ? "none: bit equality"
+                         : "per element: 2*gamma_n*sum|x*dy|*(1+u_out) + u_out*|want| + eta_out (docs/emulator.md)";
   if (r.exact) doc["exact_stage"] = {{"stage", r.exact->stage}, {"mismatches", r.exact->mismatches}};
   if (r.stage1_exact)
     doc["exact_stage1"] = {{"stage", r.stage1_exact->stage}, {"mismatches", r.stage1_exact->mismatches}};

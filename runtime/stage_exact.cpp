@@ -84,21 +84,26 @@ ExactCheck compare_exact_bits(const std::string& stage, int32_t dtype, const std
   return c;
 }
 
-std::string format_exact(const ExactCheck& c) {
+std::string format_exact(const ExactCheck& c, const std::function<std::string(size_t)>& name_of) {
   if (!c.error.empty()) return "  exact: " + c.error + "\n";
   const char* dt = c.dtype == IRG_DTYPE_F16 ? "fp16" : c.dtype == IRG_DTYPE_BF16 ? "bf16" : "fp32";
-  char line[160];
+  char line[256];
   if (c.mismatches == 0) {
     std::snprintf(line, sizeof line, "  exact (%s, %s): all %zu elements bit-identical to the host model\n",
                   c.stage.c_str(), dt, c.count);
     return line;
   }
-  std::snprintf(line, sizeof line, "  exact (%s, %s): %zu of %zu elements differ from the host model, max %llu ulp\n",
-                c.stage.c_str(), dt, c.mismatches, c.count, (unsigned long long)c.max_ulp);
-  std::string s = line;
   const int width = c.dtype == IRG_DTYPE_F32 ? 8 : 4;
+  auto name = [&](size_t i) { return name_of ? name_of(i) : c.element + "[" + std::to_string(i) + "]"; };
+  // The first differing element on the header line too: the line a cache exclusion keeps.
+  std::snprintf(line, sizeof line,
+                "  exact (%s, %s): %zu of %zu elements differ from the host model, max %llu ulp; first %s: got 0x%0*x "
+                "want 0x%0*x\n",
+                c.stage.c_str(), dt, c.mismatches, c.count, (unsigned long long)c.max_ulp, name(c.first[0].index).c_str(),
+                width, c.first[0].got, width, c.first[0].want);
+  std::string s = line;
   for (const ExactMismatch& m : c.first) {
-    std::snprintf(line, sizeof line, "    %s[%zu]: got 0x%0*x want 0x%0*x\n", c.element.c_str(), m.index, width, m.got, width, m.want);
+    std::snprintf(line, sizeof line, "    %s: got 0x%0*x want 0x%0*x\n", name(m.index).c_str(), width, m.got, width, m.want);
     s += line;
   }
   return s;

@@ -19,6 +19,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -51,7 +52,8 @@ ExactCheck check_reduce_stage(const std::vector<float>& ws, const irg_wgrad_redu
 // Compares got_bytes (little endian, elements of dtype) with the model's bits, element by element.
 ExactCheck compare_exact_bits(const std::string& stage, int32_t dtype, const std::vector<uint32_t>& want,
                               const std::vector<uint8_t>& got_bytes, const std::string& element = "dw");
-// "  exact (direct_wgrad_reduce, bf16): 3 of 37 elements differ, max 1 ulp\n    dw[4]: got 0x3f80 want 0x3f81\n…"
-std::string format_exact(const ExactCheck& c);
+// "  exact (direct_wgrad_reduce, bf16): 3 of 37 elements differ …, max 1 ulp; first dw[4]: got 0x3f80
+// want 0x3f81\n    dw[4]: got 0x3f80 want 0x3f81\n…"; `name_of` names element i (null: element[i]).
+std::string format_exact(const ExactCheck& c, const std::function<std::string(size_t)>& name_of = nullptr);
 
 }  // namespace irgate::runtime

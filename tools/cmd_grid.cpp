@@ -48,6 +48,7 @@ struct GridFlags {
   int jobs = 2;
   double timeout_s = 120;
   grid::Codegen codegen = grid::Codegen::in_process;
+  runtime::InputsMode gate_inputs = runtime::InputsMode::exact;  // the execution gate's inputs
 };
 
 // The selection, enumerated against the llvm22 arch-domain view, which `views` keeps alive for
@@ -101,6 +102,7 @@ int run_compile(const Context& ctx, const GridFlags& f) {
   o.timeout = std::chrono::milliseconds(static_cast<long>(f.timeout_s * 1000));
   o.progress = ::isatty(STDERR_FILENO) != 0;
   o.domain = views[grid::kGridFlavor]->get();
+  o.gate_inputs = f.gate_inputs;
   auto r = grid::compile_into(f.out, e->kernels, o);
   if (!r) return std::cerr << "irgate grid compile: " << r.error().message << "\n", r.error().exit_code;
   for (auto& [name, why] : r->exclusions) std::printf("EXCLUDED %s: %s\n", name.c_str(), why.c_str());
@@ -140,6 +142,12 @@ void add_grid_command(CLI::App& app, Context& ctx) {
   compile->add_option("--codegen", cf->codegen,
                       "in-process (libLLVM 22 + liblld, the default) or subprocess (llvm-as, llc, ld.lld, llvm-readelf)")
       ->transform(CLI::CheckedTransformer(codegens, CLI::ignore_case));
+  const std::map<std::string, runtime::InputsMode> inputs{{"exact", runtime::InputsMode::exact},
+                                                           {"random", runtime::InputsMode::random}};
+  compile->add_option("--inputs", cf->gate_inputs,
+                      "the ISA execution gate's inputs: exact (bit-equality verdict where the problem allows; default) "
+                      "or random (per-element tolerance)")
+      ->transform(CLI::CheckedTransformer(inputs, CLI::ignore_case));
   compile->callback([&ctx, cf] { ctx.exit_code = run_compile(ctx, *cf); });
 
   add_grid_cache_subcommands(*grid, ctx);

@@ -4,7 +4,7 @@
 //
 //   irgate grid merge OUT DIR...
 //   irgate grid check --cache DIR
-//   irgate grid verify --cache DIR [--shard i/n] [--jobs N] [--timeout S] [--executor ir|isa|both]
+//   irgate grid verify --cache DIR [--shard i/n] [--jobs N] [--timeout S] [--executor ir|isa|both] [--inputs exact|random]
 // Exit: 0 pass; 1 a stale kernel, a failed verify, a merge conflict, or nothing to check; 2 usage,
 // bad input, or another command holds OUT.
 #include <CLI/CLI.hpp>
@@ -35,6 +35,7 @@ struct CacheFlags {
   int jobs = 2;
   double timeout_s = 300;
   std::string executor = "both";
+  std::string values = "exact";  // --inputs of verify (exact | random)
 };
 
 // Copies the objects a shard's index names into OUT/objects, checking each one's bytes.
@@ -108,6 +109,9 @@ int run_verify(const Context& ctx, const CacheFlags& f) {
   o.progress = ::isatty(STDERR_FILENO) != 0;
   if (!runtime::executor_by_name(f.executor, o.executor))
     return std::cerr << "irgate grid verify: --executor wants ir, isa or both (got '" << f.executor << "')\n", 2;
+  const std::optional<runtime::InputsMode> inputs = runtime::inputs_mode_by_name(f.values);
+  if (!inputs) return std::cerr << "irgate grid verify: --inputs wants exact or random (got '" << f.values << "')\n", 2;
+  o.inputs = *inputs;
   const auto results = grid::verify_kernels(f.cache, mine, views[grid::kGridFlavor]->get(), o);
   size_t passed = 0;
   double seconds = 0;
@@ -146,6 +150,8 @@ void add_grid_cache_subcommands(CLI::App& grid, Context& ctx) {
   verify->add_option("--timeout", vf->timeout_s, "seconds one kernel may take (default 300)")->check(CLI::PositiveNumber);
   verify->add_option("--executor", vf->executor,
                      "ir (the LLVM text) | isa (the cached code objects) | both (cross-checked; default)");
+  verify->add_option("--inputs", vf->values,
+                     "exact (integer inputs, bit-equality verdict, where the problem allows; default) | random (per-element tolerance)");
   verify->callback([&ctx, vf] { ctx.exit_code = run_verify(ctx, *vf); });
 }
 

@@ -152,7 +152,7 @@ void add_reduce_command(CLI::App& app, Context& ctx) {
   sub->add_option("--engine", o->engine, "reference | twin (the engine whose numerics are checked)")->capture_default_str();
   sub->add_flag("--numerics", o->numerics, "Reduce a numerics failure (default: a parity divergence)");
   sub->add_option("--problem", o->problem, "N,H,W,G to start from (parity: also compare the plans)");
-  sub->add_option("--tolerance-scale", o->tolerance_scale, "Scale rtol and atol (hunt errors above a tighter bound)")
+  sub->add_option("--tolerance-scale", o->tolerance_scale, "Scale random mode's per-element tolerance (hunt errors above a tighter bound; implies random inputs)")
       ->capture_default_str();
   sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16 (as irgate run)");
   sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();

@@ -65,7 +65,16 @@ struct RunOptions {
   std::string executor = "both";
   std::string wmma_model = "c_last";
   bool subnormal_inputs = false;
+  std::string inputs = "exact";
 };
+
+// --inputs into `no`; false (after the message) on a bad name.
+bool set_inputs_mode(const std::string& name, runtime::NumericsOptions& no) {
+  const std::optional<runtime::InputsMode> m = runtime::inputs_mode_by_name(name);
+  if (!m) return std::cerr << "irgate run: --inputs wants exact or random (got '" << name << "')\n", false;
+  no.inputs = *m;
+  return true;
+}
 
 int run_one(const Context& ctx, const RunOptions& o) {
   auto resolved = resolve_request(ctx.root(), o.config, o.flavor, o.engine, o.spec_file);
@@ -92,6 +101,7 @@ int run_one(const Context& ctx, const RunOptions& o) {
   no.keep_tensors = !o.dump_dir.empty();
   no.tolerance_scale = o.tolerance_scale;
   no.subnormal_inputs = o.subnormal_inputs;
+  if (!set_inputs_mode(o.inputs, no)) return 2;
   auto models = runtime::wmma_models_from_flag(o.wmma_model);
   if (!models) return std::cerr << "irgate run: " << models.error().message << "\n", 2;
   if (models->size() > 1 && !o.dump_dir.empty())
@@ -130,12 +140,15 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16 (default: fp32, or the input dtype when slabs fold)");
   sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();
   sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();
-  sub->add_option("--tolerance-scale", o->tolerance_scale, "Scale rtol and atol (as irgate reduce)")->capture_default_str();
+  sub->add_option("--tolerance-scale", o->tolerance_scale, "Scale random mode's per-element tolerance (as irgate reduce)")->capture_default_str();
   sub->add_option("--executor", o->executor, "ir (the emitted LLVM IR) | isa (its compiled code objects) | both (cross-checked)")->capture_default_str();
   sub->add_option("--dump", o->dump_dir, "Write X, dY, dW and the reference dW as .npy files plus problem.json into DIR");
   sub->add_option("--wmma-model", o->wmma_model, "WMMA arithmetic model: c_last | c_first | ftz16 | all (one run each)")
       ->capture_default_str();
   sub->add_flag("--subnormal-inputs", o->subnormal_inputs, "Sprinkle 16-bit subnormals into X and dY (every 61st value)");
+  sub->add_option("--inputs", o->inputs,
+                  "exact (integer inputs, bit-equality verdict, where the problem allows) | random (per-element tolerance)")
+      ->capture_default_str();
   sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
   auto serve = std::make_shared<serve::ServeFlags>();
   sub->add_option("--cache", serve->cache, "Serve the --miopen problem from this kernel cache and run it");
@@ -163,6 +176,13 @@ void add_run_command(CLI::App& app, Context& ctx) {
     no.seed = o->seed;
     no.schedule_seed = o->schedule_seed;
     no.subnormal_inputs = o->subnormal_inputs;
+    if (!set_inputs_mode(o->inputs, no)) return void(ctx.exit_code = 2);
+    // A served run keeps no tensors to write: refuse the flag rather than skip it silently.
+    if (!o->dump_dir.empty()) {
+      std::cerr << "irgate run: --dump writes the tensors of a --config run; a --cache run does not dump (issue 29 §4)\n";
+      ctx.exit_code = 2;
+      return;
+    }
     ctx.exit_code = 0;
     for (emu::WmmaModel m : *models) {
       no.wmma_model = m;

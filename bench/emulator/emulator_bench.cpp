@@ -72,7 +72,7 @@ struct DepthwiseSetup {
     for (int b = 1; b < IRG_BUF_COUNT; ++b) {
       if (plan->buffer_bytes[b] <= 0) continue;
       base[b] = mem.allocate("b" + std::to_string(b), uint64_t(plan->buffer_bytes[b]));
-      auto v = runtime::encode(runtime::seeded_values(plan->buffer_bytes[b] / 2, IRG_DTYPE_F16, uint64_t(b)), IRG_DTYPE_F16);
+      auto v = runtime::encode(runtime::seeded_values(plan->buffer_bytes[b] / 2, IRG_DTYPE_F16, runtime::stream_key(1, uint32_t(b))), IRG_DTYPE_F16);
       mem.write(base[b], v.data(), v.size());
     }
     for (int k = 0; k < 3; ++k) cfg.grid[k] = l.grid[k], cfg.block[k] = l.block[k];
@@ -211,7 +211,7 @@ void BM_WmmaMicrokernel(benchmark::State& state) {
   }
   emu::GlobalMemory mem;
   uint64_t a = mem.allocate("a", 1024), b = mem.allocate("b", 1024), d = mem.allocate("d", 128 * 32);
-  auto v = runtime::encode(runtime::seeded_values(512, IRG_DTYPE_F16, 3), IRG_DTYPE_F16);
+  auto v = runtime::encode(runtime::seeded_values(512, IRG_DTYPE_F16, runtime::stream_key(3, IRG_BUF_X)), IRG_DTYPE_F16);
   mem.write(a, v.data(), v.size());
   mem.write(b, v.data(), v.size());
   emu::LaunchConfig cfg;

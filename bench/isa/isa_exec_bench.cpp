@@ -81,7 +81,7 @@ struct LaunchSetup {
     for (int b = 1; b < IRG_BUF_COUNT; ++b) {
       if (plan->buffer_bytes[b] <= 0) continue;
       base[b] = mem.allocate("b" + std::to_string(b), uint64_t(plan->buffer_bytes[b]));
-      auto v = runtime::encode(runtime::seeded_values(plan->buffer_bytes[b] / 4, IRG_DTYPE_F32, uint64_t(b)), IRG_DTYPE_F32);
+      auto v = runtime::encode(runtime::seeded_values(plan->buffer_bytes[b] / 4, IRG_DTYPE_F32, runtime::stream_key(1, uint32_t(b))), IRG_DTYPE_F32);
       mem.write(base[b], v.data(), v.size());
     }
     for (int k = 0; k < 3; ++k) cfg.grid[k] = l.grid[k], cfg.block[k] = l.block[k];

@@ -103,6 +103,7 @@ std::vector<double> recompute(const nlohmann::json& pj, const std::vector<double
   const int64_t n = p["n"], hi = p["hi"], wi = p["wi"], g = p["groups"], cpg = p["cpg"], kpg = p["kpg"];
   const int64_t fh = p["filter_h"], fw = p["filter_w"], sh = p["stride_h"], sw = p["stride_w"];
   const int64_t ph = p["pad_h"], pw = p["pad_w"], ho = p["ho"], wo = p["wo"];
+  const int64_t dh = p["dilation_h"], dwd = p["dilation_w"];  // issue 29: the dump names the dilation
   std::vector<double> dw(size_t(g * kpg * fh * fw * cpg), 0.0);
   for (int64_t k = 0; k < g * kpg; ++k)
     for (int64_t r = 0; r < fh; ++r)
@@ -113,7 +114,7 @@ std::vector<double> recompute(const nlohmann::json& pj, const std::vector<double
           for (int64_t b = 0; b < n; ++b)
             for (int64_t oh = 0; oh < ho; ++oh)
               for (int64_t ow = 0; ow < wo; ++ow) {
-                const int64_t ih = oh * sh + r - ph, iw = ow * sw + s - pw;
+                const int64_t ih = oh * sh + r * dh - ph, iw = ow * sw + s * dwd - pw;
                 if (ih < 0 || ih >= hi || iw < 0 || iw >= wi) continue;
                 acc += dy[size_t(((b * ho + oh) * wo + ow) * g * kpg + k)] * x[size_t(((b * hi + ih) * wi + iw) * g * cpg + xc)];
               }
@@ -129,6 +130,8 @@ TEST(NumericsDump, Fp16DepthwiseCaseRecomputesFromTheFilesAlone) {
   const nlohmann::json pj = nlohmann::json::parse(*pj_text);
   EXPECT_EQ(pj["schema"], "irgate.numerics_dump/v1");
   EXPECT_EQ(pj["config"], 232);
+  EXPECT_EQ(pj["inputs"]["mode"], "exact");
+  EXPECT_EQ(pj["tolerance"], "none: bit equality");
   const auto& p = pj["problem"];
   const int64_t n = p["n"], hi = p["hi"], wi = p["wi"], g = p["groups"], ho = p["ho"], wo = p["wo"];
   EXPECT_EQ(ho, (hi + 2 * int64_t(p["pad_h"]) - int64_t(p["filter_h"])) / int64_t(p["stride_h"]) + 1);

@@ -1,5 +1,5 @@
-// tests/emulator/tolerance_test.cpp — CK's tolerance rule, NaN/Inf policy, the report, and
-// the host reference on a problem small enough to check by hand.
+// tests/emulator/tolerance_test.cpp — the per-element tolerance of random mode, NaN/Inf policy,
+// the report, and the host reference on a problem small enough to check by hand.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -14,19 +14,33 @@
 namespace irgate::emu {
 namespace {
 
-TEST(Tolerance, FollowsMantissaBitsAndAccumulationCount) {
-  Tolerance t = ck_tolerance(IRG_DTYPE_F16, IRG_DTYPE_F32, 1, 1.0);
-  EXPECT_DOUBLE_EQ(t.rtol, std::ldexp(0.5, -10));  // fp16 compute dominates
-  Tolerance b = ck_tolerance(IRG_DTYPE_BF16, IRG_DTYPE_F32, 1, 1.0);
-  EXPECT_DOUBLE_EQ(b.rtol, std::ldexp(0.5, -7));
-  Tolerance many = ck_tolerance(IRG_DTYPE_F16, IRG_DTYPE_F32, 1 << 20, 1.0);
-  EXPECT_DOUBLE_EQ(many.rtol, std::ldexp(0.5, -23) * double(1 << 20));  // accumulation dominates
-  Tolerance scaled = ck_tolerance(IRG_DTYPE_F16, IRG_DTYPE_F32, 1, 8.0);
-  EXPECT_DOUBLE_EQ(scaled.atol, 8.0 * scaled.rtol);
+// The bound of emulator/tolerance.h, term by term, for an fp16 dW of n = 1000 products.
+TEST(Tolerance, IsTheDerivedBoundOfEachElement) {
+  const double u = std::ldexp(1.0, -24), gamma = 1000 * u / (1 - 1000 * u), u16 = std::ldexp(1.0, -11);
+  const Tolerance t = element_tolerance(IRG_DTYPE_F16, 1000, {64.0, 0.0}, {-3.0f, 0.0f});
+  ASSERT_EQ(t.bound.size(), 2u);
+  const double underflow = 2000 * std::ldexp(1.0, -150);
+  EXPECT_DOUBLE_EQ(t.bound[0], 2 * gamma * 64 * (1 + u16) + u16 * 3 + std::ldexp(1.0, -25) + underflow);
+  EXPECT_DOUBLE_EQ(t.bound[1], std::ldexp(1.0, -25) + underflow);  // no products: the rounding floor only
+}
+
+// Issue 29: the old rule scaled atol by the largest element's magnitude, so one large element
+// (a sum of squares) let an error of 0.5 on a small one pass. Each element's own products now
+// bound it: the same error fails on the small element and its neighbour's size does not matter.
+TEST(Tolerance, ALargeElementDoesNotLoosenTheOthers) {
+  const std::vector<float> want = {4272.0f, 37.0f};
+  const Tolerance t = element_tolerance(IRG_DTYPE_F32, 4096, {4272.0, 60.0}, want);
+  EXPECT_FALSE(compare({4272.0f, 37.5f}, want, t).passed());
+  EXPECT_TRUE(compare({4272.0f, 37.0f + 0x1p-12f}, want, t).passed());  // within 2·γ·60
+  const Tolerance alone = element_tolerance(IRG_DTYPE_F32, 4096, {60.0}, {37.0f});
+  EXPECT_DOUBLE_EQ(alone.bound[0], t.bound[1]);
+  // What the old rule allowed that element: rtol·max|Σ| with rtol = 2^-24·4096.
+  EXPECT_GT(std::ldexp(1.0, -24) * 4096 * 4272.0, 0.5);
 }
 
 TEST(Compare, NanNeverPassesAndInfOnlyWhenAllowed) {
-  Tolerance t{1.0, 1.0, false};
+  Tolerance t;
+  t.rtol = t.atol = 1.0;
   EXPECT_FALSE(compare({NAN}, {NAN}, t).passed());
   EXPECT_FALSE(compare({1.0f}, {NAN}, t).passed());
   EXPECT_FALSE(compare({INFINITY}, {INFINITY}, t).passed());
@@ -39,13 +53,15 @@ TEST(Compare, NanNeverPassesAndInfOnlyWhenAllowed) {
 TEST(Compare, ReportsFirstMismatchesAndAggregates) {
   std::vector<float> want(100, 1.0f), got(100, 1.0f);
   for (int i = 0; i < 20; ++i) got[size_t(i * 5)] = 1.5f;
-  Comparison c = compare(got, want, Tolerance{1e-3, 1e-3, false}, 4);
+  Tolerance t;
+  t.rtol = t.atol = 1e-3;
+  Comparison c = compare(got, want, t, 4);
   EXPECT_EQ(c.mismatches, 20u);
   EXPECT_EQ(c.first.size(), 4u);
   EXPECT_EQ(c.first[1].index, 5u);
   EXPECT_DOUBLE_EQ(c.max_abs_err, 0.5);
   std::string text = format_comparison(c, [](size_t i) { return "dw#" + std::to_string(i); });
-  EXPECT_NE(text.find("dw#5: got 1.5, want 1"), std::string::npos) << text;
+  EXPECT_NE(text.find("dw#5: got 1.5, want 1 (|err| 0.5, allowed 0.002)"), std::string::npos) << text;
   EXPECT_NE(text.find("20 of 100"), std::string::npos) << text;
 }
 

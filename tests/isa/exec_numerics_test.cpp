@@ -2,7 +2,7 @@
 // first argument) runs on both executors (runtime/numerics_both.h): the LLVM IR on the IR
 // emulator and its code object — compiled with that flavor's llc + ld.lld and executed
 // instruction by instruction — on the ISA executor; each passes numerics against the host
-// reference, the two dW agree (bit for bit on deterministic stages), and kernels launched. Needs
+// reference, the two dW agree (bit for bit: exact inputs, under every WMMA model), and kernels launched. Needs
 // the flavors' toolchains (one that is missing fails the case).
 // No exception: the corpus kernels llc-22 used to miscompile (212, 216, 224: issue 19) are built
 // with the toolchain lane's per-arch llc options, which avoid it (docs/toolchain.md); that llc
@@ -10,6 +10,7 @@
 // exec_broken_code_object_test.cpp's LlcMiscompileWithoutTheArchOptionIsCaught.
 #include <gtest/gtest.h>
 
+#include "emulator/wmma.h"
 #include "irgate/engine_api.h"
 #include "runtime/depthwise_stage1_exact.h"
 #include "tests/numerics/corpus_cases.h"
@@ -20,6 +21,9 @@ namespace {
 
 std::string g_family;
 
+// Exact inputs (the default, runtime/exact_inputs.h) make dW independent of summation order: each
+// case runs on both executors under every WMMA arithmetic model (emulator/wmma_models.def), every
+// run must pass bit equality with the integer reference, and all of them leave the same dW bytes.
 TEST(IsaExecutorNumerics, EveryCasePassesOnBothExecutorsAndTheyAgree) {
   ASSERT_FALSE(g_family.empty()) << "usage: isa_exec_numerics_test <family>";
   auto cases = numerics_test::emitting_cases(g_family);
@@ -28,16 +32,25 @@ TEST(IsaExecutorNumerics, EveryCasePassesOnBothExecutorsAndTheyAgree) {
   for (const numerics_test::Case& c : *cases) {
     auto tc = toolchain::find_toolchain(c.flavor);
     ASSERT_TRUE(tc) << numerics_test::describe(c) << ": " << tc.error().message;
-    runtime::NumericsOptions o;
-    o.executor = runtime::Executor::both;
-    runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c.request, o);
-    ++ran;
-    EXPECT_GE(r.launches, 1) << numerics_test::describe(c) << ": nothing launched\n" << r.detail;
-    EXPECT_EQ(r.verdict, runtime::Verdict::Pass) << numerics_test::describe(c) << ": " << runtime::verdict_name(r.verdict)
-                                                 << "\n" << r.detail;
-    EXPECT_GT(r.comparison.count, 0u) << numerics_test::describe(c);
-    EXPECT_NE(r.detail.find("executors agree"), std::string::npos) << numerics_test::describe(c) << ": both executors ran and agree\n"
-                                                                    << r.detail;
+    std::vector<uint8_t> first_bits;
+    for (emu::WmmaModel model : emu::kWmmaModels) {
+      runtime::NumericsOptions o;
+      o.executor = runtime::Executor::both;
+      o.wmma_model = model;
+      o.keep_tensors = true;
+      runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c.request, o);
+      const std::string what = numerics_test::describe(c) + ", WMMA model " + emu::wmma_model_name(model);
+      ++ran;
+      EXPECT_GE(r.launches, 1) << what << ": nothing launched\n" << r.detail;
+      EXPECT_EQ(r.verdict, runtime::Verdict::Pass) << what << ": " << runtime::verdict_name(r.verdict) << "\n" << r.detail;
+      EXPECT_EQ(r.inputs, runtime::InputsMode::exact) << what << ": " << r.inputs_rule;
+      EXPECT_GT(r.comparison.count, 0u) << what;
+      EXPECT_NE(r.detail.find("executors agree bit for bit"), std::string::npos) << what << ": both executors ran and agree\n"
+                                                                                 << r.detail;
+      if (first_bits.empty()) first_bits = r.tensors.dw_bytes;
+      EXPECT_FALSE(first_bits.empty()) << what;
+      EXPECT_TRUE(r.tensors.dw_bytes == first_bits) << what << ": dW differs from the first model's";
+    }
   }
   EXPECT_GT(ran, 0) << "no emitting case of " << g_family << " in the corpus";
 }

@@ -121,9 +121,10 @@ TEST(EmulatedPlan, MissingBufferIsAnError) {
 }
 
 TEST(Inputs, SeededValuesAreRoundedAndReproducible) {
-  auto a = seeded_values(1000, IRG_DTYPE_F16, 5), b = seeded_values(1000, IRG_DTYPE_F16, 5);
+  auto a = seeded_values(1000, IRG_DTYPE_F16, stream_key(5, IRG_BUF_X)), b = seeded_values(1000, IRG_DTYPE_F16, stream_key(5, IRG_BUF_X));
   EXPECT_EQ(a, b);
-  EXPECT_NE(a, seeded_values(1000, IRG_DTYPE_F16, 6));
+  EXPECT_NE(a, seeded_values(1000, IRG_DTYPE_F16, stream_key(6, IRG_BUF_X)));
+  EXPECT_NE(a, seeded_values(1000, IRG_DTYPE_F16, stream_key(5, IRG_BUF_DY)));
   for (float v : a) {
     EXPECT_EQ(v, emu::round_to_f16(v));
     EXPECT_GE(v, -1.0f);

@@ -1,5 +1,6 @@
 // tests/runtime/seeded_values_test.cpp — seeded_values is the stream its header defines, to the
-// bit: splitmix64 outputs z, u = (z >> 40) / 2^24 * 2 - 1 computed in double, rounded to the dtype
+// bit: SplitMix64 in counter mode, z_i = mix64(key + (i + 1)·γ) written out here from the
+// published constants, u = (z >> 40) / 2^24 * 2 - 1 computed in double, rounded to the dtype
 // by the general conversions of emulator/float_bits.h. The function takes shortcuts that hold only
 // for such draws (runtime/inputs.cpp); this checks them on a million draws per dtype, fp16
 // subnormals and the rounding ties among them.
@@ -17,9 +18,9 @@ namespace irgate::runtime {
 namespace {
 
 // The defining computation, without shortcuts.
-std::vector<float> defined_stream(int64_t count, int32_t dtype, uint64_t seed) {
+std::vector<float> defined_stream(int64_t count, int32_t dtype, uint64_t key) {
   std::vector<float> v;
-  uint64_t state = seed * 0x9E3779B97F4A7C15ull + 0x2545F4914F6CDD1Dull;
+  uint64_t state = key;
   for (int64_t i = 0; i < count; ++i) {
     uint64_t z = (state += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -42,15 +43,15 @@ void expect_same_bits(const std::vector<float>& got, const std::vector<float>& w
 TEST(SeededValues, AreTheDefinedStreamBitForBit) {
   constexpr int64_t kDraws = 1 << 20;
   for (int32_t dtype : {IRG_DTYPE_F16, IRG_DTYPE_BF16, IRG_DTYPE_F32}) {
-    const auto want = defined_stream(kDraws, dtype, 11);
-    expect_same_bits(seeded_values(kDraws, dtype, 11), want, dtype == IRG_DTYPE_F16 ? "f16" : dtype == IRG_DTYPE_BF16 ? "bf16" : "f32");
+    const auto want = defined_stream(kDraws, dtype, stream_key(11, IRG_BUF_X));
+    expect_same_bits(seeded_values(kDraws, dtype, stream_key(11, IRG_BUF_X)), want, dtype == IRG_DTYPE_F16 ? "f16" : dtype == IRG_DTYPE_BF16 ? "bf16" : "f32");
   }
 }
 
 // The stream reaches the cases the shortcuts single out: fp16 subnormals (|u| < 2^-14) and draws
 // whose fp16 rounding is a tie, so the test above exercises them.
 TEST(SeededValues, StreamReachesSubnormalsAndTies) {
-  const auto v = defined_stream(1 << 20, IRG_DTYPE_F32, 11);
+  const auto v = defined_stream(1 << 20, IRG_DTYPE_F32, stream_key(11, IRG_BUF_X));
   int subnormal = 0, tie = 0;
   for (float u : v) {
     subnormal += u != 0 && std::abs(u) < 0x1p-14f;

@@ -1,0 +1,38 @@
+// emulator/exact_reference.h — the weight gradient of exact-mode inputs in integer arithmetic,
+// and the bits dW must hold: the one round-to-nearest-even of the exact value to dW's dtype.
+//
+// Exact-mode inputs (runtime/exact_inputs.h) are integers times a power of two: X = a·2^ex,
+// dY = b·2^ey. dW[k, r, s, c] = 2^(ex+ey) · Σ a·b over the taps of emulator/reference.h, the
+// sum taken here in int32 (each exact-mode sum is below 2^24 in magnitude; the function checks
+// the bound from the inputs' largest integers before it sums, and refuses what could overflow).
+// No float addition happens, so no order, rounding mode or fused multiply-add can enter.
+//
+// Used by runtime/numerics.cpp in exact mode, and by tests.
+//
+//   auto units = exact_reference_wgrad(problem, x, -3, dy, -6);       // Result<std::vector<int32_t>>
+//   std::vector<uint32_t> bits = exact_dw_bits(*units, -9, IRG_DTYPE_F16);
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "irgate/abi.h"
+#include "support/result.h"
+
+namespace irgate::emu {
+
+// dW in units of 2^(x_exponent + dy_exponent). Errors: an input that is not an integer multiple of
+// its unit, or inputs large enough that an int32 sum could overflow.
+Result<std::vector<int32_t>> exact_reference_wgrad(const irg_problem_t& p, const std::vector<float>& x, int x_exponent,
+                                                   const std::vector<float>& dy, int dy_exponent);
+
+// The fold of `replicas` slabs of `count` values (what the reduce family sums), each an integer
+// times 2^unit_exponent, in units of it. Errors as above.
+Result<std::vector<int32_t>> exact_reference_fold(const std::vector<float>& slabs, int32_t replicas, int64_t count,
+                                                  int unit_exponent);
+
+// Each unit count times 2^unit_exponent (exact in fp32: |units| <= 2^24), rounded once to
+// `dtype` (RNE; fp32 keeps it): the element's bits, 16 of them for fp16 and bf16.
+std::vector<uint32_t> exact_dw_bits(const std::vector<int32_t>& units, int unit_exponent, int32_t dtype);
+
+}  // namespace irgate::emu
