@@ -20,7 +20,7 @@
 extern "C" {
 #endif
 
-#define IRGATE_ABI_VERSION 2
+#define IRGATE_ABI_VERSION 3
 
 /* ---- enums generated from the .def tables ---------------------------------------------- */
 typedef enum irg_flavor {
@@ -86,7 +86,9 @@ typedef struct irg_depthwise_wgrad_spec {
 } irg_depthwise_wgrad_spec_t;
 
 /* Split-K implicit GEMM wgrad (gfx1250): any filter, stride, padding, dilation and groups; the
- * channels per group are kernel arguments, not spec fields. docs/kernels.md §implicit_gemm_wgrad. */
+ * channels per group are kernel arguments, not spec fields, and so is the geometry when its eight
+ * fields are all IRG_GEOMETRY_RUNTIME (else they are baked). docs/kernels.md §implicit_gemm_wgrad. */
+#define IRG_GEOMETRY_RUNTIME (-1)
 typedef struct irg_implicit_gemm_wgrad_spec {
   int32_t dtype, filter_h, filter_w, pad_h, pad_w, stride_h, stride_w, dilation_h, dilation_w;
   int32_t waves_m, waves_n, wave_tiles_m, wave_tiles_n, k_steps, ws_replicas;
@@ -132,7 +134,7 @@ typedef struct irg_request {
 } irg_request_t;
 
 #define IRG_PLAN_MAX_LAUNCHES 256
-#define IRG_PLAN_MAX_KERNARGS 20
+#define IRG_PLAN_MAX_KERNARGS 32 /* 20 until ABI 3: implicit_gemm_wgrad's geometry kernargs made 28 */
 
 /* Buffers a plan names. A pointer kernarg is (buffer, byte offset). */
 typedef enum irg_buffer { IRG_BUF_NONE = 0, IRG_BUF_X = 1, IRG_BUF_DY = 2, IRG_BUF_DW = 3,
@@ -186,7 +188,7 @@ static inline irg_request_t irg_request_default(int32_t family, int32_t flavor, 
 }
 
 /* ---- layout canary: moving a size without moving IRGATE_ABI_VERSION fails to compile ---- */
-#if IRGATE_ABI_VERSION == 2
+#if IRGATE_ABI_VERSION == 3
 #define IRG_CANARY(type, bytes) _Static_assert(sizeof(type) == (bytes), #type " changed size: move IRGATE_ABI_VERSION")
 #ifdef __cplusplus
 #undef IRG_CANARY
@@ -199,6 +201,8 @@ IRG_CANARY(irg_implicit_gemm_wgrad_spec_t, 60);
 IRG_CANARY(irg_wgrad_reduce_spec_t, 12);
 IRG_CANARY(irg_problem_t, 88);
 IRG_CANARY(irg_request_t, 136);
+IRG_CANARY(irg_launch_t, 680);
+IRG_CANARY(irg_plan_t, 174136);
 #undef IRG_CANARY
 #else
 #error "IRGATE_ABI_VERSION moved: re-pin the layout canary sizes above"
