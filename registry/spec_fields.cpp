@@ -12,10 +12,12 @@ namespace {
 
 constexpr bool kIsDtype_INT = false, kIsDtype_DTYPE = true;
 
-// The problem_field column of an IRG_SPEC_FIELD row: a field name (tied), RUNTIME_<field>, or NONE.
+// The problem_field column of an IRG_SPEC_FIELD row: a field name (tied), RUNTIME_<field>,
+// RUNTIME_OR_<field> (tied unless IRG_GEOMETRY_RUNTIME), or NONE.
 struct ProblemLink {  // member names differ from the IRG_SPEC_FIELD parameters (the macro would rewrite them)
   ProblemField target;
   bool at_run_time;
+  bool unless_runtime_value = false;
 };
 // One name per word the families/<name>.def rows may use; a word no row uses today is still valid.
 [[maybe_unused]] constexpr ProblemLink kProblem_NONE{ProblemField::None, false}, kProblem_dtype{ProblemField::Dtype, false},
@@ -25,14 +27,22 @@ struct ProblemLink {  // member names differ from the IRG_SPEC_FIELD parameters 
     kProblem_stride_w{ProblemField::StrideW, false}, kProblem_cpg{ProblemField::Cpg, false},
     kProblem_kpg{ProblemField::Kpg, false}, kProblem_RUNTIME_cpg{ProblemField::Cpg, true},
     kProblem_RUNTIME_kpg{ProblemField::Kpg, true}, kProblem_dilation_h{ProblemField::DilationH, false},
-    kProblem_dilation_w{ProblemField::DilationW, false};
+    kProblem_dilation_w{ProblemField::DilationW, false},
+    kProblem_RUNTIME_OR_filter_h{ProblemField::FilterH, false, true},
+    kProblem_RUNTIME_OR_filter_w{ProblemField::FilterW, false, true},
+    kProblem_RUNTIME_OR_pad_h{ProblemField::PadH, false, true}, kProblem_RUNTIME_OR_pad_w{ProblemField::PadW, false, true},
+    kProblem_RUNTIME_OR_stride_h{ProblemField::StrideH, false, true},
+    kProblem_RUNTIME_OR_stride_w{ProblemField::StrideW, false, true},
+    kProblem_RUNTIME_OR_dilation_h{ProblemField::DilationH, false, true},
+    kProblem_RUNTIME_OR_dilation_w{ProblemField::DilationW, false, true};
 
 std::map<int, std::vector<SpecField>> build_field_rows() {
   std::map<int, std::vector<SpecField>> rows;
 #define IRG_SPEC_FIELD(Enum, field, kind, default_value, problem_field, fuzz_lo, fuzz_hi, fuzz_step)         \
   rows[IRG_FAMILY_##Enum].push_back({IRG_FAMILY_##Enum, #field, kIsDtype_##kind, default_value,              \
                                      kProblem_##problem_field.target, kProblem_##problem_field.at_run_time,     \
-                                     fuzz_lo, fuzz_hi, fuzz_step, offsetof(irg_spec_of_##Enum, field)});
+                                     kProblem_##problem_field.unless_runtime_value, fuzz_lo, fuzz_hi, fuzz_step, \
+                                     offsetof(irg_spec_of_##Enum, field)});
 #include "irgate/families.def"
 #undef IRG_SPEC_FIELD
   return rows;
@@ -118,6 +128,10 @@ int32_t field_value(const irg_request_t& r, const SpecField& f) {
   int32_t v;
   std::memcpy(&v, reinterpret_cast<const char*>(&r.spec) + f.offset, sizeof v);
   return v;
+}
+
+bool ties_problem(const irg_request_t& r, const SpecField& f) {
+  return f.tied() && !(f.runtime_when_unset && field_value(r, f) == IRG_GEOMETRY_RUNTIME);
 }
 
 void set_field_value(irg_request_t& r, const SpecField& f, int32_t v) {

@@ -42,6 +42,11 @@ struct SpecField {
   // kernel reads `problem` at run time, the spec field must stay 0, and the fuzz range below is
   // the range of the problem's field. Otherwise `problem` must equal the knob (a tied field).
   bool runtime = false;
+  // A geometry knob that may be read at run time (problem link RUNTIME_OR_<field>,
+  // docs/kernels.md §implicit_gemm_wgrad, Run-time geometry): the value IRG_GEOMETRY_RUNTIME (-1)
+  // means the kernel reads `problem` at run time; any other value is tied. tied() describes the
+  // row; ties_problem() a request's value.
+  bool runtime_when_unset = false;
   int32_t fuzz_lo = 0, fuzz_hi = 0, fuzz_step = 0;  // fuzz_step 0: not drawn from a range (dtypes)
   size_t offset = 0;     // byte offset inside the spec union
   bool tied() const { return problem != ProblemField::None && problem != ProblemField::DwDtype && !runtime; }
@@ -77,6 +82,8 @@ Status set_spec_field(irg_request_t& request, std::string_view name, const SpecV
 // The value of one field of request.spec; dtypes as their enum value.
 Result<int32_t> spec_field_value(const irg_request_t& request, std::string_view name);
 int32_t field_value(const irg_request_t& request, const SpecField& field);
+// Whether the request's value of `field` ties the problem's: tied() and not IRG_GEOMETRY_RUNTIME.
+bool ties_problem(const irg_request_t& request, const SpecField& field);
 void set_field_value(irg_request_t& request, const SpecField& field, int32_t value);
 
 }  // namespace irgate::registry
