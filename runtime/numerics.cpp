@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstring>
 #include <iterator>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -141,8 +142,17 @@ irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape,
   // dtype.
   const registry::Family* family = registry::family_by_id(r.family);
   int32_t replicas = 1;
+  const ProblemShape::Geometry g = shape.geometry.value_or(kDefaultRuntimeGeometry);
+  const std::map<registry::ProblemField, int32_t> runtime_geometry = {
+      {registry::ProblemField::FilterH, g.filter_h},     {registry::ProblemField::FilterW, g.filter_w},
+      {registry::ProblemField::StrideH, g.stride_h},     {registry::ProblemField::StrideW, g.stride_w},
+      {registry::ProblemField::PadH, g.pad_h},           {registry::ProblemField::PadW, g.pad_w},
+      {registry::ProblemField::DilationH, g.dilation_h}, {registry::ProblemField::DilationW, g.dilation_w}};
   for (const registry::SpecField& f : registry::spec_fields(family && family->stage1 ? r.family : 0)) {
-    if (f.tied()) registry::set_problem_value(p, f.problem, registry::field_value(r, f));
+    if (registry::ties_problem(r, f))
+      registry::set_problem_value(p, f.problem, registry::field_value(r, f));
+    else if (f.runtime_when_unset)
+      registry::set_problem_value(p, f.problem, runtime_geometry.at(f.problem));
     if (f.name == "ws_replicas") replicas = registry::field_value(r, f);
   }
   const RuntimeChannels rt = runtime_channels(r.family);

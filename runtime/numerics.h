@@ -32,7 +32,17 @@ struct ProblemShape {
   // docs/kernels.md §Runtime channel counts); 0: numerics picks them (kDefaultChannels). A field
   // the spec ties (the stems' cpg = c, depthwise's 1) always takes the spec's value.
   int64_t cpg = 0, kpg = 0;
+  // The geometry of a spec that reads it at run time (implicit_gemm_wgrad's -1 fields, a
+  // RUNTIME_OR_ problem link); unset: kDefaultRuntimeGeometry. A baked spec's geometry always wins.
+  struct Geometry {
+    int32_t filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w;
+  };
+  std::optional<Geometry> geometry;
 };
+
+// Numerics' geometry for a run-time-geometry spec when the shape gives none: rectangular in every
+// field (filter 3 x 2, stride 2 x 1, pad 1 x 1, dilation 1 x 2), so a swapped h/w kernarg shows.
+inline constexpr ProblemShape::Geometry kDefaultRuntimeGeometry{3, 2, 2, 1, 1, 1, 1, 2};
 
 // `N,H,W,G` or `N,H,W,G,CPG,KPG`, every number positive (`irgate run/plan/reduce --problem`).
 std::optional<ProblemShape> parse_problem_shape(const std::string& text);

@@ -3,6 +3,7 @@
 //
 //   irgate grid coverage --cache DIR --arch gfx1250 --miopen-file tests/data/networks/resnet50.txt
 //   irgate grid coverage --cache DIR --arch gfx1250 --miopen-log train.log --dtype bf16 --json cov.json
+//   irgate grid coverage --cache DIR --arch gfx1250 --random 10000 --seed 7 --dtype fp16
 // Prints the Markdown report (or writes it to --markdown FILE). Exit: 0 every problem served, 1
 // some problem not served (the report says why for each family), 2 usage or bad input.
 #include <CLI/CLI.hpp>
@@ -16,6 +17,7 @@
 #include "grid/request.h"
 #include "registry/families.h"
 #include "serve/coverage.h"
+#include "serve/coverage_random.h"
 #include "support/files.h"
 #include "support/json.h"
 #include "tools/context.h"
@@ -26,6 +28,8 @@ namespace {
 
 struct CoverageFlags {
   std::string cache, arch, file, log, dtype, dw_dtype, json, markdown;
+  int64_t random = 0;
+  uint64_t seed = 1;
 };
 
 int run_coverage(const Context& ctx, const CoverageFlags& f) {
@@ -37,7 +41,8 @@ int run_coverage(const Context& ctx, const CoverageFlags& f) {
     *out = registry::dtype_by_name(*name);
     if (*out <= 0) return fail(Error{"--dtype and --dw-dtype want fp32, fp16 or bf16 (got '" + *name + "')", 2});
   }
-  auto input = serve::read_coverage_input({f.file.empty() ? f.log : f.file, f.file.empty()});
+  auto input = f.random > 0 ? Result<serve::CoverageInput>(serve::random_coverage_input(f.random, f.seed))
+                            : serve::read_coverage_input({f.file.empty() ? f.log : f.file, f.file.empty()});
   if (!input) return fail(input.error());
   if (!std::filesystem::exists(grid::CacheIndex::index_path(f.cache)))
     return fail(Error{"--cache: " + f.cache + " holds no index.json", 2});
@@ -72,14 +77,18 @@ void add_grid_coverage_subcommand(CLI::App& grid, Context& ctx) {
   sub->add_option("--arch", f->arch, "the arch to serve for (a row of arches.def)")->required();
   auto* file = sub->add_option("--miopen-file", f->file, "one driver line per layer ('#' comments name the layer)");
   auto* log = sub->add_option("--miopen-log", f->log, "a log MIOpen wrote with MIOPEN_ENABLE_LOGGING_CMD=1");
+  auto* random = sub->add_option("--random", f->random, "N random valid problems instead of a file (serve/coverage_random.h)")
+                     ->check(CLI::PositiveNumber);
+  sub->add_option("--seed", f->seed, "the seed of --random (default 1)");
   file->excludes(log);
+  random->excludes(file)->excludes(log);
   sub->add_option("--dtype", f->dtype, "read every line as fp16 or bf16 X and dY (default: each line's)");
   sub->add_option("--dw-dtype", f->dw_dtype, "dW's dtype (default: the problem's)");
   sub->add_option("--json", f->json, "also write the report as JSON (irgate.grid_coverage/v1)");
   sub->add_option("--markdown", f->markdown, "write the Markdown report here instead of stdout");
-  sub->callback([&ctx, f, file, log] {
-    if (file->count() + log->count() != 1) {
-      std::cerr << "irgate grid coverage: give one of --miopen-file FILE or --miopen-log LOG\n";
+  sub->callback([&ctx, f, file, log, random] {
+    if (file->count() + log->count() + random->count() != 1) {
+      std::cerr << "irgate grid coverage: give one of --miopen-file FILE, --miopen-log LOG or --random N\n";
       ctx.exit_code = 2;
       return;
     }

@@ -41,6 +41,10 @@ struct Stage1 {
   // every other family's plan refuses a dilation other than 1 (plan_dilation).
   bool dilated = false;
   int dilation_h = 1, dilation_w = 1;
+  // A kernel that reads filter, stride, padding and dilation as kernargs (implicit_gemm_wgrad's
+  // run-time-geometry specs): the fields above are unused, the plan checks the problem's geometry
+  // against the bounds the kernel serves (plan_geometry) and plans with it.
+  bool runtime_geometry = false;
 };
 
 // The problem's `field` (cpg or kpg) must equal `expected` (plan_problem_mismatch).

@@ -26,7 +26,7 @@ namespace irgate::engine {
 struct ImplicitGemmShape {
   int threads;                 // T = 32 * waves_m * waves_n
   int block_m, block_n;        // BM, BN: the block's k x c tile
-  int taps;                    // R * S
+  int taps;                    // R * S of a baked spec; 0 for run-time geometry (the kernel computes it)
   int block_positions;         // KB = 32 * k_steps
   int dy_pitch, x_pitch;       // DYP, XP: LDS row pitch in 16-bit elements
   int x_lds, lds_bytes;        // byte offset of the X tile; the whole step
@@ -42,6 +42,8 @@ struct ImplicitGemmShape {
 inline constexpr int kImplicitGemmAddressingVgprs = 96;
 
 ImplicitGemmShape implicit_gemm_shape(const irg_implicit_gemm_wgrad_spec_t& spec);
+// The spec's eight geometry fields are all IRG_GEOMETRY_RUNTIME: the kernel reads them as kernargs.
+bool implicit_gemm_runtime_geometry(const irg_implicit_gemm_wgrad_spec_t& spec);
 void validate_implicit_gemm(const irg_implicit_gemm_wgrad_spec_t& spec, const ArchInfo& arch);
 std::string implicit_gemm_kernel_name(const irg_implicit_gemm_wgrad_spec_t& spec);
 Kernel build_implicit_gemm(const irg_implicit_gemm_wgrad_spec_t& spec, const ArchInfo& arch, const std::string& stamp);

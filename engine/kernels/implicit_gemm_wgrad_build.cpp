@@ -1,8 +1,8 @@
 // engine/kernels/implicit_gemm_wgrad_build.cpp — the tile IR of implicit_gemm_wgrad.
 //
 // Follows docs/kernels.md §implicit_gemm_wgrad (Recipe) step by step: the prologue (lane map,
-// block decode into group, k tile, tap and c tile from the runtime channel counts, the block's
-// position range), one flat loop over 32-position steps (the 16-byte or the 2-channel staging path
+// block decode into group, k tile, tap and c tile from the runtime channel counts and, for a
+// run-time-geometry spec, the geometry kernargs; the block's position range), one flat loop over 32-position steps (the 16-byte or the 2-channel staging path
 // under one scf.if_else, barrier, transpose reads and WMMAs, barrier), then one atomic per
 // accumulator lane. Every literal is an arith.constant made right before the op that uses it;
 // every creating call is its own statement.
@@ -38,7 +38,7 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
   ImplicitGemmBuilder(const Spec& s, const ArchInfo& a, const std::string& stamp)
       : WmmaBuilderBase(implicit_gemm_kernel_name(s), IRG_FAMILY_IMPLICIT_GEMM, a, stamp,
                         implicit_gemm_shape(s).threads, implicit_gemm_shape(s).vgpr_total, s.dtype),
-        s_(s), d_(implicit_gemm_shape(s)),
+        s_(s), d_(implicit_gemm_shape(s)), runtime_geometry_(implicit_gemm_runtime_geometry(s)),
         dy_{false, d_.block_m, d_.dy_pitch, 0, d_.dy_chunks, d_.dy_per_thread, d_.dy_pairs,
             d_.dy_pairs_per_thread, "kin", "kok", "dyv", "kpg"},
         x_{true, d_.block_n, d_.x_pitch, d_.x_lds, d_.x_chunks, d_.x_per_thread, d_.x_pairs,
@@ -62,7 +62,12 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
   Value* div(Value* a, int64_t k, const char* hint) { return b_.binary(Opcode::ARITH_DIVUI, a, k, hint); }
   Value* rem(Value* a, Value* b, const char* hint) { return b_.binary(Opcode::ARITH_REMUI, a, b, hint); }
   Value* rem(Value* a, int64_t k, const char* hint) { return b_.binary(Opcode::ARITH_REMUI, a, k, hint); }
-  Value* sub(Value* a, int64_t k, const char* hint) { return b_.binary(Opcode::ARITH_SUBI, a, k, hint); }
+  Value* sub(Value* a, Value* b, const char* hint) { return b_.binary(Opcode::ARITH_SUBI, a, b, hint); }
+
+  // GEO(f): the kernarg of a run-time-geometry kernel, else the baked value as a constant made here.
+  Value* geo(int baked, const char* kernarg) { return runtime_geometry_ ? p(kernarg) : b_.const_i32(baked); }
+  // TAPS: the prologue's `taps` of a run-time-geometry kernel, else the constant R·S made here.
+  Value* taps() { return runtime_geometry_ ? taps_ : b_.const_i32(d_.taps); }
 
   void prologue() {
     tid_ = b_.gpu(Opcode::GPU_THREAD_ID_X, "tid");
@@ -79,22 +84,31 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
     b_lane_ = emit_lane_read_base(b_, map, d_.x_pitch, wcb_, "b");
     Value* bx = b_.gpu(Opcode::GPU_BLOCK_ID_X, "bx");
     split_ = b_.gpu(Opcode::GPU_BLOCK_ID_Y, "split");
+    if (runtime_geometry_) taps_ = mul(p("filter_h"), p("filter_w"), "taps");
     Value* nct_a = add(p("cpg"), d_.block_n - 1, "nct_a");
     Value* nct = div(nct_a, d_.block_n, "nct");
     Value* nkt_a = add(p("kpg"), d_.block_m - 1, "nkt_a");
     Value* nkt = div(nkt_a, d_.block_m, "nkt");
     Value* ct = rem(bx, nct, "ct");
     Value* rest_a = div(bx, nct, "rest");
-    tap_ = rem(rest_a, d_.taps, "tap");
-    Value* rest = div(rest_a, d_.taps, "rest");
+    Value* taps_a = taps();
+    tap_ = rem(rest_a, taps_a, "tap");
+    Value* taps_b = taps();
+    Value* rest = div(rest_a, taps_b, "rest");
     Value* kt = rem(rest, nkt, "kt");
     Value* g = div(rest, nkt, "g");
-    Value* fr = div(tap_, s_.filter_w, "fr");
-    Value* fs = rem(tap_, s_.filter_w, "fs");
-    Value* rd = mul(fr, s_.dilation_h, "rd");
-    h_tap_ = sub(rd, s_.pad_h, "h_tap");
-    Value* sd = mul(fs, s_.dilation_w, "sd");
-    w_tap_ = sub(sd, s_.pad_w, "w_tap");
+    Value* fw_a = geo(s_.filter_w, "filter_w");
+    Value* fr = div(tap_, fw_a, "fr");
+    Value* fw_b = geo(s_.filter_w, "filter_w");
+    Value* fs = rem(tap_, fw_b, "fs");
+    Value* dil_h = geo(s_.dilation_h, "dilation_h");
+    Value* rd = mul(fr, dil_h, "rd");
+    Value* pad_h = geo(s_.pad_h, "pad_h");
+    h_tap_ = sub(rd, pad_h, "h_tap");
+    Value* dil_w = geo(s_.dilation_w, "dilation_w");
+    Value* sd = mul(fs, dil_w, "sd");
+    Value* pad_w = geo(s_.pad_w, "pad_w");
+    w_tap_ = sub(sd, pad_w, "w_tap");
     k_blk_ = mul(kt, d_.block_m, "k_blk");
     c_blk_ = mul(ct, d_.block_n, "c_blk");
     gk_ = mul(g, p("kpg"), "gk");
@@ -154,10 +168,12 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
       row_h = mul(ho, p("dy_stride_h"), "e_h");
       row_w = mul(wo, p("dy_stride_w"), "e_w");
     } else {
-      Value* h_a = mul(ho, s_.stride_h, "h_a");
+      Value* stride_h = geo(s_.stride_h, "stride_h");
+      Value* h_a = mul(ho, stride_h, "h_a");
       Value* hi = add(h_a, h_tap_, "hi");
       Value* hiok = below(hi, p("hi"), "hiok");
-      Value* w_a = mul(wo, s_.stride_w, "w_a");
+      Value* stride_w = geo(s_.stride_w, "stride_w");
+      Value* w_a = mul(wo, stride_w, "w_a");
       Value* wi = add(w_a, w_tap_, "wi");
       Value* wiok = below(wi, p("wi"), "wiok");
       r.ch = add(c_blk_, r.chan, "cin");
@@ -256,7 +272,8 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
     Value* slab_g = mul(slab, p("groups"), "slab_g");
     Value* slab_k = mul(slab_g, p("kpg"), "slab_k");
     Value* kbase = add(slab_k, gk_, "kbase");
-    Value* frow = mul(p("cpg"), d_.taps, "frow");
+    Value* taps_e = taps();
+    Value* frow = mul(p("cpg"), taps_e, "frow");
     Value* tap_c = mul(tap_, p("cpg"), "tap_c");
     Value* c_w = add(c_blk_, wcb_, "c_w");
     Value* k_w = add(k_blk_, wkb_, "k_w");
@@ -285,10 +302,11 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
 
   const Spec& s_;
   const ImplicitGemmShape d_;
+  const bool runtime_geometry_;
   const Tile dy_, x_;
   Value *tid_ = nullptr, *wkb_ = nullptr, *wcb_ = nullptr, *khalf_ = nullptr, *lcol_ = nullptr;
   Value *a_lane_ = nullptr, *b_lane_ = nullptr, *split_ = nullptr, *tap_ = nullptr, *h_tap_ = nullptr,
-        *w_tap_ = nullptr;
+        *w_tap_ = nullptr, *taps_ = nullptr;
   Value *k_blk_ = nullptr, *c_blk_ = nullptr, *gk_ = nullptr, *dy_ch_ = nullptr, *x_ch_ = nullptr, *vec_ok_ = nullptr;
   Value *howo_ = nullptr, *p_lo_ = nullptr, *p_hi_ = nullptr, *steps_ = nullptr, *p_s_ = nullptr;
   Value *rdy_ = nullptr, *rx_ = nullptr, *rws_ = nullptr, *lds_ = nullptr;

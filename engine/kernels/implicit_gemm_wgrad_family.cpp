@@ -1,6 +1,7 @@
 // engine/kernels/implicit_gemm_wgrad_family.cpp — the implicit_gemm_wgrad entry of families.def:
 // one block per (group, k tile, tap, c tile) along x, the split-K position ranges along y; the
-// channel counts and the dilation come from the problem (kernargs and a checked spec field).
+// channel counts come from the problem (kernargs), the geometry too for a run-time-geometry spec
+// (else it is checked against the spec's).
 #include "engine/kernels/family.h"
 #include "engine/kernels/implicit_gemm_wgrad.h"
 
@@ -25,12 +26,14 @@ Stage1 stage1(const irg_request_t& r, const ArchInfo&) {
            },
            implicit_gemm_kernel_name(s), d.threads,
            [d](const irg_problem_t& p, int64_t images, int64_t ho, int64_t wo) {
-             const int64_t tiles = ceil_div(p.kpg, d.block_m) * d.taps * ceil_div(p.cpg, d.block_n);
+             const int64_t taps = int64_t(p.filter_h) * p.filter_w;  // the problem's: equal to a baked spec's
+             const int64_t tiles = ceil_div(p.kpg, d.block_m) * taps * ceil_div(p.cpg, d.block_n);
              return std::array<int64_t, 3>{p.groups * tiles, ceil_div(images * ho * wo, d.block_positions), 1};
            }};
   k.dilated = true;
   k.dilation_h = s.dilation_h;
   k.dilation_w = s.dilation_w;
+  k.runtime_geometry = implicit_gemm_runtime_geometry(s);
   return k;
 }
 

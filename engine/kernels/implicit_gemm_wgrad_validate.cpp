@@ -20,11 +20,16 @@ int ceil_div(int a, int b) { return (a + b - 1) / b; }
 constexpr int kMostLdsBytes = 32 * ((16 * 16 * 4 + 8) + (16 * 1 * 4 + 8)) * 2;
 static_assert(kMostLdsBytes == 70656 && kMostLdsBytes <= 327680, "an LDS rule would be needed");
 
-// First failing rule wins (rules 1-11).
-std::optional<Refusal> first_refusal(const Spec& s, const ArchInfo& a) {
-  if (s.dtype != IRG_DTYPE_F16 && s.dtype != IRG_DTYPE_BF16)
-    return make_refusal(RefusalId::ig_dtype, dtype_name(s.dtype).c_str());
-  if (a.family != IRG_ARCH_FAMILY_GFX1250) return make_refusal(RefusalId::ig_arch, a.name.data());
+// How many of the eight geometry fields say "read at run time".
+int runtime_geometry_fields(const Spec& s) {
+  int count = 0;
+  for (int v : {s.filter_h, s.filter_w, s.pad_h, s.pad_w, s.stride_h, s.stride_w, s.dilation_h, s.dilation_w})
+    count += v == IRG_GEOMETRY_RUNTIME;
+  return count;
+}
+
+// Rules 4-7: the bounds of a baked geometry (the plan checks a run-time one's the same way).
+std::optional<Refusal> baked_geometry_refusal(const Spec& s) {
   if (!within(s.filter_h, 1, 16) || !within(s.filter_w, 1, 16))
     return make_refusal(RefusalId::ig_filter, s.filter_h, s.filter_w);
   if (!within(s.stride_h, 1, 16) || !within(s.stride_w, 1, 16))
@@ -34,6 +39,20 @@ std::optional<Refusal> first_refusal(const Spec& s, const ArchInfo& a) {
   const int extent_h = s.dilation_h * (s.filter_h - 1), extent_w = s.dilation_w * (s.filter_w - 1);
   if (!within(s.pad_h, 0, extent_h) || !within(s.pad_w, 0, extent_w))
     return make_refusal(RefusalId::ig_pad, extent_h, extent_w, s.pad_h, s.pad_w);
+  return std::nullopt;
+}
+
+// First failing rule wins (rules 1-12).
+std::optional<Refusal> first_refusal(const Spec& s, const ArchInfo& a) {
+  if (s.dtype != IRG_DTYPE_F16 && s.dtype != IRG_DTYPE_BF16)
+    return make_refusal(RefusalId::ig_dtype, dtype_name(s.dtype).c_str());
+  if (a.family != IRG_ARCH_FAMILY_GFX1250) return make_refusal(RefusalId::ig_arch, a.name.data());
+  const int runtime_fields = runtime_geometry_fields(s);
+  if (runtime_fields != 0 && runtime_fields != 8)
+    return make_refusal(RefusalId::ig_geometry, s.filter_h, s.filter_w, s.pad_h, s.pad_w, s.stride_h, s.stride_w,
+                        s.dilation_h, s.dilation_w);
+  if (runtime_fields == 0)
+    if (auto refusal = baked_geometry_refusal(s)) return refusal;
   if (s.waves_m < 1 || s.waves_n < 1 || s.waves_m * s.waves_n > 16)
     return make_refusal(RefusalId::ig_waves, s.waves_m, s.waves_n);
   if (!within(s.wave_tiles_m, 1, 4) || !within(s.wave_tiles_n, 1, 4))
@@ -55,7 +74,7 @@ ImplicitGemmShape implicit_gemm_shape(const Spec& s) {
   d.threads = 32 * s.waves_m * s.waves_n;
   d.block_m = 16 * s.waves_m * s.wave_tiles_m;
   d.block_n = 16 * s.waves_n * s.wave_tiles_n;
-  d.taps = s.filter_h * s.filter_w;
+  d.taps = implicit_gemm_runtime_geometry(s) ? 0 : s.filter_h * s.filter_w;
   d.block_positions = 32 * s.k_steps;
   d.dy_pitch = d.block_m + 8;
   d.x_pitch = d.block_n + 8;
@@ -86,11 +105,16 @@ void validate_implicit_gemm(const Spec& spec, const ArchInfo& arch) {
   if (auto refusal = first_refusal(spec, arch)) throw Failure{false, *refusal, ""};
 }
 
+bool implicit_gemm_runtime_geometry(const Spec& s) { return runtime_geometry_fields(s) == 8; }
+
 std::string implicit_gemm_kernel_name(const Spec& s) {
   auto n = [](int v) { return std::to_string(v); };
-  return "irg_ig_wgrad_" + dtype_name(s.dtype) + "_f" + n(s.filter_h) + "x" + n(s.filter_w) + "_p" + n(s.pad_h) +
-         "x" + n(s.pad_w) + "_s" + n(s.stride_h) + "x" + n(s.stride_w) + "_d" + n(s.dilation_h) + "x" +
-         n(s.dilation_w) + "_w" + n(s.waves_m) + "x" + n(s.waves_n) + "_t" + n(s.wave_tiles_m) + "x" +
+  const std::string geometry = implicit_gemm_runtime_geometry(s)
+                                   ? "_rgeo"
+                                   : "_f" + n(s.filter_h) + "x" + n(s.filter_w) + "_p" + n(s.pad_h) + "x" + n(s.pad_w) +
+                                         "_s" + n(s.stride_h) + "x" + n(s.stride_w) + "_d" + n(s.dilation_h) + "x" +
+                                         n(s.dilation_w);
+  return "irg_ig_wgrad_" + dtype_name(s.dtype) + geometry + "_w" + n(s.waves_m) + "x" + n(s.waves_n) + "_t" + n(s.wave_tiles_m) + "x" +
          n(s.wave_tiles_n) + "_ks" + n(s.k_steps) + "_wsr" + n(s.ws_replicas);
 }
 

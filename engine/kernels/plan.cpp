@@ -71,28 +71,40 @@ void check_equal(const char* field, int spec_value, int64_t problem_value) {
     throw_refusal(RefusalId::plan_problem_mismatch, field, spec_value, static_cast<long long>(problem_value));
 }
 
-void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k, const irg_problem_t& p,
-                 irg_plan_t& out) {
-  check_positive("n", p.n);
-  check_positive("hi", p.hi);
-  check_positive("wi", p.wi);
-  check_positive("groups", p.groups);
-  check_positive("dilation_h", p.dilation_h);
-  check_positive("dilation_w", p.dilation_w);
-  if (k.ungrouped) check_equal("groups", 1, p.groups);
-  k.check_channels(p);
-  check_equal("filter_h", k.filter_h, p.filter_h);
-  check_equal("filter_w", k.filter_w, p.filter_w);
-  check_equal("stride_h", k.stride_h, p.stride_h);
-  check_equal("stride_w", k.stride_w, p.stride_w);
-  check_equal("pad_h", k.pad_h, p.pad_h);
-  check_equal("pad_w", k.pad_w, p.pad_w);
-  if (k.dilated) {
-    check_equal("dilation_h", k.dilation_h, p.dilation_h);
-    check_equal("dilation_w", k.dilation_w, p.dilation_w);
-  } else if (p.dilation_h != 1 || p.dilation_w != 1) {
-    throw_refusal(RefusalId::plan_dilation, family_name(req.family), p.dilation_h, p.dilation_w);
-  }
+void check_within(const char* field, int lo, int hi, int problem_value) {
+  if (problem_value < lo || problem_value > hi) throw_refusal(RefusalId::plan_geometry, field, lo, hi, problem_value);
+}
+
+// A run-time-geometry kernel serves the bounds a baked spec's validator admits (docs/kernels.md
+// §Launch plans): the problem's geometry, in this order.
+void check_runtime_geometry(const irg_problem_t& p) {
+  check_within("filter_h", 1, 16, p.filter_h);
+  check_within("filter_w", 1, 16, p.filter_w);
+  check_within("stride_h", 1, 16, p.stride_h);
+  check_within("stride_w", 1, 16, p.stride_w);
+  check_within("dilation_h", 1, 64, p.dilation_h);
+  check_within("dilation_w", 1, 64, p.dilation_w);
+  check_within("pad_h", 0, p.dilation_h * (p.filter_h - 1), p.pad_h);
+  check_within("pad_w", 0, p.dilation_w * (p.filter_w - 1), p.pad_w);
+}
+
+// The spec's geometry, or the problem's for a kernel that reads it at run time.
+Stage1 with_problem_geometry(Stage1 k, const irg_problem_t& p) {
+  k.filter_h = p.filter_h;
+  k.filter_w = p.filter_w;
+  k.stride_h = p.stride_h;
+  k.stride_w = p.stride_w;
+  k.pad_h = p.pad_h;
+  k.pad_w = p.pad_w;
+  k.dilation_h = p.dilation_h;
+  k.dilation_w = p.dilation_w;
+  return k;
+}
+
+// The rest of the plan, once the geometry `k` carries is the problem's: dtype, dW dtype, output
+// extent, slices and launches.
+void plan_checked_geometry(const irg_request_t& req, const ArchInfo& arch, const Stage1& k, const irg_problem_t& p,
+                           irg_plan_t& out) {
   check_equal("dtype", k.dtype, p.dtype);
   if (p.dw_dtype != IRG_DTYPE_F32 && p.dw_dtype != IRG_DTYPE_F16 && p.dw_dtype != IRG_DTYPE_BF16)
     throw_refusal(RefusalId::plan_dw_dtype, dtype_name(p.dw_dtype).c_str());
@@ -127,7 +139,10 @@ void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k
                   {"groups", i32(p.groups)}, {"dy_stride_n", i32(ho * wo * filters)},
                   {"dy_stride_h", i32(wo * filters)}, {"dy_stride_w", i32(filters)},
                   {"x_stride_n", i32(p.hi * p.wi * channels)}, {"x_stride_h", i32(p.wi * channels)},
-                  {"x_stride_w", i32(channels)}, {"kpg", i32(p.kpg)}, {"cpg", i32(p.cpg)}},
+                  {"x_stride_w", i32(channels)}, {"kpg", i32(p.kpg)}, {"cpg", i32(p.cpg)},
+                  {"filter_h", i32(p.filter_h)}, {"filter_w", i32(p.filter_w)}, {"stride_h", i32(p.stride_h)},
+                  {"stride_w", i32(p.stride_w)}, {"pad_h", i32(p.pad_h)}, {"pad_w", i32(p.pad_w)},
+                  {"dilation_h", i32(p.dilation_h)}, {"dilation_w", i32(p.dilation_w)}},
                  k.kernel);
     const std::array<int64_t, 3> grid = k.grid(p, ns, ho, wo);
     l.grid[0] = grid_dim(grid[0], "grid.x", k.kernel);
@@ -160,6 +175,37 @@ void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k
   out.buffer_bytes[IRG_BUF_DY] = p.n * dy_image;
   out.buffer_bytes[IRG_BUF_DW] = dw_bytes;
   out.buffer_bytes[IRG_BUF_WS] = ws_bytes;
+}
+
+
+void plan_stage1(const irg_request_t& req, const ArchInfo& arch, const Stage1& k, const irg_problem_t& p,
+                 irg_plan_t& out) {
+  check_positive("n", p.n);
+  check_positive("hi", p.hi);
+  check_positive("wi", p.wi);
+  check_positive("groups", p.groups);
+  check_positive("dilation_h", p.dilation_h);
+  check_positive("dilation_w", p.dilation_w);
+  if (k.ungrouped) check_equal("groups", 1, p.groups);
+  k.check_channels(p);
+  if (k.runtime_geometry) {
+    check_runtime_geometry(p);
+    plan_checked_geometry(req, arch, with_problem_geometry(k, p), p, out);
+    return;
+  }
+  check_equal("filter_h", k.filter_h, p.filter_h);
+  check_equal("filter_w", k.filter_w, p.filter_w);
+  check_equal("stride_h", k.stride_h, p.stride_h);
+  check_equal("stride_w", k.stride_w, p.stride_w);
+  check_equal("pad_h", k.pad_h, p.pad_h);
+  check_equal("pad_w", k.pad_w, p.pad_w);
+  if (k.dilated) {
+    check_equal("dilation_h", k.dilation_h, p.dilation_h);
+    check_equal("dilation_w", k.dilation_w, p.dilation_w);
+  } else if (p.dilation_h != 1 || p.dilation_w != 1) {
+    throw_refusal(RefusalId::plan_dilation, family_name(req.family), p.dilation_h, p.dilation_w);
+  }
+  plan_checked_geometry(req, arch, k, p, out);
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // tests/engine_contract/implicit_gemm_plan_test.cpp — implicit_gemm_wgrad launch plans, in both
 // engines (docs/kernels.md §implicit_gemm_wgrad, Launch plan, and §Launch plans): the split-K grid,
 // channels and dilation as the problem's, the check order (dilation >= 1 before the channels), the
-// batch slices that add into one zeroed buffer, and the other families' plan_dilation.
+// batch slices that add into one zeroed buffer, the other families' plan_dilation, and a
+// run-time-geometry spec planned with the problem's geometry inside the plan_geometry bounds.
 //
 // The expected numbers are worked out by hand from the docs' formulas, in the comments beside them.
 #include <gtest/gtest.h>
@@ -35,6 +36,7 @@ int64_t ig_kernarg(const irg_launch_t& l, int index) { return l.kernargs[index].
 
 // Kernarg positions (families/implicit_gemm_wgrad.def).
 constexpr int kN = 6, kHo = 9, kWo = 10, kGroups = 11, kDyStrideW = 14, kXStrideW = 17, kKpg = 18, kCpg = 19;
+constexpr int kFilterH = 20;  // then filter_w, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w
 
 TEST_P(ImplicitGemmPlans, OneKernelServesRaggedChannelsOnASplitKGrid) {
   irg_request_t req = request_for(260, IRG_FLAVOR_LLVM22);  // 3x3 s1 p1, 2 x 2 waves of 1 tile, k_steps 4
@@ -43,7 +45,7 @@ TEST_P(ImplicitGemmPlans, OneKernelServesRaggedChannelsOnASplitKGrid) {
   EXPECT_EQ(out_->zeroed, 1u << IRG_BUF_DW);
   EXPECT_EQ(out_->buffer_bytes[IRG_BUF_DW], 3 * 40 * 9 * 20 * 4);  // G·kpg·taps·cpg fp32
   const irg_launch_t& l = out_->launches[0];
-  EXPECT_EQ(l.n_kernargs, 20);
+  EXPECT_EQ(l.n_kernargs, 28);
   EXPECT_EQ(l.kernargs[2].buffer, IRG_BUF_DW);
   EXPECT_EQ(l.grid[0], 54u);  // G 3 · nkt ceil(40/32) = 2 · taps 9 · nct ceil(20/32) = 1
   EXPECT_EQ(l.grid[1], 2u);   // ceil(n 2 · Ho 9 · Wo 9 / KB 128)
@@ -131,6 +133,69 @@ TEST_P(ImplicitGemmPlans, OtherFamiliesRefuseADilationPrintingBoth) {
   EXPECT_STREQ(why_.id, "plan_dilation");
   EXPECT_STREQ(why_.text,
                "plan: direct_depthwise_wgrad kernels have no dilation: dilation_h and dilation_w must be 1 (got 1x2)");
+}
+
+// Config 285 reads its geometry at run time: the plan takes the problem's (Ho, Wo, taps, the
+// eight kernargs), whatever it is, within the bounds.
+TEST_P(ImplicitGemmPlans, ARunTimeGeometryKernelIsPlannedWithTheProblemsGeometry) {
+  irg_request_t req = request_for(285, IRG_FLAVOR_LLVM22);  // 2 x 2 waves of 1 tile (BM = BN = 32), k_steps 4
+  irg_problem_t p = problem(req, 2, 9, 10, 3, 20, 40, IRG_DTYPE_F32);
+  p.filter_h = 3, p.filter_w = 2, p.stride_h = 2, p.stride_w = 1, p.pad_h = 1, p.pad_w = 1;
+  p.dilation_h = 1, p.dilation_w = 2;
+  ASSERT_EQ(plan(req, p), IRG_STATUS_OK) << why_.text;
+  ASSERT_EQ(out_->n_launches, 1);
+  EXPECT_EQ(out_->buffer_bytes[IRG_BUF_DW], 3 * 40 * 6 * 20 * 4);  // G·kpg·taps 3·2·cpg fp32
+  const irg_launch_t& l = out_->launches[0];
+  ASSERT_EQ(l.n_kernargs, 28);
+  EXPECT_EQ(ig_kernarg(l, kHo), 5);   // floor((9 + 2 - 1·2 - 1) / 2) + 1
+  EXPECT_EQ(ig_kernarg(l, kWo), 10);  // floor((10 + 2 - 2·1 - 1) / 1) + 1
+  EXPECT_EQ(l.grid[0], 36u);          // G 3 · nkt 2 · taps 6 · nct 1
+  EXPECT_EQ(l.grid[1], 1u);           // ceil(2 · 5 · 10 / 128)
+  const int64_t geometry[] = {3, 2, 2, 1, 1, 1, 1, 2};
+  for (int i = 0; i < 8; ++i) EXPECT_EQ(ig_kernarg(l, kFilterH + i), geometry[i]) << "geometry kernarg " << i;
+  // A 1-D layer (H = 1) of a 1 x 10 filter at stride 5: the same kernel.
+  p.hi = 1, p.wi = 250, p.filter_h = 1, p.filter_w = 10, p.stride_h = 1, p.stride_w = 5;
+  p.pad_h = p.pad_w = 0, p.dilation_h = p.dilation_w = 1;
+  ASSERT_EQ(plan(req, p), IRG_STATUS_OK) << why_.text;
+  EXPECT_EQ(ig_kernarg(out_->launches[0], kHo), 1);
+  EXPECT_EQ(ig_kernarg(out_->launches[0], kWo), 49);  // floor((250 - 10) / 5) + 1
+  EXPECT_EQ(out_->launches[0].grid[0], 60u);          // 3 · 2 · taps 10 · 1
+}
+
+TEST_P(ImplicitGemmPlans, ARunTimeGeometryIsCheckedAgainstItsBoundsInTheDocumentedOrder) {
+  irg_request_t req = request_for(285, IRG_FLAVOR_LLVM22);
+  irg_problem_t p = problem(req, 1, 40, 40, 1, 8, 8, IRG_DTYPE_F32);
+  p.filter_h = 17, p.filter_w = 0, p.stride_h = 17, p.stride_w = 0;
+  p.dilation_h = 65, p.dilation_w = 70, p.pad_h = -1, p.pad_w = 9;
+  struct Step {
+    const char* refusal;
+    void (*repair)(irg_problem_t&);
+  };
+  const Step steps[] = {
+      {"plan: problem field filter_h must lie in 1..16, the geometry a run-time-geometry kernel serves (got 17)",
+       [](irg_problem_t& q) { q.filter_h = 16; }},
+      {"plan: problem field filter_w must lie in 1..16, the geometry a run-time-geometry kernel serves (got 0)",
+       [](irg_problem_t& q) { q.filter_w = 3; }},
+      {"plan: problem field stride_h must lie in 1..16, the geometry a run-time-geometry kernel serves (got 17)",
+       [](irg_problem_t& q) { q.stride_h = 16; }},
+      {"plan: problem field stride_w must lie in 1..16, the geometry a run-time-geometry kernel serves (got 0)",
+       [](irg_problem_t& q) { q.stride_w = 1; }},
+      {"plan: problem field dilation_h must lie in 1..64, the geometry a run-time-geometry kernel serves (got 65)",
+       [](irg_problem_t& q) { q.dilation_h = 1; }},
+      {"plan: problem field dilation_w must lie in 1..64, the geometry a run-time-geometry kernel serves (got 70)",
+       [](irg_problem_t& q) { q.dilation_w = 4; }},
+      {"plan: problem field pad_h must lie in 0..15, the geometry a run-time-geometry kernel serves (got -1)",
+       [](irg_problem_t& q) { q.pad_h = 15; }},
+      {"plan: problem field pad_w must lie in 0..8, the geometry a run-time-geometry kernel serves (got 9)",
+       [](irg_problem_t& q) { q.pad_w = 8; }},
+  };
+  for (const Step& step : steps) {
+    EXPECT_EQ(plan(req, p), IRG_STATUS_REFUSED) << step.refusal;
+    EXPECT_STREQ(why_.id, "plan_geometry");
+    EXPECT_STREQ(why_.text, step.refusal);
+    step.repair(p);
+  }
+  EXPECT_EQ(plan(req, p), IRG_STATUS_OK) << why_.text;  // 16 x 3 filter, stride 16 x 1, dilation 1 x 4
 }
 
 IRGATE_INSTANTIATE_FOR_BOTH_ENGINES(ImplicitGemmPlans);

@@ -80,8 +80,8 @@ TEST(GridTables, EveryGridCellHasKernels) {
   EXPECT_EQ(cells["direct_wgrad gfx1250 bf16"], 96u);
   EXPECT_GT(cells["direct_wgrad_small_c gfx1250 fp16"], 500u);
   EXPECT_GT(cells["direct_wgrad_small_c gfx1250 bf16"], 500u);
-  EXPECT_EQ(cells["implicit_gemm_wgrad gfx1250 fp16"], 48u);  // 12 shapes x 2 blocks x 2 slab counts
-  EXPECT_EQ(cells["implicit_gemm_wgrad gfx1250 bf16"], 48u);
+  EXPECT_EQ(cells["implicit_gemm_wgrad gfx1250 fp16"], 4u);  // 2 blocks x 2 slab counts (48 when geometry was an axis)
+  EXPECT_EQ(cells["implicit_gemm_wgrad gfx1250 bf16"], 4u);
   for (auto& [cell, n] : cells)  // the image kernel is gfx1250's only
     if (cell.rfind("direct_wgrad ", 0) == 0) {
       EXPECT_NE(cell.find(" gfx1250 "), std::string::npos) << cell;
@@ -102,6 +102,23 @@ TEST(GridTables, RunTimeChannelCountsAreNoGridAxis) {
       }
   }
   EXPECT_GT(checked, 1000u) << "no grid row of a family with run-time channels: the check would be vacuous";
+}
+
+// The implicit-GEMM rows read their geometry at run time: no grid row names a network's layer
+// shape (a RUNTIME_OR_ row is -1 in every one of them).
+TEST(GridTables, ImplicitGemmGeometryIsNoGridAxis) {
+  size_t checked = 0;
+  for (const GridEntry& e : grid_entries()) {
+    const registry::Family* family = registry::family_by_name(e.family);
+    ASSERT_NE(family, nullptr) << e.family;
+    for (const registry::SpecField& f : registry::spec_fields(family->id))
+      if (f.runtime_when_unset) {
+        ASSERT_TRUE(e.spec.count(f.name)) << f.name << " unset: its default is a baked value";
+        EXPECT_EQ(e.spec.at(f.name), registry::SpecValue(IRG_GEOMETRY_RUNTIME)) << registry::spec_values_text(e.spec);
+        ++checked;
+      }
+  }
+  EXPECT_EQ(checked, 8u * 8u) << "8 implicit-GEMM rows x 8 geometry fields";
 }
 
 TEST(GridTables, NoTdmRingInThisRelease) {

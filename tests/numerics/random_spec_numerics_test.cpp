@@ -217,6 +217,13 @@ TEST(RandomSpecNumerics, AdmittedSmallCSpecsComputeDeltaWOnRaggedProblems) {
   EXPECT_GE(tally.passed, plan.count * 3 / 4) << tally.refused << " of " << plan.count << " rounds were refused";
 }
 
+// A spec carrying `g` in its geometry fields (for messages: the geometry a run-time round drew).
+irg_implicit_gemm_wgrad_spec_t as_spec(const runtime::ProblemShape::Geometry& g, irg_implicit_gemm_wgrad_spec_t s) {
+  s.filter_h = g.filter_h, s.filter_w = g.filter_w, s.stride_h = g.stride_h, s.stride_w = g.stride_w;
+  s.pad_h = g.pad_h, s.pad_w = g.pad_w, s.dilation_h = g.dilation_h, s.dilation_w = g.dilation_w;
+  return s;
+}
+
 // The split-K implicit GEMM the same way: rectangular filters 1..5, strides 1..3, dilations 1..3
 // with every padding they admit, waves and tiles along M and N, k_steps (positions a block), slabs,
 // and run-time channel counts, half of them multiples of 8 (the 16-byte staging path) and half
@@ -230,7 +237,7 @@ TEST(RandomSpecNumerics, AdmittedImplicitGemmSpecsComputeDeltaWOnRaggedProblems)
   testing::FuzzDraw d(plan.seed);  // draws what the std::mt19937 + uniform_int_distribution it replaced drew
   auto in = [&](int lo, int hi) { return d.in(lo, hi); };
   Tally tally;
-  int pair_path = 0;
+  int pair_path = 0, runtime_rounds = 0;
   for (int round = 0; round < plan.count && !HasFailure(); ++round) {
     irg_request_t r = irg_request_default(IRG_FAMILY_IMPLICIT_GEMM, IRG_FLAVOR_LLVM22, "gfx1250");
     r.domain = (*view)->get();
@@ -261,10 +268,21 @@ TEST(RandomSpecNumerics, AdmittedImplicitGemmSpecsComputeDeltaWOnRaggedProblems)
     o.shape.h = in(std::max(1, extent_h - 2 * s.pad_h), extent_h + 6);  // at least one output row
     o.shape.w = in(std::max(1, extent_w - 2 * s.pad_w), extent_w + 6);
     o.shape.groups = in(1, 3);
+    // Half the rounds build the run-time-geometry kernel of the block and give it the drawn
+    // geometry through the problem (docs/kernels.md §implicit_gemm_wgrad, Run-time geometry).
+    const bool runtime_geometry = in(0, 1);
+    if (runtime_geometry) {
+      o.shape.geometry = {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dilation_h, s.dilation_w};
+      s.filter_h = s.filter_w = s.stride_h = s.stride_w = s.pad_h = s.pad_w = s.dilation_h = s.dilation_w =
+          IRG_GEOMETRY_RUNTIME;
+      ++runtime_rounds;
+    }
+    const irg_implicit_gemm_wgrad_spec_t g = runtime_geometry ? as_spec(*o.shape.geometry, s) : s;
     auto n = [](int v) { return std::to_string(v); };
-    const std::string what = plan.reproduce(kProgram) + ": round " + n(round) + " dtype " + n(s.dtype) + " f" +
-                             n(s.filter_h) + "x" + n(s.filter_w) + " p" + n(s.pad_h) + "x" + n(s.pad_w) + " s" + n(s.stride_h) + "x" +
-                             n(s.stride_w) + " d" + n(s.dilation_h) + "x" + n(s.dilation_w) + " w" + n(s.waves_m) +
+    const std::string what = plan.reproduce(kProgram) + ": round " + n(round) +
+                             (runtime_geometry ? " run-time geometry" : " baked") + " dtype " + n(s.dtype) + " f" +
+                             n(g.filter_h) + "x" + n(g.filter_w) + " p" + n(g.pad_h) + "x" + n(g.pad_w) + " s" + n(g.stride_h) + "x" +
+                             n(g.stride_w) + " d" + n(g.dilation_h) + "x" + n(g.dilation_w) + " w" + n(s.waves_m) +
                              "x" + n(s.waves_n) + " t" + n(s.wave_tiles_m) + "x" + n(s.wave_tiles_n) + " ks" +
                              n(s.k_steps) + " wsr" + n(s.ws_replicas) + " dw " + n(o.dw_dtype) + " schedule " +
                              std::to_string(o.schedule_seed) + " problem " + std::to_string(o.shape.n) + "x" +
@@ -275,6 +293,7 @@ TEST(RandomSpecNumerics, AdmittedImplicitGemmSpecsComputeDeltaWOnRaggedProblems)
   }
   EXPECT_GE(tally.passed, plan.count * 3 / 4) << tally.refused << " of " << plan.count << " rounds were refused";
   EXPECT_GE(pair_path, plan.count / 4) << "too few rounds took the pair path";
+  EXPECT_GE(runtime_rounds, plan.count / 4) << "too few rounds built the run-time-geometry kernel";
 }
 
 }  // namespace

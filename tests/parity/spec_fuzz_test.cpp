@@ -94,6 +94,13 @@ void draw_implicit_gemm(Draw& d, irg_implicit_gemm_wgrad_spec_t& s) {
   s.dilation_w = d.coin(90) ? s.dilation_h : d.in(1, 4);
   s.pad_h = d.in(0, std::max(0, s.dilation_h * (s.filter_h - 1)) + (d.coin(5) ? 1 : 0));
   s.pad_w = d.coin(80) ? s.pad_h : d.in(0, std::max(0, s.dilation_w * (s.filter_w - 1)));
+  // Run-time geometry (all eight -1) most of the time, now and then a single -1 (ig_geometry).
+  int32_t* geometry[] = {&s.filter_h, &s.filter_w, &s.pad_h, &s.pad_w, &s.stride_h, &s.stride_w, &s.dilation_h,
+                         &s.dilation_w};
+  if (d.coin(60))
+    for (int32_t* g : geometry) *g = IRG_GEOMETRY_RUNTIME;
+  else if (d.coin(5))
+    *geometry[d.in(0, 7)] = IRG_GEOMETRY_RUNTIME;
   s.waves_m = d.coin(97) ? d.in(1, 4) : d.in(0, 17);
   s.waves_n = d.in(1, 4);
   s.wave_tiles_m = d.coin(95) ? d.in(1, 2) : d.in(0, 5);
@@ -198,6 +205,17 @@ irg_problem_t random_problem(Draw& d, const irg_request_t& r) {
     p.stride_h = s.stride_h, p.stride_w = s.stride_w;
     p.pad_h = s.pad_h, p.pad_w = s.pad_w;
     p.dilation_h = s.dilation_h, p.dilation_w = s.dilation_w;
+    if (s.filter_h == IRG_GEOMETRY_RUNTIME) {  // the kernel reads the problem's: draw one, now and then out of bounds
+      p.filter_h = d.coin(97) ? d.in(1, 16) : d.in(0, 17);
+      p.filter_w = d.coin(70) ? d.in(1, 3) : d.in(1, 16);
+      p.stride_h = d.coin(97) ? d.in(1, 5) : d.in(0, 17);
+      p.stride_w = d.in(1, 5);
+      p.dilation_h = d.coin(97) ? d.in(1, 4) : d.in(1, 66);
+      p.dilation_w = d.in(1, 4);
+      p.pad_h = d.in(0, std::max(0, p.dilation_h * (p.filter_h - 1)) + (d.coin(5) ? 1 : 0));
+      p.pad_w = d.in(0, p.dilation_w * (p.filter_w - 1));
+      if (d.coin(30)) p.hi = 1, p.filter_h = 1, p.pad_h = 0;  // a Conv1d: H = 1
+    }
     p.cpg = d.coin(50) ? 8 * d.in(1, 8) : d.in(d.coin(3) ? 0 : 1, 70);  // run-time channels, both staging paths
     p.kpg = d.coin(50) ? 8 * d.in(1, 8) : d.in(1, 70);
     p.groups = d.in(1, 3);

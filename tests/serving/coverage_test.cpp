@@ -2,12 +2,14 @@
 // input forms (a file of driver lines, a MIOpen log), what is counted and skipped, one row per
 // distinct problem with its MACs, the reasons of a problem nothing serves, the reports; and the
 // nine networks of tests/data/networks served in full by the gfx1250 grid (fp16 and bf16), on an
-// index holding every grid candidate (serving needs the index only, no toolchain).
+// index holding every grid candidate (serving needs the index only, no toolchain); and a few
+// hundred random valid problems (serve/coverage_random.h), every one served.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include <nlohmann/json.hpp>
 
@@ -15,6 +17,7 @@
 #include "grid/request.h"
 #include "grid/tables.h"
 #include "serve/coverage.h"
+#include "serve/coverage_random.h"
 
 namespace irgate::serve {
 namespace {
@@ -178,6 +181,45 @@ TEST(Coverage, TheGfx1250GridServesEveryLayerOfTheNineNetworks) {
     layers += int64_t(in->lines.size());
   }
   EXPECT_EQ(layers, 461);  // tests/data/networks/README.md
+}
+
+// Problems nobody listed: 300 random valid convolutions (filters 1..16 per axis, strides, padding,
+// dilation, groups, channels 1..4096, H or W = 1), each served by the gfx1250 grid in both dtypes.
+// Planted bug: without the run-time-geometry implicit-GEMM rows (the grid of before, one kernel per
+// listed layer shape) MEASURE_ME of the 300 fp16 problems went unserved.
+TEST(Coverage, TheGfx1250GridServesRandomValidProblems) {
+  ASSERT_TRUE(llvm22()) << "arch_domain/tables/llvm22.json (run through ctest)";
+  const grid::CacheIndex index = gfx1250_grid();
+  const ServingCache cache(index, "gfx1250", llvm22());
+  const CoverageInput in = random_coverage_input(300, 20261203);
+  ASSERT_EQ(in.lines.size(), 300u);
+  std::map<std::string, int> classes;
+  for (const CoverageLine& line : in.lines) ++classes[line.layer];
+  for (const char* c : {"1-D (H = 1)", "1-D (W = 1)", "dilated", "filter > 7", "rectangular", "square"})
+    EXPECT_GE(classes[c], 5) << "the draw should reach geometry class " << c;
+  for (int32_t dtype : {IRG_DTYPE_F16, IRG_DTYPE_BF16}) {
+    const CoverageReport r = cover(in, cache, {"gfx1250", dtype, 0});
+    EXPECT_EQ(r.problems, 300);
+    for (const CoverageRow& row : r.rows) {
+      if (row.served) continue;
+      std::string why;
+      for (const Declined& d : row.declined) why += "\n  " + d.family + ": " + d.reason;
+      ADD_FAILURE() << row.problem << why;
+    }
+    EXPECT_TRUE(r.all_served());
+  }
+}
+
+// The same count and seed draw the same problems; another seed draws others.
+TEST(Coverage, RandomProblemsAreASeededStream) {
+  const CoverageInput a = random_coverage_input(50, 7), b = random_coverage_input(50, 7), c = random_coverage_input(50, 8);
+  int same = 0, differ = 0;
+  for (size_t i = 0; i < 50; ++i) {
+    same += a.lines[i].text == b.lines[i].text;
+    differ += a.lines[i].text != c.lines[i].text;
+  }
+  EXPECT_EQ(same, 50);
+  EXPECT_GT(differ, 45);
 }
 
 }  // namespace

@@ -182,46 +182,48 @@ TEST_F(ServeCli, AStemAndATdmRingLayerAreServedFromTheCacheAndVerified) {
 // implicit_gemm_wgrad kernels of the grid (the small block) serve what no direct family in this
 // cache can: a dilated layer, a grouped one, an SE convolution of 4 channels, a patch embedding;
 // `irgate coverage` says so, and `run --miopen-file` verifies one reduced layer of each shape class.
-TEST_F(ServeCli, ImplicitGemmKernelsServeAndVerifyOneLayerOfEachShapeClass) {
+// One run-time-geometry kernel (docs/kernels.md §implicit_gemm_wgrad) serves and verifies every
+// geometry class of the file: pointwise, dilated, grouped strided, a patch embedding, a 1-D layer
+// (H = 1), a factorised 1x7 and an unpadded 3x3.
+TEST_F(ServeCli, OneRunTimeGeometryKernelServesAndVerifiesOneLayerOfEachShapeClass) {
   auto tmp = toolchain::TempDir::create("irgate-serve-igemm");
   ASSERT_TRUE(tmp);
   const std::string dir = (tmp->path() / "cache").string();
-  auto igemm = [&](int filter, int stride, int pad, int dilation) {
-    return kernel("implicit_gemm_wgrad", "fp16",
-                  {{"dtype", "fp16"}, {"filter_h", filter}, {"filter_w", filter}, {"pad_h", pad}, {"pad_w", pad},
-                   {"stride_h", stride}, {"stride_w", stride}, {"dilation_h", dilation}, {"dilation_w", dilation},
-                   {"waves_m", 1}, {"waves_n", 1}, {"wave_tiles_m", 1}, {"wave_tiles_n", 1}, {"k_steps", 8},
-                   {"ws_replicas", 1}});
-  };
   const std::vector<GridKernel> kernels = {
-      igemm(1, 1, 0, 1), igemm(3, 1, 2, 2), igemm(3, 2, 1, 1), igemm(16, 16, 0, 1),
+      kernel("implicit_gemm_wgrad", "fp16",
+             {{"dtype", "fp16"}, {"filter_h", -1}, {"filter_w", -1}, {"pad_h", -1}, {"pad_w", -1}, {"stride_h", -1},
+              {"stride_w", -1}, {"dilation_h", -1}, {"dilation_w", -1}, {"waves_m", 1}, {"waves_n", 1},
+              {"wave_tiles_m", 1}, {"wave_tiles_n", 1}, {"k_steps", 8}, {"ws_replicas", 1}}),
       kernel("direct_wgrad_reduce", "fp16", {{"ws_replicas", 1}, {"out_dtype", "fp16"}, {"block_size", 256}}),
   };
   compile_cache(dir, kernels);
   if (HasFatalFailure()) return;
   const std::string layers = (tmp->path() / "layers.txt").string();
   ASSERT_TRUE(write_atomic(layers,
-                           "# four shape classes, the first two twice\n"
+                           "# seven shape classes, the first two twice\n"
                            "convfp16 -n 32 -c 96 -H 1 -W 1 -k 4 -y 1 -x 1 -F 4  # se.fc1: ragged, pair path\n"
                            "convfp16 -n 32 -c 96 -H 1 -W 1 -k 4 -y 1 -x 1 -F 4  # se.fc1 again\n"
                            "convfp16 -n 4 -c 64 -H 60 -W 60 -k 64 -y 3 -x 3 -p 2 -q 2 -l 2 -j 2 -F 4  # dilated\n"
                            "convfp16 -n 4 -c 64 -H 60 -W 60 -k 64 -y 3 -x 3 -p 2 -q 2 -l 2 -j 2 -F 4  # dilated again\n"
                            "convfp16 -n 8 -c 64 -H 28 -W 28 -k 128 -y 3 -x 3 -p 1 -q 1 -u 2 -v 2 -g 4 -F 4  # grouped s2\n"
                            "convfp16 -n 8 -c 3 -H 224 -W 224 -k 768 -y 16 -x 16 -u 16 -v 16 -F 4  # patch embedding\n"
+                           "convfp16 -n 4 -c 80 -H 1 -W 3000 -k 512 -y 1 -x 3 -q 1 -v 2 -F 4  # 1-D: a Conv1d\n"
+                           "convfp16 -n 4 -c 32 -H 17 -W 17 -k 32 -y 1 -x 7 -q 3 -F 4  # 1x7 factorised\n"
+                           "convfp16 -n 2 -c 64 -H 14 -W 14 -k 64 -y 3 -x 3 -F 4  # unpadded 3x3\n"
                            "convfp16 -n 8 -c 3 -H 224 -W 224 -k 768 -y 16 -x 16 -u 16 -v 16 -F 1  # forward: skipped\n"));
   auto cov = irgate({"grid", "coverage", "--cache", dir, "--arch", "gfx1250", "--miopen-file", layers});
   EXPECT_EQ(cov.exit_code, 0) << cov.out << cov.err;
-  EXPECT_NE(cov.out.find("| layers (input lines) | 6 | 6 | 100.0% |"), std::string::npos) << cov.out;
+  EXPECT_NE(cov.out.find("| layers (input lines) | 9 | 9 | 100.0% |"), std::string::npos) << cov.out;
   EXPECT_NE(cov.out.find("1 convolutions with no backward-weights pass"), std::string::npos) << cov.out;
   auto run = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen-file", layers});
   EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
-  EXPECT_NE(run.out.find("4 of 4 shape classes of " + layers + " pass"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("7 of 7 shape classes of " + layers + " pass"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("[3x3 s1x1 p2x2 d2x2 dense c8] dilated: convfp16 -n 1 -c 64 -H 3 -W 3"), std::string::npos)
       << run.out;
   // Read as bf16, nothing in this fp16 cache serves: exit 1, every class named NOT SERVED.
   auto bf16 = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen-file", layers, "--dtype", "bf16"});
   EXPECT_EQ(bf16.exit_code, 1) << bf16.out << bf16.err;
-  EXPECT_NE(bf16.out.find("0 of 4 shape classes"), std::string::npos) << bf16.out;
+  EXPECT_NE(bf16.out.find("0 of 7 shape classes"), std::string::npos) << bf16.out;
 }
 
 }  // namespace

@@ -28,6 +28,10 @@ std::vector<RefusalCase> common_refusal_cases() {
       {"plan_too_many_slices", planned(232, [](irg_problem_t& p) { p.n = 100000, p.hi = p.wi = 256, p.groups = 64; })},
       {"plan_family", planned(204, [](irg_problem_t&) {})},
       {"plan_dilation", planned(232, [](irg_problem_t& p) { p.dilation_h = 2; })},
+      // A run-time-geometry kernel (285): a 3x3 problem padded 3 on w, past its dilated filter.
+      {"plan_geometry", planned(285, [](irg_problem_t& p) {
+         p.filter_h = p.filter_w = 3, p.stride_h = p.stride_w = 1, p.pad_h = 1, p.pad_w = 3;
+       })},
   };
 }
 
