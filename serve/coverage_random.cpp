@@ -69,7 +69,9 @@ ConvProblem draw_problem(Draw& d) {
   // Cut the channels back (halving) until one image of X and of dY fits the kernels' buffers.
   const int64_t pixels_in = c.h * c.w, pixels_out = output_extent(h) * output_extent(w);
   auto image = [&] { return std::max(pixels_in * c.groups * cpg, pixels_out * c.groups * kpg) * 2; };
-  while (image() > kMaxImageBytes && (cpg > 1 || kpg > 1 || c.groups > 1)) {
+  // dW in fp32 (one slab, or Stage 1's workspace when dW is 16-bit): K·R·S·cpg·4 bytes, the same limit.
+  auto dw_bytes = [&] { return c.groups * kpg * int64_t(c.filter_h) * c.filter_w * cpg * 4; };
+  while ((image() > kMaxImageBytes || dw_bytes() > kMaxImageBytes) && (cpg > 1 || kpg > 1 || c.groups > 1)) {
     if (cpg > 1) cpg = (cpg + 1) / 2;
     if (kpg > 1) kpg = (kpg + 1) / 2;
     if (cpg == 1 && kpg == 1 && c.groups > 1) c.groups = (c.groups + 1) / 2;

@@ -21,6 +21,7 @@
 
 #include "arch_domain/table.h"
 #include "emulator/arch.h"
+#include "irgate/engine_api.h"
 #include "isa/code_object.h"
 #include "isa/exec/launch.h"
 #include "isa/exec/predecode.h"
