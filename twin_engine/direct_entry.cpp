@@ -10,7 +10,7 @@
 static tw_plan_spec direct_plan_spec(const irg_request_t* request) {
   const irg_direct_wgrad_spec_t* s = &request->spec.direct;
   tw_plan_spec v = {0, s->filter_h, s->filter_w, s->stride_h, s->stride_w, s->pad_h, s->pad_w, s->dtype,
-                    s->ws_replicas, 0, 1, 1}; /* no dilation knobs */
+                    s->ws_replicas, 0, 1, 1, 0}; /* no dilation knobs; the geometry baked */
   return v;
 }
 

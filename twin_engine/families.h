@@ -14,18 +14,21 @@
 
 /* What a plan reads of a stage-1 spec, whatever the family (small_c: the problem must be
  * ungrouped; `dilated`: the spec has dilation knobs the problem must equal, else the problem's
- * dilation must be 1x1, plan_dilation). The channels are not here: each family checks the
- * problem's (check_channels), and after that the plan uses the problem's cpg and kpg. */
+ * dilation must be 1x1, plan_dilation; `runtime_geometry`: the kernel reads the geometry from its
+ * kernargs, the problem's must lie in bounds, plan_geometry, and the spec's geometry fields are
+ * not read). The channels are not here: each family checks the problem's (check_channels). Once
+ * the checks pass, the plan uses the problem's cpg, kpg and geometry (equal to a baked spec's). */
 typedef struct tw_plan_spec {
   int ungrouped;
   int filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dtype, ws_replicas;
   int dilated, dilation_h, dilation_w;
+  int runtime_geometry;
 } tw_plan_spec;
 
 /* The problem's numbers a launch shape reads, once every check passed: channels per group,
- * output extent, and the images of the slice. */
+ * output extent, the images of the slice and the filter's taps (R·S). */
 typedef struct tw_plan_geometry {
-  long long groups, cpg, kpg, ho, wo, images;
+  long long groups, cpg, kpg, ho, wo, images, taps;
 } tw_plan_geometry;
 
 /* One stage-1 launch of a slice of `images` images: the kernel, its block and grid. */

@@ -13,11 +13,45 @@
 void tw_implicit_gemm_kernel_name(const irg_implicit_gemm_wgrad_spec_t* p, char* out) {
   char dtype[24];
   tw_dtype_spell(p->dtype, dtype, sizeof dtype);
+  if (tw_ig_runtime_geometry(p)) { /* the geometry is the launch's: the name spells only the tiles */
+    snprintf(out, TW_KERNEL_NAME_MAX, "irg_ig_wgrad_%s_rgeo_w%dx%d_t%dx%d_ks%d_wsr%d", dtype, p->waves_m, p->waves_n,
+             p->wave_tiles_m, p->wave_tiles_n, p->k_steps, p->ws_replicas);
+    return;
+  }
   snprintf(out, TW_KERNEL_NAME_MAX, "irg_ig_wgrad_%s_f%dx%d_p%dx%d_s%dx%d_d%dx%d_w%dx%d_t%dx%d_ks%d_wsr%d", dtype,
            p->filter_h, p->filter_w, p->pad_h, p->pad_w, p->stride_h, p->stride_w, p->dilation_h, p->dilation_w,
            p->waves_m, p->waves_n, p->wave_tiles_m, p->wave_tiles_n, p->k_steps, p->ws_replicas);
 }
 
+/* The geometry kernargs' names, in ig_geo_field order (the spec's ABI order). */
+static const char* const kGeoNames[IG_GEO_COUNT] = {"filter_h", "filter_w", "pad_h",      "pad_w",
+                                                    "stride_h", "stride_w", "dilation_h", "dilation_w"};
+
+int ig_geo(ig_state* st, ig_geo_field field) {
+  if (st->runtime) return st->geo_param[field];
+  const irg_implicit_gemm_wgrad_spec_t* p = st->spec;
+  const int32_t baked[IG_GEO_COUNT] = {p->filter_h, p->filter_w, p->pad_h,      p->pad_w,
+                                       p->stride_h, p->stride_w, p->dilation_h, p->dilation_w};
+  return ig_k(st, baked[field]);
+}
+
+int ig_taps(ig_state* st) { return st->runtime ? st->taps : ig_k(st, st->sh.taps); }
+
+/* The geometry params by their kernarg names: the row order is families.def's, not assumed here.
+ * 1 when all eight are found. */
+static int find_geometry_params(ig_state* st, int n_params) {
+  const tw_kernarg_row* rows[IRG_PLAN_MAX_KERNARGS];
+  int count = tw_kernargs_of(IRG_FAMILY_IMPLICIT_GEMM, rows, IRG_PLAN_MAX_KERNARGS);
+  if (count != n_params) return 0;
+  for (int f = 0; f < IG_GEO_COUNT; ++f) {
+    st->geo_param[f] = -1;
+    for (int i = 0; i < count; ++i) {
+      if (strcmp(rows[i]->name, kGeoNames[f]) == 0) st->geo_param[f] = st->param[i];
+    }
+    if (st->geo_param[f] < 0) return 0;
+  }
+  return 1;
+}
 
 /* a(tm, tn) = tm · TN + tn */
 static int acc_index(const irg_implicit_gemm_wgrad_spec_t* p, int tm, int tn) { return tm * p->wave_tiles_n + tn; }
@@ -58,8 +92,7 @@ static void epilogue(ig_state* st, const int* acc) {
   int slab_g = ig_bin(st, TW_OP_ARITH_MULI, slab, param[TW_IMG_P_GROUPS], "slab_g");
   int slab_k = ig_bin(st, TW_OP_ARITH_MULI, slab_g, param[TW_IMG_P_KPG], "slab_k");
   int kbase = ig_bin(st, TW_OP_ARITH_ADDI, slab_k, st->gk, "kbase");
-  int ktaps = ig_k(st, st->sh.taps);
-  int frow = ig_bin(st, TW_OP_ARITH_MULI, param[TW_IMG_P_CPG], ktaps, "frow"); /* a dW row: R·S·cpg */
+  int frow = ig_bin(st, TW_OP_ARITH_MULI, param[TW_IMG_P_CPG], ig_taps(st), "frow"); /* a dW row: R·S·cpg */
   int tap_c = ig_bin(st, TW_OP_ARITH_MULI, st->tap, param[TW_IMG_P_CPG], "tap_c");
   int c_w = ig_bin(st, TW_OP_ARITH_ADDI, st->c_blk, st->wcb, "c_w");
   int k_w = ig_bin(st, TW_OP_ARITH_ADDI, st->k_blk, st->wkb, "k_w");
@@ -92,13 +125,16 @@ static void epilogue(ig_state* st, const int* acc) {
 }
 
 /* The block decode: c tile fastest, then tap, then k tile, then group, with nct and nkt from the
- * cpg and kpg kernargs; then the tap's filter row/column and its im2col offsets h_tap, w_tap. */
+ * cpg and kpg kernargs; then the tap's filter row/column and its im2col offsets h_tap, w_tap.
+ * A run-time-geometry kernel first computes taps = filter_h · filter_w from its params. */
 static void block_decode(ig_state* st) {
-  const irg_implicit_gemm_wgrad_spec_t* p = st->spec;
   const tw_ig_shape* sh = &st->sh;
   const int* param = st->param;
   int bx = tw_b_nullary(st->b, TW_OP_GPU_BLOCK_ID_X, "bx");
   st->split = tw_b_nullary(st->b, TW_OP_GPU_BLOCK_ID_Y, "split");
+  st->taps = -1;
+  if (st->runtime)
+    st->taps = ig_bin(st, TW_OP_ARITH_MULI, st->geo_param[IG_FILTER_H], st->geo_param[IG_FILTER_W], "taps");
   int kbn1 = ig_k(st, sh->BN - 1);
   int nct_a = ig_bin(st, TW_OP_ARITH_ADDI, param[TW_IMG_P_CPG], kbn1, "nct_a");
   int kbn = ig_k(st, sh->BN);
@@ -109,24 +145,16 @@ static void block_decode(ig_state* st) {
   int nkt = ig_bin(st, TW_OP_ARITH_DIVUI, nkt_a, kbm, "nkt"); /* k tiles: ceil(kpg / BM) */
   int ct = ig_bin(st, TW_OP_ARITH_REMUI, bx, nct, "ct");
   int rest = ig_bin(st, TW_OP_ARITH_DIVUI, bx, nct, "rest");
-  int ktaps = ig_k(st, sh->taps);
-  st->tap = ig_bin(st, TW_OP_ARITH_REMUI, rest, ktaps, "tap");
-  int ktaps2 = ig_k(st, sh->taps);
-  rest = ig_bin(st, TW_OP_ARITH_DIVUI, rest, ktaps2, "rest");
+  st->tap = ig_bin(st, TW_OP_ARITH_REMUI, rest, ig_taps(st), "tap");
+  rest = ig_bin(st, TW_OP_ARITH_DIVUI, rest, ig_taps(st), "rest");
   int kt = ig_bin(st, TW_OP_ARITH_REMUI, rest, nkt, "kt");
   int g = ig_bin(st, TW_OP_ARITH_DIVUI, rest, nkt, "g");
-  int ks = ig_k(st, p->filter_w);
-  int fr = ig_bin(st, TW_OP_ARITH_DIVUI, st->tap, ks, "fr"); /* the tap's filter row r */
-  int ks2 = ig_k(st, p->filter_w);
-  int fs = ig_bin(st, TW_OP_ARITH_REMUI, st->tap, ks2, "fs"); /* and column s */
-  int kdh = ig_k(st, p->dilation_h);
-  int rd = ig_bin(st, TW_OP_ARITH_MULI, fr, kdh, "rd");
-  int kph = ig_k(st, p->pad_h);
-  st->h_tap = ig_bin(st, TW_OP_ARITH_SUBI, rd, kph, "h_tap"); /* hi = ho·stride_h + h_tap */
-  int kdw = ig_k(st, p->dilation_w);
-  int sd = ig_bin(st, TW_OP_ARITH_MULI, fs, kdw, "sd");
-  int kpw = ig_k(st, p->pad_w);
-  st->w_tap = ig_bin(st, TW_OP_ARITH_SUBI, sd, kpw, "w_tap"); /* wi = wo·stride_w + w_tap */
+  int fr = ig_bin(st, TW_OP_ARITH_DIVUI, st->tap, ig_geo(st, IG_FILTER_W), "fr"); /* the tap's filter row r */
+  int fs = ig_bin(st, TW_OP_ARITH_REMUI, st->tap, ig_geo(st, IG_FILTER_W), "fs"); /* and column s */
+  int rd = ig_bin(st, TW_OP_ARITH_MULI, fr, ig_geo(st, IG_DILATION_H), "rd");
+  st->h_tap = ig_bin(st, TW_OP_ARITH_SUBI, rd, ig_geo(st, IG_PAD_H), "h_tap"); /* hi = ho·stride_h + h_tap */
+  int sd = ig_bin(st, TW_OP_ARITH_MULI, fs, ig_geo(st, IG_DILATION_W), "sd");
+  st->w_tap = ig_bin(st, TW_OP_ARITH_SUBI, sd, ig_geo(st, IG_PAD_W), "w_tap"); /* wi = wo·stride_w + w_tap */
   int kbm2 = ig_k(st, sh->BM);
   st->k_blk = ig_bin(st, TW_OP_ARITH_MULI, kt, kbm2, "k_blk");
   int kbn2 = ig_k(st, sh->BN);
@@ -184,9 +212,13 @@ void tw_build_implicit_gemm(const irg_request_t* request, const tw_arch_row* arc
   if (!name || !acc || !inits || !results) return tw_internal(b->fail, "implicit_gemm_wgrad builder: out of memory");
   tw_implicit_gemm_kernel_name(p, name);
   tw_img_kernel_header(b, name, arch, sh->T, stamp, sh->estimate);
-  /* the IRG_KERNARG rows: direct_wgrad's list of 20, the channel counts kpg, cpg last */
-  if (tw_build_params(b, IRG_FAMILY_IMPLICIT_GEMM, tw_img_align_of, NULL, st.param) != TW_IMG_P_COUNT)
-    return tw_internal(b->fail, "implicit_gemm_wgrad builder: families.def does not list %d rows", (int)TW_IMG_P_COUNT);
+  /* the IRG_KERNARG rows: direct_wgrad's list of 20 (the channel counts kpg, cpg last), then the
+   * eight geometry kernargs, which a baked kernel lists but never reads */
+  int n_params = tw_build_params(b, IRG_FAMILY_IMPLICIT_GEMM, tw_img_align_of, NULL, st.param);
+  if (n_params != (int)TW_IMG_P_COUNT + (int)IG_GEO_COUNT || !find_geometry_params(&st, n_params))
+    return tw_internal(b->fail, "implicit_gemm_wgrad builder: families.def does not list direct_wgrad's %d rows and "
+                       "the %d geometry kernargs", (int)TW_IMG_P_COUNT, (int)IG_GEO_COUNT);
+  st.runtime = tw_ig_runtime_geometry(p);
 
   st.tid = tw_b_nullary(b, TW_OP_GPU_THREAD_ID_X, "tid");
   int k31 = ig_k(&st, 31);

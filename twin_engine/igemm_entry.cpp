@@ -1,6 +1,7 @@
 // twin_engine/igemm_entry.cpp — families.def row IMPLICIT_GEMM (token implicit_gemm_wgrad):
 // validator, builder, and the plan's view (any cpg, kpg >= 1: the kernel picks its staging path at
-// run time; the spec's dilation; grid (G·nkt·taps·nct, ceil(images·Ho·Wo / KB), 1)).
+// run time; a baked spec's dilation, or a run-time-geometry spec's bounds; grid
+// (G·nkt·taps·nct, ceil(images·Ho·Wo / KB), 1) with the problem's taps).
 #include <stdint.h>
 
 #include "twin_engine/families.h"
@@ -9,8 +10,9 @@
 
 static tw_plan_spec implicit_gemm_plan_spec(const irg_request_t* request) {
   const irg_implicit_gemm_wgrad_spec_t* s = &request->spec.implicit_gemm;
-  tw_plan_spec v = {0,        s->filter_h, s->filter_w, s->stride_h, s->stride_w,   s->pad_h,     s->pad_w,
-                    s->dtype, s->ws_replicas, 1,        s->dilation_h, s->dilation_w};
+  tw_plan_spec v = {0,        s->filter_h,    s->filter_w, s->stride_h,   s->stride_w,   s->pad_h,
+                    s->pad_w, s->dtype,       s->ws_replicas, 1, s->dilation_h, s->dilation_w,
+                    tw_ig_runtime_geometry(s)};
   return v;
 }
 
@@ -32,7 +34,7 @@ static void implicit_gemm_launch_shape(const irg_request_t* request, const tw_ar
   out->block = sh.T;
   /* nkt = ceil(kpg / BM), nct = ceil(cpg / BN) of the problem; the plan's image bound keeps
    * G·kpg and G·cpg under 2^31, and the uint32 check refuses what does not fit */
-  __int128 x = (__int128)g->groups * ceil_div(g->kpg, sh.BM) * sh.taps * ceil_div(g->cpg, sh.BN);
+  __int128 x = (__int128)g->groups * ceil_div(g->kpg, sh.BM) * g->taps * ceil_div(g->cpg, sh.BN);
   __int128 positions = (__int128)g->images * g->ho * g->wo;
   __int128 y = (positions + sh.KB - 1) / sh.KB;
   out->grid[0] = x > INT64_MAX ? INT64_MAX : (long long)x;

@@ -1,7 +1,9 @@
 // twin_engine/igemm_rules.cpp — the implicit_gemm_wgrad validator as an ordered rule list
-// (docs/kernels.md §implicit_gemm_wgrad, Validator) and the shape rule 11 reads: the first rule
-// that does not hold refuses, with the arguments its refusals.def row lists. There is no LDS
-// rule: with rules 7 and 8 a block stages at most 70656 bytes (the docs' bound).
+// (docs/kernels.md §implicit_gemm_wgrad, Validator) and the shape rule 12 reads: the first rule
+// that does not hold refuses, with the arguments its refusals.def row lists. A run-time-geometry
+// spec (all eight geometry fields -1, rule 3) skips the bounds of rules 4..7: the plan checks the
+// problem's geometry against them instead. There is no LDS rule: with rules 8 and 9 a block
+// stages at most 70656 bytes (the docs' bound).
 #include "twin_engine/families.h"
 #include "twin_engine/igemm_shape.h"
 #include "twin_engine/request.h"
@@ -14,7 +16,7 @@ tw_ig_shape tw_ig_shape_of(const irg_implicit_gemm_wgrad_spec_t* p) {
   s.T = 32 * wm * wn;
   s.BM = 16 * wm * p->wave_tiles_m;
   s.BN = 16 * wn * p->wave_tiles_n;
-  s.taps = (long long)p->filter_h * p->filter_w;
+  s.taps = tw_ig_runtime_geometry(p) ? 0 : (long long)p->filter_h * p->filter_w;
   s.KB = 32LL * p->k_steps;
   s.DYP = s.BM + 8;
   s.XP = s.BN + 8;
@@ -61,27 +63,45 @@ static int rule_arch(const ig_subject* s, tw_fail* fail) {
   return tw_refuse(fail, TW_REFUSAL_ig_arch, s->arch->name), 0;
 }
 
+/* Rule 3: the eight geometry fields, in ABI order, all IRG_GEOMETRY_RUNTIME or none of them. */
+static int rule_geometry(const ig_subject* s, tw_fail* fail) {
+  const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
+  const int32_t fields[8] = {p->filter_h, p->filter_w, p->pad_h,      p->pad_w,
+                             p->stride_h, p->stride_w, p->dilation_h, p->dilation_w};
+  int runtime = 0;
+  for (int i = 0; i < 8; ++i) runtime += fields[i] == IRG_GEOMETRY_RUNTIME;
+  if (runtime == 0 || runtime == 8) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_geometry, (int)fields[0], (int)fields[1], (int)fields[2], (int)fields[3],
+                   (int)fields[4], (int)fields[5], (int)fields[6], (int)fields[7]),
+         0;
+}
+
+/* Rules 4..7 bound a baked geometry; a run-time-geometry spec holds them by definition. */
 static int rule_filter(const ig_subject* s, tw_fail* fail) {
   const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
+  if (tw_ig_runtime_geometry(p)) return 1;
   if (in_range(p->filter_h, 1, 16) && in_range(p->filter_w, 1, 16)) return 1;
   return tw_refuse(fail, TW_REFUSAL_ig_filter, (int)p->filter_h, (int)p->filter_w), 0;
 }
 
 static int rule_stride(const ig_subject* s, tw_fail* fail) {
   const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
+  if (tw_ig_runtime_geometry(p)) return 1;
   if (in_range(p->stride_h, 1, 16) && in_range(p->stride_w, 1, 16)) return 1;
   return tw_refuse(fail, TW_REFUSAL_ig_stride, (int)p->stride_h, (int)p->stride_w), 0;
 }
 
 static int rule_dilation(const ig_subject* s, tw_fail* fail) {
   const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
+  if (tw_ig_runtime_geometry(p)) return 1;
   if (in_range(p->dilation_h, 1, 64) && in_range(p->dilation_w, 1, 64)) return 1;
   return tw_refuse(fail, TW_REFUSAL_ig_dilation, (int)p->dilation_h, (int)p->dilation_w), 0;
 }
 
-/* Rule 6: a pad up to the dilated filter extent less one (rules 3 and 5 keep it within 960). */
+/* Rule 7: a pad up to the dilated filter extent less one (rules 4 and 6 keep it within 960). */
 static int rule_pad(const ig_subject* s, tw_fail* fail) {
   const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
+  if (tw_ig_runtime_geometry(p)) return 1;
   long long max_h = (long long)p->dilation_h * (p->filter_h - 1), max_w = (long long)p->dilation_w * (p->filter_w - 1);
   if (in_range(p->pad_h, 0, max_h) && in_range(p->pad_w, 0, max_w)) return 1;
   return tw_refuse(fail, TW_REFUSAL_ig_pad, (int)max_h, (int)max_w, (int)p->pad_h, (int)p->pad_w), 0;
@@ -109,7 +129,7 @@ static int rule_ws_replicas(const ig_subject* s, tw_fail* fail) {
   return tw_refuse(fail, TW_REFUSAL_ig_ws_replicas, (int)s->spec->ws_replicas), 0;
 }
 
-/* Rule 11: the 256 VGPRs of a large block for every block, whatever its wave count: no kernel of
+/* Rule 12: the 256 VGPRs of a large block for every block, whatever its wave count: no kernel of
  * this family reaches the banked VGPRs above 256 (s_set_vgpr_msb, docs/toolchain.md). */
 static int rule_vgpr_budget(const ig_subject* s, tw_fail* fail) {
   tw_ig_shape sh = tw_ig_shape_of(s->spec);
@@ -122,8 +142,8 @@ static int rule_vgpr_budget(const ig_subject* s, tw_fail* fail) {
 
 /* Documented order: the first failing rule wins (later rules may assume earlier ones hold). */
 static const ig_rule kRules[] = {
-    rule_dtype,  rule_arch,       rule_filter,  rule_stride,      rule_dilation,   rule_pad,
-    rule_waves,  rule_wave_tiles, rule_k_steps, rule_ws_replicas, rule_vgpr_budget,
+    rule_dtype, rule_arch,  rule_geometry,   rule_filter,  rule_stride,      rule_dilation,
+    rule_pad,   rule_waves, rule_wave_tiles, rule_k_steps, rule_ws_replicas, rule_vgpr_budget,
 };
 
 void tw_validate_implicit_gemm(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail) {

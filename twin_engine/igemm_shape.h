@@ -12,7 +12,8 @@
 typedef struct tw_ig_shape {
   long long T;          /* 32 · wm · wn threads */
   long long BM, BN;     /* 16 · wm · TM, 16 · wn · TN: the block's k × c tile (c of one tap) */
-  long long taps;       /* R · S */
+  long long taps;       /* R · S of a baked spec; 0 for a run-time-geometry spec (the kernel
+                         * computes it from its kernargs, the plan from the problem) */
   long long KB;         /* 32 · k_steps positions a block reduces */
   long long DYP, XP;    /* BM + 8, BN + 8: LDS row pitches in 16-bit elements */
   long long x_lds;      /* 32 · DYP · 2: byte offset of the X tile (the dY tile is at 0) */
@@ -26,7 +27,14 @@ typedef struct tw_ig_shape {
   long long accumulators, fragments, staging, addressing, estimate;
 } tw_ig_shape;
 
-/* Valid once the validator's rules 1..10 hold (every divisor >= 1); computed in 64 bits. The k and
+/* A run-time-geometry spec: its eight geometry fields are IRG_GEOMETRY_RUNTIME, the kernel reads
+ * the kernargs of the same names (docs/kernels.md §implicit_gemm_wgrad, Run-time geometry). Once
+ * validator rule 3 holds, one field tells: all eight are -1 or none is. */
+static inline int tw_ig_runtime_geometry(const irg_implicit_gemm_wgrad_spec_t* spec) {
+  return spec->filter_h == IRG_GEOMETRY_RUNTIME;
+}
+
+/* Valid once the validator's rules 1..11 hold (every divisor >= 1); computed in 64 bits. The k and
  * c tiles (nkt, nct) are run-time values: the kernel computes them from the kpg, cpg kernargs. */
 tw_ig_shape tw_ig_shape_of(const irg_implicit_gemm_wgrad_spec_t* spec);
 

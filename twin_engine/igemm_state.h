@@ -1,7 +1,9 @@
 // twin_engine/igemm_state.h — the values of one implicit_gemm_wgrad build that the main recipe
 // (igemm_build.cpp: prologue, loop, COMPUTE, EPILOGUE) and the two staging paths (igemm_stage.cpp:
-// VEC_STAGE, PAIR_STAGE) both read, and the calls between the two files. Internal to them.
+// VEC_STAGE, PAIR_STAGE) both read, GEO and TAPS (§implicit_gemm_wgrad, Run-time geometry), and the
+// calls between the two files. Internal to them.
 //
+//   int h_a = ig_bin(st, TW_OP_ARITH_MULI, ho, ig_geo(st, IG_STRIDE_H), "h_a");  // K(stride_h) or the param
 //   st.p_s = addi(p_lo, to);          // the step's first position, then, in STEP:
 //   tw_ig_vec_stage(&st);             // the then-region of scf.if_else vec_ok
 //   tw_ig_pair_stage(&st);            // its else-region
@@ -11,12 +13,21 @@
 #include "twin_engine/igemm_shape.h"
 #include "twin_engine/wmma_pieces.h"
 
+/* The eight geometry knobs in the spec's ABI order; the kernel's params of the same names. */
+typedef enum ig_geo_field {
+  IG_FILTER_H, IG_FILTER_W, IG_PAD_H, IG_PAD_W, IG_STRIDE_H, IG_STRIDE_W, IG_DILATION_H, IG_DILATION_W,
+  IG_GEO_COUNT
+} ig_geo_field;
+
 typedef struct ig_state {
   tw_builder* b;
   const irg_implicit_gemm_wgrad_spec_t* spec;
   tw_ig_shape sh;
   tw_type e8;                        /* vec<8 x E>: a transpose read */
-  int param[IRG_PLAN_MAX_KERNARGS];  /* the 20 kernargs, direct_wgrad's list (TW_IMG_P_*) */
+  int param[IRG_PLAN_MAX_KERNARGS];  /* the 28 kernargs: direct_wgrad's 20 (TW_IMG_P_*), then the geometry */
+  int runtime;                       /* a run-time-geometry spec (tw_ig_runtime_geometry) */
+  int geo_param[IG_GEO_COUNT];       /* the geometry kernargs' params, found by name */
+  int taps;                          /* run-time: the prologue's taps = filter_h · filter_w; else -1 */
   int tid, wkb, wcb, a_lane, b_lane;
   tw_lane_map map;
   int split, tap, k_blk, c_blk, gk, dy_ch, x_ch, h_tap, w_tap, vec_ok, howo, p_lo, p_hi;
@@ -29,6 +40,12 @@ static inline int ig_k(ig_state* st, long long n) { return tw_b_const_i32(st->b,
 static inline int ig_bin(ig_state* st, tw_opcode opcode, int lhs, int rhs, const char* hint) {
   return tw_b_binary(st->b, opcode, lhs, rhs, hint);
 }
+
+/* GEO(f): a baked spec's value as K(f), created here, right before the op that uses it; in a
+ * run-time-geometry kernel the param f (no op). */
+int ig_geo(ig_state* st, ig_geo_field field);
+/* TAPS: K(R·S) in a baked kernel, the prologue's `taps` in a run-time-geometry one. */
+int ig_taps(ig_state* st);
 
 /* STEP's two staging paths, each creating its ops in the current region (igemm_stage.cpp). */
 void tw_ig_vec_stage(ig_state* st);

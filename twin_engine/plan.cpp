@@ -50,7 +50,54 @@ static int all_equal(const tw_same_field* fields, size_t count, tw_fail* fail) {
   return 1;
 }
 
-/* The problem checks after the validator, in documented order (docs/kernels.md §Launch plans). */
+/* A run-time-geometry spec: the problem's geometry within the bounds of implicit_gemm_wgrad's
+ * validator rules 4..7, in the documented order (filters, strides, dilations, then the pads, whose
+ * bound is the dilated extent); the first outside refuses plan_geometry (field, lowest, highest,
+ * problem value). */
+static int geometry_in_bounds(const irg_problem_t* pr, tw_fail* fail) {
+  const struct {
+    const char* name;
+    long long lo, hi;
+    int value;
+  } bounds[] = {{"filter_h", 1, 16, pr->filter_h},
+                {"filter_w", 1, 16, pr->filter_w},
+                {"stride_h", 1, 16, pr->stride_h},
+                {"stride_w", 1, 16, pr->stride_w},
+                {"dilation_h", 1, 64, pr->dilation_h},
+                {"dilation_w", 1, 64, pr->dilation_w},
+                {"pad_h", 0, (long long)pr->dilation_h * (pr->filter_h - 1), pr->pad_h},
+                {"pad_w", 0, (long long)pr->dilation_w * (pr->filter_w - 1), pr->pad_w}};
+  for (size_t i = 0; i < sizeof bounds / sizeof bounds[0]; ++i) {
+    if (bounds[i].value < bounds[i].lo || bounds[i].value > bounds[i].hi) /* the filters bound the pads' hi */
+      return tw_refuse(fail, TW_REFUSAL_plan_geometry, bounds[i].name, (int)bounds[i].lo, (int)bounds[i].hi,
+                       bounds[i].value),
+             0;
+  }
+  return 1;
+}
+
+/* The spec's geometry, which the problem must equal, then its dilation (equal to a dilated spec's,
+ * else 1x1). */
+static int geometry_equal(const irg_request_t* request, const tw_plan_spec* s, const irg_problem_t* pr,
+                          tw_fail* fail) {
+  const tw_same_field geometry[] = {
+      {"filter_h", s->filter_h, pr->filter_h}, {"filter_w", s->filter_w, pr->filter_w},
+      {"stride_h", s->stride_h, pr->stride_h}, {"stride_w", s->stride_w, pr->stride_w},
+      {"pad_h", s->pad_h, pr->pad_h},          {"pad_w", s->pad_w, pr->pad_w}};
+  if (!all_equal(geometry, sizeof geometry / sizeof geometry[0], fail)) return 0;
+  const tw_same_field dilation[] = {{"dilation_h", s->dilation_h, pr->dilation_h},
+                                    {"dilation_w", s->dilation_w, pr->dilation_w}};
+  if (s->dilated) return all_equal(dilation, 2, fail);
+  if (pr->dilation_h != 1 || pr->dilation_w != 1) /* its kernels have no dilation */
+    return tw_refuse(fail, TW_REFUSAL_plan_dilation, tw_family_name(request->family), (int)pr->dilation_h,
+                     (int)pr->dilation_w),
+           0;
+  return 1;
+}
+
+/* The problem checks after the validator, in documented order (docs/kernels.md §Launch plans).
+ * From the geometry on, the problem's geometry is the one every later number uses: a baked spec's
+ * equals it, a run-time-geometry kernel reads it. */
 static int check_problem(const tw_family* family, const irg_request_t* request, const tw_plan_spec* s,
                          const irg_problem_t* pr, tw_fail* fail) {
   /* n, hi, wi, groups, then the dilation: a dilation of 0 (a problem written before the fields
@@ -68,18 +115,7 @@ static int check_problem(const tw_family* family, const irg_request_t* request, 
   if (s->ungrouped && pr->groups != 1) /* the stems are ungrouped: (groups, 1, problem value) */
     return tw_refuse(fail, TW_REFUSAL_plan_problem_mismatch, "groups", 1, pr->groups), 0;
   if (!family->check_channels(request, pr, fail)) return 0;
-  const tw_same_field geometry[] = {
-      {"filter_h", s->filter_h, pr->filter_h}, {"filter_w", s->filter_w, pr->filter_w},
-      {"stride_h", s->stride_h, pr->stride_h}, {"stride_w", s->stride_w, pr->stride_w},
-      {"pad_h", s->pad_h, pr->pad_h},          {"pad_w", s->pad_w, pr->pad_w}};
-  if (!all_equal(geometry, sizeof geometry / sizeof geometry[0], fail)) return 0;
-  const tw_same_field dilation[] = {{"dilation_h", s->dilation_h, pr->dilation_h},
-                                    {"dilation_w", s->dilation_w, pr->dilation_w}};
-  if (s->dilated && !all_equal(dilation, 2, fail)) return 0;
-  if (!s->dilated && (pr->dilation_h != 1 || pr->dilation_w != 1)) /* its kernels have no dilation */
-    return tw_refuse(fail, TW_REFUSAL_plan_dilation, tw_family_name(request->family), (int)pr->dilation_h,
-                     (int)pr->dilation_w),
-           0;
+  if (!(s->runtime_geometry ? geometry_in_bounds(pr, fail) : geometry_equal(request, s, pr, fail))) return 0;
   const tw_same_field dtype[] = {{"dtype", s->dtype, pr->dtype}};
   if (!all_equal(dtype, 1, fail)) return 0;
   if (!tw_dtype_name(pr->dw_dtype)) {
@@ -87,8 +123,8 @@ static int check_problem(const tw_family* family, const irg_request_t* request, 
     tw_dtype_spell(pr->dw_dtype, name, sizeof name);
     return tw_refuse(fail, TW_REFUSAL_plan_dw_dtype, name), 0;
   }
-  long long ho = output_extent(pr->hi, s->pad_h, s->filter_h, s->stride_h, pr->dilation_h);
-  long long wo = output_extent(pr->wi, s->pad_w, s->filter_w, s->stride_w, pr->dilation_w);
+  long long ho = output_extent(pr->hi, pr->pad_h, pr->filter_h, pr->stride_h, pr->dilation_h);
+  long long wo = output_extent(pr->wi, pr->pad_w, pr->filter_w, pr->stride_w, pr->dilation_w);
   if (ho < 1) return tw_refuse(fail, TW_REFUSAL_plan_problem_invalid, "ho", ho), 0;
   if (wo < 1) return tw_refuse(fail, TW_REFUSAL_plan_problem_invalid, "wo", wo), 0;
   return 1;
@@ -149,8 +185,9 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   entry->validate(request, arch, fail);
   tw_plan_spec s = entry->plan_spec(request);
   if (fail->status || !check_problem(entry, request, &s, problem, fail)) return;
-  long long ho = output_extent(problem->hi, s.pad_h, s.filter_h, s.stride_h, problem->dilation_h);
-  long long wo = output_extent(problem->wi, s.pad_w, s.filter_w, s.stride_w, problem->dilation_w);
+  /* the checks passed: the problem's geometry is the kernel's (equal to a baked spec's) */
+  long long ho = output_extent(problem->hi, problem->pad_h, problem->filter_h, problem->stride_h, problem->dilation_h);
+  long long wo = output_extent(problem->wi, problem->pad_w, problem->filter_w, problem->stride_w, problem->dilation_w);
   long long n = problem->n, hi = problem->hi, wi = problem->wi, g = problem->groups;
   /* the checks passed: the channels per group are the problem's (depthwise 1, small_c the spec's c) */
   long long cpg = problem->cpg, kpg = problem->kpg;
@@ -163,7 +200,7 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   if (slices > 255) return tw_refuse(fail, TW_REFUSAL_plan_too_many_slices, slices);
 
   int two_step = !(s.ws_replicas == 1 && problem->dw_dtype == IRG_DTYPE_F32);
-  long long taps = (long long)s.filter_h * s.filter_w;
+  long long taps = (long long)problem->filter_h * problem->filter_w;
   /* dW elements: depthwise G·taps, the others K·taps·cpg (small_c: K·F) */
   long long count = clamp64((tw_wide)k * taps * cpg);
   long long dw_bytes = clamp64((tw_wide)count * (problem->dw_dtype == IRG_DTYPE_F32 ? 4 : 2));
@@ -190,9 +227,13 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
         {"dy_stride_n", 0, clamp64((tw_wide)ho * wo * k)}, {"dy_stride_h", 0, clamp64((tw_wide)wo * k)},
         {"dy_stride_w", 0, k},
         {"x_stride_n", 0, clamp64((tw_wide)hi * wi * c)}, {"x_stride_h", 0, clamp64((tw_wide)wi * c)},
-        {"x_stride_w", 0, c}, {"kpg", 0, kpg}, {"cpg", 0, cpg}};
+        {"x_stride_w", 0, c}, {"kpg", 0, kpg}, {"cpg", 0, cpg},
+        {"filter_h", 0, problem->filter_h}, {"filter_w", 0, problem->filter_w},
+        {"stride_h", 0, problem->stride_h}, {"stride_w", 0, problem->stride_w},
+        {"pad_h", 0, problem->pad_h}, {"pad_w", 0, problem->pad_w},
+        {"dilation_h", 0, problem->dilation_h}, {"dilation_w", 0, problem->dilation_w}};
     tw_launch_shape shape;
-    tw_plan_geometry geometry = {g, cpg, kpg, ho, wo, ns};
+    tw_plan_geometry geometry = {g, cpg, kpg, ho, wo, ns, taps};
     entry->launch_shape(request, arch, &geometry, &shape);
     if (!fill_launch(launch, family, values, (int)(sizeof values / sizeof values[0]), shape.kernel, fail)) return;
     if (!fill_grid(launch, shape.grid, shape.block, shape.kernel, fail)) return;

@@ -52,6 +52,16 @@ TEST(IgemmError, ig_arch) {
   expect_refused(c.request, "ig_arch", twin_test::filled("ig_arch", "gfx942")); /* the base name */
 }
 
+/* Rule 3: a mix of -1 and given geometry fields; the arguments are the eight fields in ABI order. */
+TEST(IgemmError, ig_geometry) {
+  Case c;
+  c.spec().stride_w = IRG_GEOMETRY_RUNTIME;
+  expect_refused(c.request, "ig_geometry", twin_test::filled("ig_geometry", 3, 3, 1, 1, 1, -1, 1, 1));
+  c.spec().filter_h = c.spec().filter_w = c.spec().pad_h = c.spec().pad_w = c.spec().stride_h = -1;
+  c.spec().dilation_h = -1; /* seven of eight: dilation_w is still 1 */
+  expect_refused(c.request, "ig_geometry", twin_test::filled("ig_geometry", -1, -1, -1, -1, -1, -1, -1, 1));
+}
+
 TEST(IgemmError, ig_filter) {
   Case c;
   c.spec().filter_w = 0;

@@ -1,8 +1,10 @@
 // tests/twin_engine/igemm_plan_test.cpp — launch plans of implicit_gemm_wgrad and the dilation
-// checks every plan applies (docs/kernels.md §Launch plans, ABI 2): the grid (G·nkt·taps·nct,
-// ceil(ns·Ho·Wo / KB), 1), count, kernargs, one- and two-step plans, Ho with dilation, any channel
-// count >= 1, and the check order (dilation >= 1 right after n/hi/wi/groups; the spec's dilation
-// after the pads; plan_dilation for the families without dilation). Values from the docs.
+// checks every plan applies (docs/kernels.md §Launch plans, ABI 3): the grid (G·nkt·taps·nct,
+// ceil(ns·Ho·Wo / KB), 1), count, the 28 kernargs (the geometry the problem's), one- and two-step
+// plans, Ho with dilation, any channel count >= 1, a run-time-geometry spec (the problem's geometry
+// in bounds, plan_geometry, and used for Ho, Wo, taps), and the check order (dilation >= 1 right
+// after n/hi/wi/groups; the spec's dilation after the pads; plan_dilation for the families without
+// dilation). Values from the docs.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -63,11 +65,11 @@ TEST(TwinIgemmPlan, OneStepGridCountAndKernargs) {
   EXPECT_EQ(l.grid[1], (unsigned)((3 * 8 * 6 + 127) / 128));
   EXPECT_EQ(l.grid[2], 1u);
   EXPECT_EQ(l.block[0], 128u);
-  ASSERT_EQ(l.n_kernargs, 20);
-  const long long want[20] = {0,         0,      0,     3 * 8 * 6 * K * 2, 3 * 15 * 12 * C * 2, count * 4, 3,
-                              15,        12,     8,     6,                 2,                   8 * 6 * K, 6 * K,
-                              K,         15 * 12 * C, 12 * C, C,          21,                  20};
-  for (int i = 3; i < 20; ++i) EXPECT_EQ(l.kernargs[i].value, want[i]) << "kernarg " << i;
+  ASSERT_EQ(l.n_kernargs, 28);
+  /* … kpg, cpg, then filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w */
+  const long long want[28] = {0,  0,  0,  3 * 8 * 6 * K * 2, 3 * 15 * 12 * C * 2, count * 4, 3, 15, 12, 8,
+                              6,  2,  8 * 6 * K, 6 * K, K, 15 * 12 * C, 12 * C, C, 21, 20, 3, 3, 2, 2, 2, 1, 2, 1};
+  for (int i = 3; i < 28; ++i) EXPECT_EQ(l.kernargs[i].value, want[i]) << "kernarg " << i;
   EXPECT_EQ(l.kernargs[0].buffer, IRG_BUF_DY);
   EXPECT_EQ(l.kernargs[1].buffer, IRG_BUF_X);
   EXPECT_EQ(l.kernargs[2].buffer, IRG_BUF_DW);
@@ -203,4 +205,101 @@ TEST(TwinIgemmPlan, OtherFamiliesRefuseDilation) {
             refusal("plan_dilation", twin_test::filled("plan_dilation", "direct_wgrad_small_c", 3, 1)));
   p.dilation_h = 1;
   EXPECT_EQ(plan_result(sc, p, out.get()), "ok");
+}
+
+namespace ig_plan_test {
+void set_runtime_geometry(irg_implicit_gemm_wgrad_spec_t* s) {
+  s->filter_h = s->filter_w = s->pad_h = s->pad_w = IRG_GEOMETRY_RUNTIME;
+  s->stride_h = s->stride_w = s->dilation_h = s->dilation_w = IRG_GEOMETRY_RUNTIME;
+}
+
+/* A problem of geometry R x S, pad ph x pw, stride sh x sw, dilation dh x dw. */
+irg_problem_t with_geometry(irg_problem_t p, int R, int S, int ph, int pw, int sh, int sw, int dh, int dw) {
+  p.filter_h = R, p.filter_w = S, p.pad_h = ph, p.pad_w = pw, p.stride_h = sh, p.stride_w = sw;
+  p.dilation_h = dh, p.dilation_w = dw;
+  return p;
+}
+}  // namespace ig_plan_test
+
+/* One run-time-geometry kernel, two problems of the issue's classes: the problem's geometry sizes
+ * Ho, Wo, count (taps) and grid.x, and fills the eight geometry kernargs. */
+TEST(TwinIgemmPlan, RuntimeGeometryTakesTheProblems) {
+  Domains d;
+  irg_request_t r = twin_test::implicit_gemm(d);
+  ig_plan_test::set_runtime_geometry(&r.spec.implicit_gemm);
+  auto out = std::make_unique<irg_plan_t>();
+  irg_problem_t base = problem_of(twin_test::implicit_gemm(d).spec.implicit_gemm, 2, 17, 17, 2, 20, 21,
+                                  IRG_DTYPE_F32);
+  /* 1x7, pad 0x3, stride 1x2, dilation 1x2: Ho = (17 − 1) + 1 = 17, Wo = floor((17 + 6 − 12 − 1) / 2) + 1 = 6 */
+  irg_problem_t p = ig_plan_test::with_geometry(base, 1, 7, 0, 3, 1, 2, 1, 2);
+  ASSERT_EQ(plan_result(r, p, out.get()), "ok");
+  long long K = 2 * 21, C = 2 * 20, count = K * 7 * 20;
+  EXPECT_EQ(out->buffer_bytes[IRG_BUF_DW], count * 4);
+  EXPECT_EQ(out->buffer_bytes[IRG_BUF_DY], 2 * 17 * 6 * K * 2);
+  const irg_launch_t& l = out->launches[0];
+  EXPECT_EQ(l.grid[0], 2u * 1u * 7u * 1u); /* G · nkt · taps · nct */
+  EXPECT_EQ(l.grid[1], (unsigned)((2 * 17 * 6 + 127) / 128));
+  ASSERT_EQ(l.n_kernargs, 28);
+  const long long want[28] = {0, 0, 0, 2 * 17 * 6 * K * 2, 2 * 17 * 17 * C * 2, count * 4, 2, 17, 17, 17,
+                              6, 2, 17 * 6 * K, 6 * K, K, 17 * 17 * C, 17 * C, C, 21, 20, 1, 7, 1, 2, 0, 3, 1, 2};
+  for (int i = 3; i < 28; ++i) EXPECT_EQ(l.kernargs[i].value, want[i]) << "kernarg " << i;
+  /* a 1-D layer: H = 1, 1x3 stride 3 unpadded over W = 250000: Wo = floor((250000 − 3) / 3) + 1 = 83333 */
+  p = ig_plan_test::with_geometry(base, 1, 3, 0, 0, 1, 3, 1, 1);
+  p.hi = 1, p.wi = 250000, p.n = 1, p.groups = 1, p.cpg = 80, p.kpg = 512;
+  ASSERT_EQ(plan_result(r, p, out.get()), "ok");
+  EXPECT_EQ(out->launches[0].kernargs[9].value, 1);     /* ho */
+  EXPECT_EQ(out->launches[0].kernargs[10].value, 83333); /* wo */
+  EXPECT_EQ(out->launches[0].grid[0], 16u * 3u * 3u);   /* nkt = 512/32, taps 3, nct = ceil(80/32) */
+  EXPECT_EQ(out->buffer_bytes[IRG_BUF_DW], 512LL * 3 * 80 * 4);
+}
+
+/* kernels.md §Launch plans: a run-time-geometry spec checks, after the channels and before the
+ * dtype, the problem's filter_h, filter_w, stride_h, stride_w (1..16), dilation_h, dilation_w
+ * (1..64), pad_h, pad_w (0..dilation·(filter − 1)), in that order: plan_geometry (field, lowest,
+ * highest, problem value). */
+TEST(TwinIgemmPlan, RuntimeGeometryBoundsInDocumentedOrder) {
+  Domains d;
+  irg_request_t r = twin_test::implicit_gemm(d);
+  ig_plan_test::set_runtime_geometry(&r.spec.implicit_gemm);
+  auto out = std::make_unique<irg_plan_t>();
+  const irg_problem_t good = ig_plan_test::with_geometry(
+      problem_of(twin_test::implicit_gemm(d).spec.implicit_gemm, 1, 40, 40, 1, 8, 8, IRG_DTYPE_F32), 16, 16, 30, 15,
+      16, 16, 2, 1);
+  EXPECT_EQ(plan_result(r, good, out.get()), "ok"); /* every bound at its top */
+  auto geo = [](const char* field, int lo, int hi, int value) {
+    return refusal("plan_geometry", twin_test::filled("plan_geometry", field, lo, hi, value));
+  };
+  irg_problem_t p = good;
+  p.pad_w = 16;
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("pad_w", 0, 15, 16));
+  p.pad_h = 31;
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("pad_h", 0, 30, 31));
+  p.dilation_w = 65;
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("dilation_w", 1, 64, 65));
+  p.dilation_h = 65;
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("dilation_h", 1, 64, 65));
+  p.stride_w = 0;
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("stride_w", 1, 16, 0));
+  p.stride_h = 17;
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("stride_h", 1, 16, 17));
+  p.filter_w = 0;
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("filter_w", 1, 16, 0));
+  p.filter_h = 17;
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("filter_h", 1, 16, 17));
+  p.kpg = 0; /* the channels first */
+  EXPECT_EQ(plan_result(r, p, out.get()),
+            refusal("plan_problem_invalid", twin_test::filled("plan_problem_invalid", "kpg", 0LL)));
+  p = good;
+  p.pad_h = -1, p.dtype = IRG_DTYPE_BF16; /* the geometry before the dtype */
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("pad_h", 0, 30, -1));
+  /* the docs' example: filter_w 3, dilation_w 1, pad_w 3 */
+  p = ig_plan_test::with_geometry(good, 3, 3, 1, 3, 1, 1, 1, 1);
+  EXPECT_EQ(plan_result(r, p, out.get()),
+            "plan_geometry: plan: problem field pad_w must lie in 0..2, the geometry a run-time-geometry kernel "
+            "serves (got 3)");
+  /* the problem's geometry sizes Ho: Hi 3, 7x1 unpadded gives Ho = 3 − 7 + 1 = −3 */
+  p = ig_plan_test::with_geometry(good, 7, 1, 0, 0, 1, 1, 1, 1);
+  p.hi = 3;
+  EXPECT_EQ(plan_result(r, p, out.get()),
+            refusal("plan_problem_invalid", twin_test::filled("plan_problem_invalid", "ho", -3LL)));
 }

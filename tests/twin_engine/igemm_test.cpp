@@ -1,5 +1,6 @@
 // tests/twin_engine/igemm_test.cpp — the twin's implicit_gemm_wgrad family against docs/kernels.md
-// §implicit_gemm_wgrad: the 11 validator rules in order (pairwise: the earlier broken rule wins),
+// §implicit_gemm_wgrad: the 12 validator rules in order (pairwise: the earlier broken rule wins),
+// a run-time-geometry spec (rule 3 all-or-none, rules 4..7 skipped, GEO and TAPS in the recipe),
 // shape and estimate against the documented formulas (and the LDS bound that makes an LDS rule
 // unnecessary), the recipe's op order and operands (block decode from the channel kernargs, the two
 // staging paths under one scf.if_else, the pair path's second guard), a lower_ir round trip, and
@@ -31,16 +32,17 @@ struct Rule {
 const Rule kRules[] = {
     {1, "ig_dtype", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dtype = IRG_DTYPE_F32; }},
     {2, "ig_arch", nullptr}, /* the request's arch: gfx1201 */
-    {3, "ig_filter", [](irg_implicit_gemm_wgrad_spec_t* s) { s->filter_h = 17; }},
-    {4, "ig_stride", [](irg_implicit_gemm_wgrad_spec_t* s) { s->stride_w = 0; }},
-    {5, "ig_dilation", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dilation_h = 65; }},
-    {6, "ig_pad", [](irg_implicit_gemm_wgrad_spec_t* s) { s->pad_w = 3; }}, /* dilation 1 · (3 − 1) = 2 */
-    {7, "ig_waves", [](irg_implicit_gemm_wgrad_spec_t* s) { s->waves_n = 9; }}, /* 2 · 9 = 18 > 16 */
-    {8, "ig_wave_tiles", [](irg_implicit_gemm_wgrad_spec_t* s) { s->wave_tiles_n = 5; }},
-    {9, "ig_k_steps", [](irg_implicit_gemm_wgrad_spec_t* s) { s->k_steps = 1025; }},
-    {10, "ig_ws_replicas", [](irg_implicit_gemm_wgrad_spec_t* s) { s->ws_replicas = 0; }},
+    {3, "ig_geometry", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dilation_w = IRG_GEOMETRY_RUNTIME; }},
+    {4, "ig_filter", [](irg_implicit_gemm_wgrad_spec_t* s) { s->filter_h = 17; }},
+    {5, "ig_stride", [](irg_implicit_gemm_wgrad_spec_t* s) { s->stride_w = 0; }},
+    {6, "ig_dilation", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dilation_h = 65; }},
+    {7, "ig_pad", [](irg_implicit_gemm_wgrad_spec_t* s) { s->pad_w = 3; }}, /* dilation 1 · (3 − 1) = 2 */
+    {8, "ig_waves", [](irg_implicit_gemm_wgrad_spec_t* s) { s->waves_n = 9; }}, /* 2 · 9 = 18 > 16 */
+    {9, "ig_wave_tiles", [](irg_implicit_gemm_wgrad_spec_t* s) { s->wave_tiles_n = 5; }},
+    {10, "ig_k_steps", [](irg_implicit_gemm_wgrad_spec_t* s) { s->k_steps = 1025; }},
+    {11, "ig_ws_replicas", [](irg_implicit_gemm_wgrad_spec_t* s) { s->ws_replicas = 0; }},
     /* 4 x 4 tiles: accumulators alone are 16 · 16 = 256 */
-    {11, "ig_vgpr_budget", [](irg_implicit_gemm_wgrad_spec_t* s) { s->wave_tiles_m = s->wave_tiles_n = 4; }},
+    {12, "ig_vgpr_budget", [](irg_implicit_gemm_wgrad_spec_t* s) { s->wave_tiles_m = s->wave_tiles_n = 4; }},
 };
 
 void apply(const Rule& rule, irg_request_t* r) {
@@ -83,7 +85,39 @@ TEST(TwinIgemmValidator, EarlierRuleWinsOverEveryLaterOne) {
   }
 }
 
-/* Rule 6's bound is the dilated extent less one: dilation 3, filter 3 admits pads up to 6. */
+void set_runtime_geometry(irg_implicit_gemm_wgrad_spec_t* s) {
+  s->filter_h = s->filter_w = s->pad_h = s->pad_w = IRG_GEOMETRY_RUNTIME;
+  s->stride_h = s->stride_w = s->dilation_h = s->dilation_w = IRG_GEOMETRY_RUNTIME;
+}
+
+/* All eight -1: admitted, so rules 4..7 (which -1 breaks, each alone) were skipped; the later rules
+ * still apply; and -1 in all but one field is a mix. */
+TEST(TwinIgemmValidator, RuntimeGeometrySkipsTheBakedBounds) {
+  Domains d;
+  irg_request_t r = twin_test::implicit_gemm(d);
+  set_runtime_geometry(&r.spec.implicit_gemm);
+  EXPECT_EQ(refusal_of(r), "ok");
+  for (const Rule& rule : kRules) {
+    if (rule.number < 8) continue;
+    irg_request_t broken = r;
+    apply(rule, &broken);
+    EXPECT_EQ(refusal_of(broken), rule.id) << "rule " << rule.number;
+  }
+  for (int i = 0; i < 8; ++i) {
+    irg_request_t mixed = r;
+    irg_implicit_gemm_wgrad_spec_t& m = mixed.spec.implicit_gemm;
+    int32_t* fields[8] = {&m.filter_h, &m.filter_w, &m.pad_h,      &m.pad_w,
+                          &m.stride_h, &m.stride_w, &m.dilation_h, &m.dilation_w};
+    *fields[i] = 1;
+    EXPECT_EQ(refusal_of(mixed), "ig_geometry") << "field " << i;
+  }
+  /* -2 is not -1: a baked spec, whose bounds refuse it */
+  irg_request_t baked = twin_test::implicit_gemm(d);
+  baked.spec.implicit_gemm.stride_h = -2;
+  EXPECT_EQ(refusal_of(baked), "ig_stride");
+}
+
+/* Rule 7's bound is the dilated extent less one: dilation 3, filter 3 admits pads up to 6. */
 TEST(TwinIgemmValidator, PadBoundIsTheDilatedExtent) {
   Domains d;
   irg_request_t r = twin_test::implicit_gemm(d);
@@ -94,7 +128,7 @@ TEST(TwinIgemmValidator, PadBoundIsTheDilatedExtent) {
   EXPECT_EQ(twin_test::emit_ll(r).refusal_text, twin_test::filled("ig_pad", 6, 8, 7, 8));
   s.pad_h = 0, s.pad_w = 9;
   EXPECT_EQ(twin_test::emit_ll(r).refusal_text, twin_test::filled("ig_pad", 6, 8, 0, 9));
-  s.pad_w = -1;
+  s.pad_w = -2; /* -1 alone would be a mix with run-time geometry (rule 3) */
   EXPECT_EQ(refusal_of(r), "ig_pad");
 }
 
@@ -211,8 +245,14 @@ TEST(TwinIgemmBuilder, NameStampHeaderAndEstimate) {
   /* T 128, BM = BN = 32: acc 16, frag 16, staging max(5·(1 + 1), 2·(4 + 4)) = 16, addr 96 (the docs'
    * calibration table: 144 for corpus 260) */
   EXPECT_NE(ir.text.find("spec = \"" + ir.stamp + "\", vgpr_estimate = 144}\n"), std::string::npos);
-  EXPECT_NE(ir.text.find("  param %17:x_stride_w : i32\n  param %18:kpg : i32\n  param %19:cpg : i32\n  %20:tid = "),
+  /* direct_wgrad's 20, then the eight geometry kernargs, which this baked kernel never reads */
+  EXPECT_NE(ir.text.find("  param %17:x_stride_w : i32\n  param %18:kpg : i32\n  param %19:cpg : i32\n"
+                         "  param %20:filter_h : i32\n  param %21:filter_w : i32\n  param %22:stride_h : i32\n"
+                         "  param %23:stride_w : i32\n  param %24:pad_h : i32\n  param %25:pad_w : i32\n"
+                         "  param %26:dilation_h : i32\n  param %27:dilation_w : i32\n  %28:tid = "),
             std::string::npos);
+  for (const Line& l : lines_from(ir.text, ir.text.find(":tid = ") - 4))
+    for (int operand : l.operands) EXPECT_TRUE(operand < 20 || operand > 27) << l.hint << " reads param " << operand;
   EXPECT_NE(ir.text.find("= tile.lds_alloc {bytes = 5120} : ptr<lds>\n"), std::string::npos); /* 32·80·2 */
   twin_test::Emitted ll = twin_test::emit_ll(r);
   ASSERT_EQ(ll.status, IRG_STATUS_OK) << ll.refusal_text;
@@ -264,6 +304,71 @@ TEST(TwinIgemmBuilder, PrologueOpOrderAndOperands) {
   EXPECT_EQ(hints_of(body, 4), (std::vector<std::string>{"k", "to", "p_s", "k"}));
   EXPECT_EQ(count_of(ir, "scf.if_else %"), 1);
   EXPECT_NE(ir.find("  scf.if_else %" + std::to_string(def("vec_ok").id) + " {\n"), std::string::npos);
+}
+
+/* A run-time-geometry kernel: its name spells only the tiles, the stamp prints -1, `taps` comes
+ * right after `split` from the filter_h, filter_w params (20, 21), and every GEO(f) is the param f:
+ * filter_w 21, stride_h 22, stride_w 23, pad_h 24, pad_w 25, dilation_h 26, dilation_w 27 (no
+ * constant before fr, fs, rd, h_tap, sd, w_tap, h_a, w_a, or frow, whose TAPS is `taps`). */
+TEST(TwinIgemmBuilder, RuntimeGeometryReadsTheKernargs) {
+  Domains d;
+  irg_request_t r = twin_test::implicit_gemm(d);
+  set_runtime_geometry(&r.spec.implicit_gemm);
+  twin_test::Emitted e = twin_test::emit_ir(r);
+  ASSERT_EQ(e.status, IRG_STATUS_OK) << e.refusal_text;
+  const std::string& ir = e.text;
+  EXPECT_EQ(e.stamp,
+            "implicit_gemm_wgrad{dtype=fp16,filter_h=-1,filter_w=-1,pad_h=-1,pad_w=-1,stride_h=-1,stride_w=-1,"
+            "dilation_h=-1,dilation_w=-1,waves_m=2,waves_n=2,wave_tiles_m=1,wave_tiles_n=1,k_steps=4,ws_replicas=1}"
+            "@gfx1250");
+  EXPECT_EQ(ir.rfind("irgate.ir v1\nkernel @irg_ig_wgrad_fp16_rgeo_w2x2_t1x1_ks4_wsr1 {arch = \"gfx1250\", "
+                     "block_size = 128, spec = \"" + e.stamp + "\", vgpr_estimate = 144}\n", 0),
+            0u); /* the same estimate as the baked default's */
+  size_t bx = ir.find(":bx = gpu.block_id_x");
+  ASSERT_NE(bx, std::string::npos);
+  std::vector<Line> lines = lines_from(ir, ir.rfind('\n', bx) + 1);
+  const std::vector<std::string> want = {
+      "bx",  "split", "taps", "k",  "nct_a", "k",  "nct",   "k",     "nkt_a", "k",     "nkt", "ct",
+      "rest", "tap",  "rest", "kt", "g",     "fr", "fs",    "rd",    "h_tap", "sd",    "w_tap", "k",
+      "k_blk", "k",   "c_blk", "gk", "gc",   "dy_ch", "x_ch", "ch_or", "k",   "ch_lo"};
+  EXPECT_EQ(hints_of(lines, want.size()), want);
+  auto def = [&](const std::string& hint) {
+    for (const Line& l : lines)
+      if (l.hint == hint) return l;
+    return Line{};
+  };
+  int taps = def("taps").id;
+  EXPECT_EQ(def("taps").op, "arith.muli");
+  EXPECT_EQ(def("taps").operands, (std::vector<int>{20, 21}));
+  EXPECT_EQ(def("tap").operands.at(1), taps);
+  EXPECT_EQ(def("rest").operands.at(1), def("nct").id); /* the first rest: divui(bx, nct) */
+  EXPECT_EQ(def("fr").operands, (std::vector<int>{def("tap").id, 21}));
+  EXPECT_EQ(def("fs").operands, (std::vector<int>{def("tap").id, 21}));
+  EXPECT_EQ(def("rd").operands, (std::vector<int>{def("fr").id, 26}));
+  EXPECT_EQ(def("h_tap").operands, (std::vector<int>{def("rd").id, 24}));
+  EXPECT_EQ(def("sd").operands, (std::vector<int>{def("fs").id, 27}));
+  EXPECT_EQ(def("w_tap").operands, (std::vector<int>{def("sd").id, 25}));
+  int second_rest = -1, h_a = 0, w_a = 0, frow = 0;
+  for (const Line& l : lines) {
+    if (l.hint == "rest" && l.operands.at(0) != def("bx").id) second_rest = l.operands.at(1);
+    if (l.hint == "h_a") {
+      EXPECT_EQ(l.operands.at(1), 22);
+      ++h_a;
+    }
+    if (l.hint == "w_a") {
+      EXPECT_EQ(l.operands.at(1), 23);
+      ++w_a;
+    }
+    if (l.hint == "frow") {
+      EXPECT_EQ(l.operands, (std::vector<int>{19, taps}));
+      ++frow;
+    }
+  }
+  EXPECT_EQ(second_rest, taps);
+  tw_ig_shape sh = tw_ig_shape_of(&r.spec.implicit_gemm);
+  EXPECT_EQ(h_a, sh.JX + sh.JX2); /* one X_ROW a chunk, one a pair */
+  EXPECT_EQ(w_a, sh.JX + sh.JX2);
+  EXPECT_EQ(frow, 1);
 }
 
 /* The two staging paths: VEC_STAGE's b128 loads and stores, PAIR_STAGE's i16 pairs, and in each
@@ -355,6 +460,12 @@ TEST(TwinIgemmBuilder, SpecsEmitVerifyAndRoundTrip) {
          s->dtype = IRG_DTYPE_BF16;
        }},
       {"dilated 3x3", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dilation_h = s->dilation_w = 2, s->pad_h = s->pad_w = 2; }},
+      {"run-time geometry", [](irg_implicit_gemm_wgrad_spec_t* s) { set_runtime_geometry(s); }},
+      {"run-time geometry bf16, 1x2 waves, 2x1 tiles, 2 slabs",
+       [](irg_implicit_gemm_wgrad_spec_t* s) {
+         set_runtime_geometry(s);
+         s->dtype = IRG_DTYPE_BF16, s->waves_m = 1, s->wave_tiles_m = 2, s->ws_replicas = 2;
+       }},
       {"7x1, 4x1 waves, 2x2 tiles, 3 slabs",
        [](irg_implicit_gemm_wgrad_spec_t* s) {
          s->filter_w = 1, s->pad_w = 0, s->filter_h = 7, s->pad_h = 3, s->waves_m = 4, s->waves_n = 1;
