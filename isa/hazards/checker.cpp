@@ -68,7 +68,8 @@ struct Window {
 };
 
 // One register of one outstanding memory operation: its destination (kind 0) or a register the
-// operation reads (kind 1, pending on s_wait_xcnt until translated).
+// operation reads, pending on s_wait_xcnt until translated (kind 1: a store or an atomic without
+// a returned value; kind 2: a load, whose rule is an advisory, rules.def xcnt_war_load).
 struct Pending {
   uint32_t reg;  // file << 16 | index
   uint8_t kind;
@@ -234,7 +235,7 @@ struct Checker {
         if (hits(writes) && !ordered)
           add(RuleId::load_overwrite, p.producer, i, name, "written while a load that writes it is outstanding");
       } else if (hits(writes) && !(own & (1u << counter::x))) {  // translations happen in order (PR #164357)
-        add(RuleId::xcnt_war, p.producer, i, name,
+        add(p.kind == 1 ? RuleId::xcnt_war : RuleId::xcnt_war_load, p.producer, i, name,
             "written while the memory operation that reads it may not be translated (no s_wait_xcnt covers it)");
       }
     }
@@ -271,7 +272,8 @@ struct Checker {
     };
     const uint8_t completion = counters & static_cast<uint8_t>(~(1u << counter::x));
     add_entries(regs(i, Role::dst), 0, completion);
-    if (counters & (1u << counter::x)) add_entries(regs(i, Role::any_src), 1, counters);
+    const bool returns = !regs(i, Role::dst).empty();
+    if (counters & (1u << counter::x)) add_entries(regs(i, Role::any_src), returns ? 2 : 1, counters);
   }
 
   void step(size_t i, State& s) {

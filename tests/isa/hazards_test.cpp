@@ -230,6 +230,13 @@ TEST_F(Hazards, VmemSourcesAreNotOverwrittenBeforeTranslation) {
   EXPECT_EQ(rules_of(atomic + "s_wait_storecnt 0\nv_mov_b32_e32 v6, 0\n"), V{});
   EXPECT_EQ(rules_of(atomic + "v_mov_b32_e32 v6, 0\n"), V{"xcnt_war"});
   EXPECT_EQ(rules_of(atomic + "v_mov_b32_e32 v5, 0\n"), V{"xcnt_war"});
+  // A load's address reused before translation: an advisory (llc-22 does not wait there).
+  const HazardReport load = check("buffer_load_b32 v1, v6, s[0:3], null offen\nv_mov_b32_e32 v6, 0\ns_wait_loadcnt 0\n");
+  ASSERT_EQ(load.findings.size(), 1u);
+  EXPECT_EQ(load.findings[0].rule, RuleId::xcnt_war_load);
+  EXPECT_EQ(load.findings[0].severity, Severity::advisory);
+  EXPECT_TRUE(check("buffer_load_b32 v1, v6, s[0:3], null offen\ns_wait_xcnt 0\nv_mov_b32_e32 v6, 0\ns_wait_loadcnt 0\n")
+                  .findings.empty());
 }
 
 // rocm-libraries #10653: LDS operations are drained before a barrier.
