@@ -7,8 +7,8 @@
 // it is unset, the llvm22 golden IR of every gfx11/gfx12/gfx1250 corpus config compiled with
 // llc-22 and ld.lld-22 as the toolchain lane does (outside every timed loop).
 //
-//   IRGATE_BENCH_HSACO=cache/objects ./hazards_bench --benchmark_repetitions=5 \
-//       --benchmark_report_aggregates_only=true
+//   IRGATE_BENCH_HSACO=cache/objects ./hazards_bench --benchmark_repetitions=5
+// (add --benchmark_report_aggregates_only=true for the medians alone)
 // Run from the repository root. Report medians; the counters are per code object.
 #include <benchmark/benchmark.h>
 
@@ -45,9 +45,11 @@ struct Objects {
   std::string error;
 };
 
+// The arch a golden was emitted for: its first line ends "...}@gfx1250 flavor=llvm22".
 std::string arch_of_ll(const std::string& text) {
-  const auto at = text.find("\"target-cpu\"=\"");
-  return at == std::string::npos ? "" : text.substr(at + 14, text.find('"', at + 14) - at - 14);
+  const auto at = text.find("}@");
+  if (at == std::string::npos || at > text.find('\n')) return "";
+  return text.substr(at + 2, text.find(' ', at + 2) - at - 2);
 }
 
 std::vector<std::string> compile_goldens() {

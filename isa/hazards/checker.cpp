@@ -59,6 +59,20 @@ constexpr WaitRow kWaits[] = {
 
 const Rule& rule(RuleId id) { return kRules[static_cast<size_t>(id)]; }
 
+// What a wait instruction waits for: (counter, count) pairs (waits.def); none for other waits.
+std::vector<std::pair<Id, unsigned>> wait_counts(const Instruction& in) {
+  std::vector<std::pair<Id, unsigned>> out;
+  for (const WaitRow& w : kWaits) {
+    if (in.mnemonic != w.mnemonic) continue;
+    int64_t imm = 0;
+    for (const Operand& op : in.operands)
+      if (op.kind == Operand::Kind::imm) imm = op.imm;
+    out.emplace_back(w.c1, static_cast<unsigned>((imm >> w.shift1) & ((1 << w.width1) - 1)));
+    if (w.c2 != counter::none) out.emplace_back(w.c2, static_cast<unsigned>((imm >> w.shift2) & ((1 << w.width2) - 1)));
+  }
+  return out;
+}
+
 // A co-execution window still open: `remaining` VALU wait states before `regs` are free.
 struct Window {
   RuleId rule;
@@ -157,12 +171,14 @@ struct Checker {
   const std::vector<Instruction>& code;
   const std::vector<ModeAt>& modes;
   std::vector<HazardClass> classes;
+  std::vector<std::array<std::vector<RegRange>, 4>> roles;  // per instruction, per Role: decoded once
+  // Ages past the largest count any wait of the kernel names retire the same way as that count
+  // plus one, so ages stop there: exact, and the loop iteration ends after a few rounds.
+  uint8_t age_cap = kAgeCap;
   HazardReport report;
   std::unordered_set<uint64_t> seen;  // (rule, producer, consumer) already reported
 
-  std::vector<RegRange> regs(size_t i, Role role) const {
-    return registers_of(code[i], modes[i].mode, modes[i].known, role);
-  }
+  const std::vector<RegRange>& regs(size_t i, Role role) const { return roles[i][static_cast<size_t>(role)]; }
 
   void add(RuleId id, size_t producer, size_t consumer, std::string regs_text, std::string detail) {
     const uint64_t key = (static_cast<uint64_t>(id) << 48) | (static_cast<uint64_t>(producer) << 24) | consumer;
@@ -219,25 +235,34 @@ struct Checker {
 
   void check_counters(size_t i, HazardClass c, const State& s) {
     if (s.pending.empty()) return;
-    const std::vector<RegRange> reads = regs(i, Role::any_src), writes = regs(i, Role::dst);
     const uint8_t own = counters_of(c, code[i], arch);
-    for (const Pending& p : s.pending) {
-      const RegRange one{static_cast<uint8_t>(p.reg >> 16), static_cast<uint16_t>(p.reg & 0xffff), 1};
-      auto hits = [&](const std::vector<RegRange>& rs) {
-        return std::any_of(rs.begin(), rs.end(), [&](const RegRange& r) { return r.overlaps(one); });
-      };
-      const std::string name = reg_name(one.file, one.first, 1);
-      if (p.kind == 0) {
-        if (hits(reads))
-          add(RuleId::load_use, p.producer, i, name, "read before a wait covers the load that writes it");
-        // A later load on the same in-order counter returns after it: no race.
-        const bool ordered = (own & p.counters) && !(own & (1u << counter::km)) && !s.out_of_order[std::countr_zero(static_cast<unsigned>(own & p.counters))];
-        if (hits(writes) && !ordered)
-          add(RuleId::load_overwrite, p.producer, i, name, "written while a load that writes it is outstanding");
-      } else if (hits(writes) && !(own & (1u << counter::x))) {  // translations happen in order (PR #164357)
-        add(p.kind == 1 ? RuleId::xcnt_war : RuleId::xcnt_war_load, p.producer, i, name,
-            "written while the memory operation that reads it may not be translated (no s_wait_xcnt covers it)");
-      }
+    // The entries of one register sit together (pending is sorted by register first).
+    auto visit = [&](const std::vector<RegRange>& rs, bool write) {
+      for (const RegRange& r : rs)
+        for (unsigned k = 0; k < r.count; ++k) {
+          const uint32_t reg = static_cast<uint32_t>(r.file) << 16 | (r.first + k);
+          auto at = std::lower_bound(s.pending.begin(), s.pending.end(), reg,
+                                     [](const Pending& p, uint32_t v) { return p.reg < v; });
+          for (; at != s.pending.end() && at->reg == reg; ++at) check_entry(i, own, s, *at, write);
+        }
+    };
+    visit(regs(i, Role::any_src), false);
+    visit(regs(i, Role::dst), true);
+  }
+
+  void check_entry(size_t i, uint8_t own, const State& s, const Pending& p, bool write) {
+    const std::string name = reg_name(p.reg >> 16, p.reg & 0xffff, 1);
+    if (p.kind == 0 && !write) {
+      add(RuleId::load_use, p.producer, i, name, "read before a wait covers the load that writes it");
+    } else if (p.kind == 0) {
+      // A later load on the same in-order counter returns after it: no race.
+      const uint8_t shared = own & p.counters;
+      const bool ordered = shared && !(shared & (1u << counter::km)) &&
+                           !s.out_of_order[std::countr_zero(static_cast<unsigned>(shared))];
+      if (!ordered) add(RuleId::load_overwrite, p.producer, i, name, "written while a load that writes it is outstanding");
+    } else if (write && !(own & (1u << counter::x))) {  // translations happen in order (PR #164357)
+      add(p.kind == 1 ? RuleId::xcnt_war : RuleId::xcnt_war_load, p.producer, i, name,
+          "written while the memory operation that reads it may not be translated (no s_wait_xcnt covers it)");
     }
   }
 
@@ -253,9 +278,9 @@ struct Checker {
   void issue(State& s, size_t i, HazardClass c, uint8_t counters) {
     for (Pending& p : s.pending)
       for (size_t k = 0; k < kCounters; ++k)
-        if ((counters & p.counters & (1u << k)) && p.age[k] < kAgeCap) ++p.age[k];
+        if ((counters & p.counters & (1u << k)) && p.age[k] < age_cap) ++p.age[k];
     for (size_t k = 0; k < kCounters; ++k)
-      if ((counters & (1u << k)) && s.outstanding[k] < kAgeCap) ++s.outstanding[k];
+      if ((counters & (1u << k)) && s.outstanding[k] < age_cap) ++s.outstanding[k];
     if (c == HazardClass::smem)
       for (size_t k = 0; k < kCounters; ++k)
         if ((counters & (1u << k)) && k != counter::x) s.out_of_order[k] = true;
@@ -303,28 +328,29 @@ struct Checker {
         add(RuleId::unclassified, i, i, "", "no co-execution window is known for `" + in.mnemonic + "` (isa/hazards/wmma_windows.def)");
         continue;
       }
-      std::vector<RegRange> rs = regs(i, r.producer_role);
+      std::vector<RegRange> rs = regs(i, r.producer_role);  // a copy: the window keeps it
       std::erase_if(rs, [](const RegRange& x) { return x.file != 0; });  // co-execution is about VGPRs
       if (length > 0 && !rs.empty())
         s.windows.push_back({r.id, static_cast<uint32_t>(i), static_cast<uint8_t>(length), static_cast<uint8_t>(length), std::move(rs)});
     }
-    if (c == HazardClass::wait) {
-      for (const WaitRow& w : kWaits) {
-        if (in.mnemonic != w.mnemonic) continue;
-        int64_t imm = 0;
-        for (const Operand& op : in.operands)
-          if (op.kind == Operand::Kind::imm) imm = op.imm;
-        apply_wait(s, w.c1, static_cast<unsigned>((imm >> w.shift1) & ((1 << w.width1) - 1)));
-        if (w.c2 != counter::none) apply_wait(s, w.c2, static_cast<unsigned>((imm >> w.shift2) & ((1 << w.width2) - 1)));
-      }
-    }
+    if (c == HazardClass::wait)
+      for (const auto& [counter_id, n] : wait_counts(in)) apply_wait(s, counter_id, n);
     if (const uint8_t counters = counters_of(c, in, arch)) issue(s, i, c, counters);
   }
 
   void run() {
     if (code.empty()) return;
     classes.reserve(code.size());
-    for (const Instruction& in : code) classes.push_back(classify(in.mnemonic));
+    roles.resize(code.size());
+    unsigned largest_wait = 0;
+    for (size_t i = 0; i < code.size(); ++i) {
+      classes.push_back(classify(code[i].mnemonic));
+      for (Role r : {Role::dst, Role::any_src, Role::src_ab, Role::src_c})
+        roles[i][static_cast<size_t>(r)] = registers_of(code[i], modes[i].mode, modes[i].known, r);
+      if (classes.back() == HazardClass::wait)
+        for (const auto& [counter_id, n] : wait_counts(code[i])) largest_wait = std::max(largest_wait, n);
+    }
+    age_cap = static_cast<uint8_t>(std::min<unsigned>(kAgeCap, largest_wait + 1));
     std::unordered_map<uint64_t, size_t> at_address;
     for (size_t i = 0; i < code.size(); ++i) at_address.emplace(code[i].address, i);
     std::vector<bool> leader(code.size() + 1, false);
