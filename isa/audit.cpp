@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <unordered_set>
 
+#include "isa/hazards/checker.h"
 #include "isa/mode_flow.h"
 
 namespace irgate::isa {
@@ -74,6 +75,20 @@ struct KernelChecker {
     }
   }
 
+  void check_hazards(const Disassembler& d, const ModeFlow& flow, KernelAudit& ka) {
+    hazards::HazardReport hz = hazards::check_kernel(d.arch(), kernel.name, code, flow.before);
+    ka.hazards_checked = hz.applies;
+    for (hazards::HazardFinding& h : hz.findings) {
+      const bool advisory = h.severity == hazards::Severity::advisory;
+      const FindingKind kind = h.rule == hazards::RuleId::unclassified ? FindingKind::unclassified
+                               : advisory                             ? FindingKind::hazard_advisory
+                                                                      : FindingKind::hazard;
+      Finding f{kind, kernel.name, h.consumer_address, h.consumer_offset, h.consumer, h.regs, h.explanation()};
+      (advisory ? report.advisories : report.findings).push_back(std::move(f));
+      ++(advisory ? ka.hazard_advisories : ka.hazard_findings);
+    }
+  }
+
   KernelAudit run(const Disassembler& d) {
     KernelAudit ka{kernel.name, kernel.resources.vgpr_count, kernel.resources.agpr_count, kernel.resources.sgpr_count,
                    code.size()};
@@ -83,6 +98,7 @@ struct KernelChecker {
     std::unordered_set<uint64_t> branch_targets;
     for (const Instruction& i : code)
       if (i.branch_target) branch_targets.insert(*i.branch_target);
+    check_hazards(d, flow, ka);
     for (size_t n = 0; n < code.size(); ++n) {
       const Instruction& i = code[n];
       const ModeAt& at = flow.before[n];
@@ -115,6 +131,9 @@ const char* finding_kind_name(FindingKind kind) {
     case FindingKind::mode_set_dropped: return "mode_set_dropped";
     case FindingKind::mode_set_dead: return "mode_set_dead";
     case FindingKind::unfollowable: return "unfollowable";
+    case FindingKind::hazard: return "hazard";
+    case FindingKind::unclassified: return "unclassified";
+    case FindingKind::hazard_advisory: return "hazard_advisory";
   }
   return "unknown";
 }
@@ -129,7 +148,8 @@ std::string AuditReport::summary(size_t shown) const {
   if (findings.empty()) {
     size_t n = 0;
     for (const KernelAudit& k : kernels) n += k.instructions;
-    return "clean: " + std::to_string(kernels.size()) + " kernel(s), " + std::to_string(n) + " instructions";
+    return "clean: " + std::to_string(kernels.size()) + " kernel(s), " + std::to_string(n) + " instructions" +
+           (advisories.empty() ? "" : ", " + std::to_string(advisories.size()) + " hazard advisory(ies)");
   }
   std::string s = std::to_string(findings.size()) + " ISA audit finding(s)" + (shown ? ": " : "");
   for (size_t i = 0; i < findings.size() && i < shown; ++i) s += (i ? "; " : "") + findings[i].message();
@@ -154,6 +174,7 @@ Result<AuditReport> audit_code_object(const Disassembler& d, const CodeObject& c
     AuditReport one = audit_kernel(d, k, *code);
     report.kernels.push_back(std::move(one.kernels[0]));
     for (Finding& f : one.findings) report.findings.push_back(std::move(f));
+    for (Finding& f : one.advisories) report.advisories.push_back(std::move(f));
   }
   return report;
 }

@@ -9,7 +9,8 @@
 //
 // Used by `irgate validate` (toolchain/validate.*), `irgate grid compile` (grid/compile_one.*:
 // a kernel with a finding is not cached) and the toolchain ctest. An audit that cannot decode
-// the code object is an error, never a pass.
+// the code object is an error, never a pass. The timing-hazard checker (isa/hazards/) runs inside
+// the audit, so every user of the audit also refuses a kernel with a hazard finding.
 //
 //   isa::Auditor auditor;                                   // one per run; thread-safe
 //   auto report = auditor.audit(hsaco_bytes, "kernel.hsaco");
@@ -34,7 +35,8 @@ namespace irgate::isa {
 
 // Names the audit's rules; a kernel cache records the version its objects passed (a cache
 // audited by an older version is audited again before it is reused: grid/cache_audit.h).
-inline constexpr const char* kAuditVersion = "irgate.isa_audit/1";
+// Version 2 adds the hazard checker (isa/hazards/checker.h).
+inline constexpr const char* kAuditVersion = "irgate.isa_audit/2";
 
 enum class FindingKind {
   vgpr_out_of_range,  // a VGPR (banked) at or past .vgpr_count
@@ -45,6 +47,9 @@ enum class FindingKind {
   mode_set_dropped,   // s_set_vgpr_msb right after an s_setreg to MODE (the hardware drops it)
   mode_set_dead,      // s_set_vgpr_msb immediately overridden by another one
   unfollowable,       // an indirect branch, a call, a branch out of the kernel, running off its end
+  hazard,             // a timing hazard of isa/hazards/rules.def (the rule is in the detail)
+  unclassified,       // an instruction the hazard checker has no class for: never a pass
+  hazard_advisory,    // an advisory rule of rules.def: reported and counted, not a failure
 };
 const char* finding_kind_name(FindingKind kind);  // "vgpr_out_of_range", ...
 
@@ -66,12 +71,15 @@ struct KernelAudit {
   size_t instructions = 0, reachable = 0;
   size_t mode_sets = 0;     // s_set_vgpr_msb instructions
   unsigned vgprs_used = 0;  // highest banked VGPR an operand touches, plus one
+  bool hazards_checked = false;  // the hazard checker has rules for the arch (gfx11, gfx12, gfx1250)
+  size_t hazard_findings = 0, hazard_advisories = 0;
 };
 
 struct AuditReport {
   std::string arch;
   std::vector<KernelAudit> kernels;
   std::vector<Finding> findings;
+  std::vector<Finding> advisories;  // hazard_advisory findings: reported, not failing
   bool clean() const { return !kernels.empty() && findings.empty(); }
   // "clean: 1 kernel, 3944 instructions" or "3 findings: <message>; <message> (+1 more)".
   std::string summary(size_t shown = 2) const;

@@ -11,7 +11,7 @@ struct ArchOptions {
 
 // Why each row exists: codegen_options.h (llc_arch_options).
 const std::vector<ArchOptions>& arch_options() {
-  static const std::vector<ArchOptions> table = {{"gfx1250", {"-enable-post-misched=false"}}};
+  static const std::vector<ArchOptions> table = {{"gfx1250", {"-enable-post-misched=false", "-amdgpu-enable-vopd=false"}}};
   return table;
 }
 

@@ -6,8 +6,8 @@
 // in-process path (in_process/: the TargetMachine is configured from the same constants, the
 // per-arch options are set as llc would parse them, and liblld gets the same flags), so the two
 // cannot drift apart; the identity test (tests/toolchain/in_process_identity_test.cpp) checks
-// the bytes they produce. No -mattr and no -amdgpu-* option is passed: the kernel's IR
-// attributes say everything else.
+// the bytes they produce. No -mattr and no -amdgpu-* option but llc_arch_options' is passed:
+// the kernel's IR attributes say everything else.
 //
 //   run_process(toolchain::llc_argv(tc.llc, "gfx1250", "kernel.ll", "kernel.o"), opts);
 #pragma once
@@ -28,9 +28,16 @@ inline constexpr int kLlcOptLevel = 3;  // llc -O3
 // reads or writes VGPRs past the kernel's allocation. The post-RA machine scheduler is what
 // moves VALU work in front of s_barrier_wait; without it the corpus and the gfx1250 grids pass
 // the ISA audit (docs/isa-audit.md: the evidence, the numbers, the options not taken).
+//
+// gfx1250: -amdgpu-enable-vopd=false. llc-22's hazard recognizer checks WMMA co-execution windows
+// only against plain VALU consumers (llvm-project PR #183573, February 2026, not in 22.x): where a
+// loop exits straight after its last WMMA, a VOPD writing the WMMA's D follows it with no wait
+// state (corpus configs 211, 219, 220, 221, 252; isa/hazards wmma_valu_waw). Without VOPD the
+// same instructions are plain VALUs and llc-22 covers them with v_nops (docs/isa-audit.md).
 std::vector<std::string> llc_arch_options(const std::string& arch);
 // What the per-arch options add to a toolchain's identity (a kernel cache records it beside the
-// llc version): "" when no arch has any, else e.g. "gfx1250:-enable-post-misched=false".
+// llc version): "" when no arch has any, else e.g.
+// "gfx1250:-enable-post-misched=false,-amdgpu-enable-vopd=false".
 std::string llc_options_signature();
 
 // {llc, -O3, -mtriple=amdgcn-amd-amdhsa, -mcpu=<arch>, <llc_arch_options(arch)...>, -filetype=obj,
