@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "support/data_root.h"
 #include "support/files.h"
 
 namespace irgate::arch_domain {
@@ -65,7 +66,7 @@ bool status_is_answer(irg_domain_status s) {
 }
 
 std::filesystem::path table_path(const std::filesystem::path& root, int flavor) {
-  return root / "arch_domain" / "tables" / (std::string(kFlavorNames[flavor]) + ".json");
+  return data_dir(root, DataDir::arch_tables) / (std::string(kFlavorNames[flavor]) + ".json");
 }
 
 Result<Table> parse_table(const nlohmann::json& j, const std::string& origin) {

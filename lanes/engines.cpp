@@ -21,4 +21,12 @@ Result<Views> load_views(const std::filesystem::path& root) {
   return views;
 }
 
+Result<Views> load_flavor_view(const std::filesystem::path& root, int flavor) {
+  Views views;
+  auto v = arch_domain::load_view(root, flavor);
+  if (!v) return v.error();
+  views[flavor] = *v;
+  return views;
+}
+
 }  // namespace irgate::lanes

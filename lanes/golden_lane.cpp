@@ -11,6 +11,7 @@
 #include "parity/verdict.h"
 #include "lanes/engines.h"
 #include "parity/corpus.h"
+#include "support/data_root.h"
 
 namespace irgate::lanes {
 namespace {
@@ -41,7 +42,7 @@ Result<Loaded> load(const std::filesystem::path& root, const GoldenOptions& o) {
       return Error{"unknown flavor '" + o.flavor + "' (flavors of flavors.def, or canonical)"};
     l.sel.targets = {o.flavor};
   }
-  l.data = o.data.empty() ? root / "golden" / "data" : std::filesystem::path(o.data);
+  l.data = o.data.empty() ? data_dir(root, DataDir::goldens) : std::filesystem::path(o.data);
   return l;
 }
 

@@ -11,6 +11,7 @@
 
 #include "registry/families.h"
 #include "registry/spec_json.h"
+#include "support/data_root.h"
 #include "support/files.h"
 
 namespace irgate::parity {
@@ -109,7 +110,7 @@ Result<std::vector<Config>> load_config_file(const std::filesystem::path& path) 
 }
 
 Result<std::vector<Config>> load_corpus(const std::filesystem::path& root) {
-  std::filesystem::path dir = root / "parity" / "configs";
+  std::filesystem::path dir = data_dir(root, DataDir::corpus);
   std::vector<std::filesystem::path> files;
   std::error_code ec;
   for (auto& entry : std::filesystem::directory_iterator(dir, ec))

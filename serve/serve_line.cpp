@@ -9,7 +9,6 @@
 #include "registry/spec_json.h"
 
 namespace irgate::serve {
-namespace {
 
 bool is_wired_arch(const std::string& base) {
   static const char* const kArches[] = {
@@ -21,8 +20,6 @@ bool is_wired_arch(const std::string& base) {
     if (base == a) return true;
   return false;
 }
-
-}  // namespace
 
 Result<ServedLine> serve_line(const ServeFlags& f, const irg_arch_domain_t* domain) {
   const std::string base = f.arch.substr(0, f.arch.find(':'));

@@ -34,6 +34,9 @@ struct ServedLine {
 
 Result<ServedLine> serve_line(const ServeFlags& flags, const irg_arch_domain_t* domain);
 
+// A row of arches.def (no target-ID features): what serve_line and the C API (serve_api/) check --arch against.
+bool is_wired_arch(const std::string& base);
+
 // The usage error of a command line that mixes the two modes ("" when it does not): --cache
 // wants --arch and one of --miopen, --miopen-file and no corpus entry (--config, --problem,
 // --spec); without --cache, --config is required and --arch, --miopen, --miopen-file mean nothing.

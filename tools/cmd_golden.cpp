@@ -9,6 +9,7 @@
 
 #include "golden/store.h"
 #include "lanes/golden_lane.h"
+#include "support/data_root.h"
 #include "tools/context.h"
 #include "tools/lane_output.h"
 
@@ -18,7 +19,7 @@ namespace {
 using lanes::GoldenOptions;
 
 int run_store(const Context& ctx, const GoldenOptions& o, const std::string& verb) {
-  std::filesystem::path data = o.data.empty() ? ctx.root() / "golden" / "data" : std::filesystem::path(o.data);
+  std::filesystem::path data = o.data.empty() ? data_dir(ctx.root(), DataDir::goldens) : std::filesystem::path(o.data);
   Result<std::vector<std::string>> lines = std::vector<std::string>{};
   if (verb == "pending") {
     lines = golden::pending(data);

@@ -57,7 +57,7 @@ struct GridFlags {
 Result<grid::Enumeration> enumerate(const Context& ctx, const SelectFlags& f, Views& views) {
   auto sel = grid::make_selection(f.family, f.arch, f.dtype, f.match, f.shard);
   if (!sel) return sel.error();
-  auto loaded = load_views(ctx.root());
+  auto loaded = load_flavor_view(ctx.root(), grid::kGridFlavor);
   if (!loaded) return loaded.error();
   views = *loaded;
   auto e = grid::enumerate_grid(*sel, views[grid::kGridFlavor]->get());

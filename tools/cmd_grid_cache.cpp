@@ -73,7 +73,7 @@ int run_merge(const CacheFlags& f) {
 // The cache's index and the llvm22 arch-domain view (kept alive in `views`).
 Result<grid::CacheIndex> open_cache(const Context& ctx, const std::string& dir, Views& views) {
   if (!std::filesystem::exists(grid::CacheIndex::index_path(dir))) return Error{dir + " holds no index.json"};
-  auto v = load_views(ctx.root());
+  auto v = load_flavor_view(ctx.root(), grid::kGridFlavor);
   if (!v) return v.error();
   views = *v;
   return grid::CacheIndex::load(dir);

@@ -48,7 +48,7 @@ int run_coverage(const Context& ctx, const CoverageFlags& f) {
     return fail(Error{"--cache: " + f.cache + " holds no index.json", 2});
   auto index = grid::CacheIndex::load(f.cache);
   if (!index) return fail(index.error());
-  auto views = load_views(ctx.root());
+  auto views = load_flavor_view(ctx.root(), grid::kGridFlavor);
   if (!views) return fail(views.error());
   const serve::ServingCache cache(*index, f.arch, (*views)[grid::kGridFlavor]->get());
   const serve::CoverageReport report = serve::cover(*input, cache, o);

@@ -76,7 +76,7 @@ int print_plan(const nlohmann::json& j, const std::string& json_file) {
 }
 
 int run_served_plan(const Context& ctx, const PlanOptions& o) {
-  auto views = load_views(ctx.root());
+  auto views = load_flavor_view(ctx.root(), grid::kGridFlavor);
   if (!views) return std::cerr << "irgate plan: " << views.error().message << "\n", 2;
   auto s = serve::serve_line(o.serve, (*views)[grid::kGridFlavor]->get());
   if (!s) return std::cerr << "irgate plan: " << s.error().message << "\n", s.error().exit_code;

@@ -90,7 +90,7 @@ int run_served_classes(const serve::ServeFlags& flags, const irg_arch_domain_t* 
 }  // namespace
 
 int run_served_problem(const Context& ctx, const serve::ServeFlags& flags, const runtime::NumericsOptions& options) {
-  auto views = load_views(ctx.root());
+  auto views = load_flavor_view(ctx.root(), grid::kGridFlavor);
   if (!views) return std::cerr << "irgate run: " << views.error().message << "\n", 2;
   const irg_arch_domain_t* domain = (*views)[grid::kGridFlavor]->get();
   if (!flags.file.empty()) return run_served_classes(flags, domain, options);

@@ -23,6 +23,7 @@ namespace irgate::tools {
 
 // The engines by name and the views of every flavor (lanes/engines.h, shared with the lanes).
 using lanes::engine_by_name;
+using lanes::load_flavor_view;
 using lanes::load_views;
 using lanes::Views;
 

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "support/data_root.h"
 #include "support/worker.h"
 #include "tools/context.h"
 
@@ -14,13 +15,12 @@ namespace irgate::tools {
 #undef IRGATE_COMMAND
 
 std::filesystem::path Context::root() const {
-  if (const char* r = std::getenv("IRGATE_ROOT"); r && *r) return r;
-  std::filesystem::path p = std::filesystem::current_path();
-  for (auto q = p; !q.empty(); q = q.parent_path()) {
-    if (std::filesystem::exists(q / "parity" / "configs")) return q;
-    if (q == q.parent_path()) break;
+  auto root = find_data_root(data_root_inputs(root_flag));
+  if (!root) {
+    std::cerr << root.error().message << "\n";
+    std::exit(root.error().exit_code);
   }
-  return p;
+  return *root;
 }
 }  // namespace irgate::tools
 
@@ -29,6 +29,9 @@ int main(int argc, char** argv) {
   CLI::App app{"irgate: the pre-merge gate of the AMDGPU wgrad kernel engines"};
   app.require_subcommand(1);
   irgate::tools::Context ctx;
+  app.add_option("--root", ctx.root_flag, "The data root (corpus, goldens, arch tables); default: $IRGATE_ROOT, the checkout "
+                                          "of a build-tree binary, <prefix>/share/irgate of an installed one");
+  app.fallthrough();  // --root also after the subcommand: `irgate plan --root DIR ...`
 #define IRGATE_COMMAND(name) irgate::tools::add_##name##_command(app, ctx);
 #include "tools/commands.def"
 #undef IRGATE_COMMAND
