@@ -4,25 +4,26 @@
 # the line that replays any failure (docs/testing.md, "Long seeded runs").
 #
 #   fuzz/seeded.sh BUILD_DIR (--seconds S | --hours H) [--jobs J] [--first-seed N] [--rounds R]
-#                  [--only NAME[,NAME...]]
+#                  [--only NAME[,NAME...]] [--chunks N]
 #   fuzz/seeded.sh build --hours 8 --jobs 2 --first-seed 20261204      # a nightly run
 #
 # Chunk k runs fuzzer k mod F (F selected fuzzers, in the table's order) with seed first-seed + k
 # and its rounds per chunk (or --rounds), so a run is replayed by its first seed and its chunk
 # list. A chunk still running at the deadline is stopped and counted as cut, not as passed. Exit 0
 # only when no chunk failed and every selected fuzzer completed at least one chunk (a window too
-# short to finish anything is not a pass); 1 on a failure; 2 on bad usage.
+# short to finish anything is not a pass); 1 on a failure; 2 on bad usage. --chunks N starts at
+# most N chunks (the run then ends when they do, or at the deadline).
 set -euo pipefail
 
 usage() {
-  echo "usage: fuzz/seeded.sh BUILD_DIR (--seconds S | --hours H) [--jobs J] [--first-seed N] [--rounds R] [--only NAMES]" >&2
+  echo "usage: fuzz/seeded.sh BUILD_DIR (--seconds S | --hours H) [--jobs J] [--first-seed N] [--rounds R] [--only NAMES] [--chunks N]" >&2
   exit 2
 }
 [ $# -ge 1 ] || usage
 [ -d "$1" ] || { echo "fuzz/seeded.sh: no build folder '$1'" >&2; exit 2; }
 build_dir=$(cd "$1" && pwd); shift
 root=$(cd "$(dirname "$0")/.." && pwd)
-seconds=""; jobs=$(nproc); first_seed=$(date +%Y%m%d); rounds=""; only=""
+seconds=""; jobs=$(nproc); first_seed=$(date +%Y%m%d); rounds=""; only=""; max_chunks=""
 is_count() { [[ "$1" =~ ^[0-9]+$ ]] && [ "$1" -gt 0 ]; }
 while [ $# -gt 0 ]; do
   [ $# -ge 2 ] || usage
@@ -33,6 +34,7 @@ while [ $# -gt 0 ]; do
     --first-seed) first_seed=$2 ;;
     --rounds) rounds=$2 ;;
     --only) only=$2 ;;
+    --chunks) max_chunks=$2 ;;
     *) usage ;;
   esac
   shift 2
@@ -41,6 +43,7 @@ is_count "${seconds:-x}" || { echo "fuzz/seeded.sh: give --seconds or --hours (a
 is_count "$jobs" || usage
 [[ "$first_seed" =~ ^[0-9]+$ ]] || usage
 [ -z "$rounds" ] || is_count "$rounds" || usage
+[ -z "$max_chunks" ] || is_count "$max_chunks" || usage
 
 # name | program (under BUILD_DIR) | gtest filter | rounds a chunk (IRGATE_FUZZ_COUNT)
 # Rounds a chunk are sized to a few minutes of one core each, so a deadline cuts little work.
@@ -100,6 +103,7 @@ k=0
 while :; do
   now=$(date +%s)
   [ "$now" -lt "$deadline" ] || break
+  [ -z "$max_chunks" ] || [ "$k" -lt "$max_chunks" ] || break
   while [ ${#job_of_pid[@]} -ge "$jobs" ]; do
     wait -n -p finished || true
     collect "$finished"
