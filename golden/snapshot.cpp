@@ -45,7 +45,8 @@ std::vector<std::string> all_targets() {
 }
 
 Snapshots take_snapshots(const std::vector<parity::Config>& corpus, const Domains& domains, const irg_engine* engine,
-                         const Selection& sel, std::vector<std::string>* problems) {
+                         const Selection& sel, std::vector<std::string>* problems,
+                         const parity::EmissionsById* known) {
   Snapshots out;
   for (const std::string& target : all_targets()) {
     if (!sel.selects_target(target)) continue;
@@ -58,7 +59,7 @@ Snapshots take_snapshots(const std::vector<parity::Config>& corpus, const Domain
   std::vector<const parity::Config*> selected;
   for (const parity::Config& c : corpus)
     if (sel.selects(c)) selected.push_back(&c);
-  const std::vector<parity::ConfigEmissions> all = parity::emit_corpus_isolated(engine, selected, domains);
+  const std::vector<parity::ConfigEmissions> all = parity::emit_corpus_isolated(engine, selected, domains, 2, known);
   for (size_t k = 0; k < selected.size(); ++k) {
     const parity::Config& c = *selected[k];
     const parity::ConfigEmissions& emitted = all[k];

@@ -20,6 +20,7 @@
 #include "golden/index.h"
 #include "irgate/engine_api.h"
 #include "parity/corpus.h"
+#include "parity/corpus_emission.h"
 
 namespace irgate::golden {
 
@@ -41,8 +42,10 @@ struct Selection {
 
 std::vector<std::string> all_targets();  // every flavor, then "canonical"
 
-// problems receives engine inconsistencies (canonical IR that differs between flavors).
+// problems receives engine inconsistencies (canonical IR that differs between flavors). Configs in
+// `known` (`engine`'s answers, taken by an earlier run: the parity lane's) are not emitted again.
 Snapshots take_snapshots(const std::vector<parity::Config>& corpus, const Domains& domains, const irg_engine* engine,
-                         const Selection& selection, std::vector<std::string>* problems);
+                         const Selection& selection, std::vector<std::string>* problems,
+                         const parity::EmissionsById* known = nullptr);
 
 }  // namespace irgate::golden

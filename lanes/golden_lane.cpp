@@ -75,7 +75,7 @@ LaneReport run_golden_lane(const std::filesystem::path& root, const GoldenOption
   auto l = load(root, o);
   if (!l) return with_exit("golden", 2, "irgate golden: " + l.error().message + "\n");
   std::vector<std::string> problems;
-  auto now = golden::take_snapshots(l->corpus, l->domains, irg_reference_engine(), l->sel, &problems);
+  auto now = golden::take_snapshots(l->corpus, l->domains, irg_reference_engine(), l->sel, &problems, o.reference);
   auto findings = golden::check(l->data, now, l->corpus, l->sel, {o.explain, true});
   if (!findings) return with_exit("golden", 2, "irgate golden: " + findings.error().message + "\n");
   LaneReport r;

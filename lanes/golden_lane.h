@@ -12,6 +12,7 @@
 #include <string>
 
 #include "lanes/lane_report.h"
+#include "parity/corpus_emission.h"
 
 namespace irgate::lanes {
 
@@ -21,6 +22,9 @@ struct GoldenOptions {
   std::string data;      // golden data folder; empty = <root>/golden/data
   bool explain = false;
   bool force = false;
+  // The reference engine's emissions, already taken (`irgate check` passes the parity lane's);
+  // configs not in it are emitted here. Used by the check only: a record always emits afresh.
+  const parity::EmissionsById* reference = nullptr;
 };
 
 LaneReport run_golden_lane(const std::filesystem::path& root, const GoldenOptions& o);

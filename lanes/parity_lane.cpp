@@ -118,7 +118,7 @@ LaneReport run_parity_lane(const std::filesystem::path& root, ParityLaneOptions 
   if (!views) return bad_input(views.error().message);
   parity::Domains domains;
   for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) domains[f] = (*views)[f]->get();
-  const auto results = parity::run_parity({irg_reference_engine(), twin}, *corpus, domains, o.run);
+  const auto results = parity::run_parity({irg_reference_engine(), twin}, *corpus, domains, o.run, o.keep_reference);
   return parity_report(results, parity::requested_flavor_names(o.run));
 }
 

@@ -20,6 +20,9 @@ namespace irgate::lanes {
 struct ParityLaneOptions {
   parity::RunOptions run;
   std::string only_csv, flavor, shard;  // as the command line gives them ("" = all)
+  // When given, receives the reference engine's emissions of every config the run covered whole
+  // (parity/runner.h), for the lanes that run after it in `irgate check`.
+  parity::EmissionsById* keep_reference = nullptr;
 };
 
 LaneReport run_parity_lane(const std::filesystem::path& root, ParityLaneOptions options);

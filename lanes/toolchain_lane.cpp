@@ -42,7 +42,7 @@ Result<std::vector<toolchain::ValidateItem>> emit_items(const std::filesystem::p
   parity::Domains domains{};
   for (int flavor = 0; flavor < IRG_FLAVOR_COUNT; ++flavor) domains[flavor] = (*views)[flavor]->get();
   // Out of process: an engine crash on one config fails that config's items, not the lane.
-  const auto emitted = parity::emit_corpus_isolated(irg_reference_engine(), selected, domains);
+  const auto emitted = parity::emit_corpus_isolated(irg_reference_engine(), selected, domains, o.jobs, o.reference);
   std::vector<toolchain::ValidateItem> items;
   for (size_t k = 0; k < selected.size(); ++k) {
     const parity::Config& c = *selected[k];

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "lanes/lane_report.h"
+#include "parity/corpus_emission.h"
 
 namespace irgate::lanes {
 
@@ -24,6 +25,9 @@ struct ToolchainLaneOptions {
   std::vector<int> only; // config ids ("" = all)
   int jobs = 2;
   double timeout_s = 60;  // per tool subprocess
+  // The reference engine's emissions, already taken (`irgate check` passes the parity lane's);
+  // configs not in it are emitted here.
+  const parity::EmissionsById* reference = nullptr;
 };
 
 struct ToolchainLane {

@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
+#include <map>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -107,12 +109,28 @@ PairResult crash_result(const Config& c, int flavor, const std::string& how) {
   return r;
 }
 
+// The reference outcomes of whole configs, in Config::flavors order; a config with a crashed or
+// unselected flavor is left out (its emissions are not known).
+void keep_reference(const std::vector<Work>& work, std::vector<std::optional<EngineOutcome>>& outcomes,
+                    EmissionsById& out) {
+  std::map<const Config*, std::map<int, EngineOutcome*>> by_config;
+  for (size_t i = 0; i < work.size(); ++i)
+    if (outcomes[i]) by_config[work[i].config][work[i].flavor] = &*outcomes[i];
+  for (auto& [config, per_flavor] : by_config) {
+    if (per_flavor.size() != config->flavors.size()) continue;
+    ConfigEmissions e;
+    for (int flavor : config->flavors) append_outcome(e, std::move(*per_flavor.at(flavor)));
+    out[config->id] = std::move(e);
+  }
+}
+
 }  // namespace
 
 std::vector<PairResult> run_parity(const EnginePair& engines, const std::vector<Config>& corpus, const Domains& domains,
-                                   const RunOptions& o) {
+                                   const RunOptions& o, EmissionsById* reference_out) {
   std::vector<Work> work = select_work(corpus, o);
   std::vector<PairResult> results(work.size());
+  std::vector<std::optional<EngineOutcome>> reference(reference_out ? work.size() : 0);
   std::atomic<size_t> next{0};
   // Each thread keeps one worker process (support/worker.h) for all its pairs: a pair that
   // crashes or hangs it is that pair's CRASH, and the thread's next pair starts a new worker.
@@ -121,19 +139,24 @@ std::vector<PairResult> run_parity(const EnginePair& engines, const std::vector<
     if (o.isolate) child = std::make_unique<EmitWorker>(std::vector<const irg_engine*>{engines.reference, engines.twin});
     for (size_t i; (i = next++) < work.size();) {
       const Work& w = work[i];
+      std::optional<OutcomePair> pair;
       if (!child) {
-        results[i] = judge(*w.config, w.flavor, run_pair(engines, *w.config, w.flavor, domains), o.out_dir);
+        pair = run_pair(engines, *w.config, w.flavor, domains);
+      } else if (auto outcomes = child->emit(w.config->request(w.flavor, domains[w.flavor]), o.timeout)) {
+        pair = OutcomePair{std::move((*outcomes)[0]), std::move((*outcomes)[1])};
+      } else {
+        results[i] = crash_result(*w.config, w.flavor, outcomes.error().message);
         continue;
       }
-      auto outcomes = child->emit(w.config->request(w.flavor, domains[w.flavor]), o.timeout);
-      results[i] = outcomes ? judge(*w.config, w.flavor, {(*outcomes)[0], (*outcomes)[1]}, o.out_dir)
-                            : crash_result(*w.config, w.flavor, outcomes.error().message);
+      results[i] = judge(*w.config, w.flavor, *pair, o.out_dir);
+      if (reference_out) reference[i] = std::move(pair->first);
     }
   };
   std::vector<std::thread> threads;
   for (int j = 1; j < std::max(1, o.jobs); ++j) threads.emplace_back(worker);
   worker();
   for (auto& t : threads) t.join();
+  if (reference_out) keep_reference(work, reference, *reference_out);
   return results;
 }
 

@@ -53,7 +53,9 @@ std::vector<std::string> requested_flavor_names(const RunOptions& o);
 OutcomePair run_pair(const EnginePair& engines, const Config& c, int flavor, const Domains& domains);
 PairResult judge(const Config& c, int flavor, const OutcomePair& pair, const std::string& out_dir);
 
+// reference_out, when given, receives the reference engine's answers for every config all of whose
+// flavors ran without a crash: what the golden and toolchain lanes would otherwise emit again.
 std::vector<PairResult> run_parity(const EnginePair& engines, const std::vector<Config>& corpus, const Domains& domains,
-                                   const RunOptions& o);
+                                   const RunOptions& o, EmissionsById* reference_out = nullptr);
 
 }  // namespace irgate::parity

@@ -5,6 +5,7 @@
 //   irgate grid merge OUT DIR...
 //   irgate grid check --cache DIR
 //   irgate grid verify --cache DIR [--shard i/n] [--jobs N] [--timeout S] [--executor ir|isa|both] [--inputs exact|random]
+//                      [--json FILE] [--junit FILE] [--markdown FILE]     (lanes/grid_verify_lane.h)
 // Exit: 0 pass; 1 a stale kernel, a failed verify, a merge conflict, or nothing to check; 2 usage,
 // bad input, or another command holds OUT.
 #include <CLI/CLI.hpp>
@@ -19,12 +20,12 @@
 #include "grid/request.h"
 #include "grid/select.h"
 #include "grid/stale.h"
-#include "grid/verify.h"
+#include "lanes/grid_verify_lane.h"
 #include "support/files.h"
-#include "support/median.h"
 #include "support/sha256.h"
 #include "tools/context.h"
 #include "tools/engines.h"
+#include "tools/lane_output.h"
 
 namespace irgate::tools {
 namespace {
@@ -94,38 +95,16 @@ int run_check(const Context& ctx, const CacheFlags& f) {
   return stale == 0 ? 0 : 1;
 }
 
-int run_verify(const Context& ctx, const CacheFlags& f) {
-  auto sel = grid::make_selection("", "", "", {}, f.shard);
-  if (!sel) return std::cerr << "irgate grid verify: " << sel.error().message << "\n", 2;
-  Views views;
-  auto idx = open_cache(ctx, f.cache, views);
-  if (!idx) return std::cerr << "irgate grid verify: " << idx.error().message << "\n", idx.error().exit_code;
-  const std::vector<std::pair<std::string, grid::CacheEntry>> all(idx->kernels.begin(), idx->kernels.end());
-  const auto mine = grid::shard_of(*sel, all);  // map order = name order: deterministic shards
-  if (mine.empty()) return std::cerr << "irgate grid verify: no cached kernel in this selection\n", 1;
-  grid::VerifyOptions o;
+int run_verify(const Context& ctx, const CacheFlags& f, const ReportFiles& files) {
+  lanes::GridVerifyLaneOptions o;
+  o.cache = f.cache;
+  o.shard = f.shard;
   o.jobs = f.jobs;
-  o.timeout = std::chrono::milliseconds(static_cast<long>(f.timeout_s * 1000));
+  o.timeout_s = f.timeout_s;
+  o.executor = f.executor;
+  o.inputs = f.values;
   o.progress = ::isatty(STDERR_FILENO) != 0;
-  if (!runtime::executor_by_name(f.executor, o.executor))
-    return std::cerr << "irgate grid verify: --executor wants ir, isa or both (got '" << f.executor << "')\n", 2;
-  const std::optional<runtime::InputsMode> inputs = runtime::inputs_mode_by_name(f.values);
-  if (!inputs) return std::cerr << "irgate grid verify: --inputs wants exact or random (got '" << f.values << "')\n", 2;
-  o.inputs = *inputs;
-  const auto results = grid::verify_kernels(f.cache, mine, views[grid::kGridFlavor]->get(), o);
-  size_t passed = 0;
-  double seconds = 0;
-  std::vector<double> each;
-  for (const auto& r : results) {
-    passed += r.passed();
-    seconds += r.seconds;
-    each.push_back(r.seconds);
-    if (!r.passed())
-      std::printf("FAIL %s: %s %s\n", r.name.c_str(), runtime::verdict_name(r.verdict), r.detail.c_str());
-  }
-  std::printf("grid verify: %zu of %zu kernel(s) pass on executor %s (%.1f s of emulation, median %.2f s a kernel)\n",
-              passed, results.size(), f.executor.c_str(), seconds, median(each));
-  return passed == results.size() ? 0 : 1;
+  return emit_lanes({lanes::run_grid_verify_lane(ctx.root(), o)}, files, "irgate grid verify");
 }
 
 }  // namespace
@@ -143,7 +122,9 @@ void add_grid_cache_subcommands(CLI::App& grid, Context& ctx) {
   check->callback([&ctx, kf] { ctx.exit_code = run_check(ctx, *kf); });
 
   auto vf = std::make_shared<CacheFlags>();
+  auto vfiles = std::make_shared<ReportFiles>();
   auto* verify = grid.add_subcommand("verify", "every cached kernel on the IR emulator and/or its code object on the ISA executor vs the host reference");
+  add_report_flags(verify, *vfiles);
   verify->add_option("--cache", vf->cache, "the cache folder")->required();
   verify->add_option("--shard", vf->shard, "i/n: the i-th of n deterministic slices (name order)");
   verify->add_option("--jobs", vf->jobs, "parallel kernels (default 2)")->check(CLI::Range(1, 64));
@@ -152,7 +133,7 @@ void add_grid_cache_subcommands(CLI::App& grid, Context& ctx) {
                      "ir (the LLVM text) | isa (the cached code objects) | both (cross-checked; default)");
   verify->add_option("--inputs", vf->values,
                      "exact (integer inputs, bit-equality verdict, where the problem allows; default) | random (per-element tolerance)");
-  verify->callback([&ctx, vf] { ctx.exit_code = run_verify(ctx, *vf); });
+  verify->callback([&ctx, vf, vfiles] { ctx.exit_code = run_verify(ctx, *vf, *vfiles); });
 }
 
 }  // namespace irgate::tools

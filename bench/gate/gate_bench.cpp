@@ -1,14 +1,17 @@
-// bench/gate/gate_bench.cpp — the pre-merge gate's cost: the whole parity lane (both engines,
-// every config x flavor) isolated in worker processes and in-process (the difference is the
-// price of isolation), the golden snapshot (emission + SHA-256 of every text), and OpenSSL's
-// SHA-256 throughput on the same machine for comparison. The workers are the irgate of this
-// build unless IRGATE_WORKER names another program (support/worker.h).
+// bench/gate/gate_bench.cpp — the pre-merge gate's cost: `irgate check` whole (its always lanes,
+// lanes/gate.h) with the lanes sharing the parity run's emissions and without (the baseline before
+// they shared), the whole parity lane (both engines, every config x flavor) isolated in worker
+// processes and in-process (the difference is the price of isolation), the golden snapshot
+// (emission + SHA-256 of every text), and OpenSSL's SHA-256 throughput on the same machine for
+// comparison. The workers are the irgate of this build unless IRGATE_WORKER names another program
+// (support/worker.h).
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
 
 #include "arch_domain/table.h"
 #include "golden/snapshot.h"
+#include "lanes/gate.h"
 #include "parity/runner.h"
 #include "support/sha256.h"
 
@@ -49,6 +52,21 @@ void parity_lane(benchmark::State& state, bool isolate) {
   }
   state.counters["pairs/s"] = benchmark::Counter(static_cast<double>(pairs), benchmark::Counter::kIsRate);
 }
+
+// What `irgate check` runs after parsing its command line; fails the bench if the gate fails.
+void gate_check(benchmark::State& state, bool share) {
+  const char* root = std::getenv("IRGATE_ROOT");
+  if (!root) return state.SkipWithError("set IRGATE_ROOT to the checkout");
+  irgate::lanes::GateOptions o;
+  o.share_emissions = share;
+  for (auto _ : state)
+    if (irgate::lanes::lanes_exit_code(irgate::lanes::run_gate(root, o)) != 0) return state.SkipWithError("the gate failed");
+}
+
+void BM_CheckSharedEmissions(benchmark::State& s) { gate_check(s, true); }
+void BM_CheckEachLaneEmits(benchmark::State& s) { gate_check(s, false); }
+BENCHMARK(BM_CheckSharedEmissions)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_CheckEachLaneEmits)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_ParityLaneIsolated(benchmark::State& s) { parity_lane(s, true); }
 void BM_ParityLaneInProcess(benchmark::State& s) { parity_lane(s, false); }

@@ -1,12 +1,15 @@
 // tests/grid/cache_cli_test.cpp — `irgate grid` end to end on a small subset with the real
 // llvm22 toolchain and the emulator: compile three selections into one cache (the later ones
 // add to it), a re-run compiles nothing, a second writer is refused while the lock is held,
-// merge copies a cache, verify passes every cached kernel, check passes, and one index entry
+// merge copies a cache, verify passes every cached kernel (its --json and --junit one record per
+// kernel, lanes/grid_verify_lane.h), check passes, and one index entry
 // with a changed LLVM hash makes check fail naming that kernel.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <set>
+
+#include <nlohmann/json.hpp>
 
 #include "grid/cache_index.h"
 #include "grid/cache_lock.h"
@@ -96,9 +99,24 @@ TEST_F(GridCli, CompileVerifyCheckAndCatchAStaleEntry) {
   ASSERT_TRUE(midx);
   EXPECT_EQ(midx->kernels, idx->kernels);
 
-  auto v = irgate({"grid", "verify", "--cache", merged, "--jobs", "2"});
+  const std::string json = (tmp->path() / "verify.json").string(), junit = (tmp->path() / "verify.xml").string();
+  auto v = irgate({"grid", "verify", "--cache", merged, "--jobs", "2", "--json", json, "--junit", junit});
   EXPECT_EQ(v.exit_code, 0) << v.out << v.err;
   EXPECT_NE(v.out.find("grid verify: " + std::to_string(idx->kernels.size()) + " of"), std::string::npos) << v.out;
+  auto report = read_file(json);
+  ASSERT_TRUE(report) << report.error().message;
+  const auto records = nlohmann::json::parse(*report).at("kernels");
+  ASSERT_EQ(records.size(), idx->kernels.size());
+  for (const auto& k : records) EXPECT_TRUE(k.at("passed").get<bool>()) << k.dump();
+  auto xml = read_file(junit);
+  ASSERT_TRUE(xml) << xml.error().message;
+  size_t cases = 0;
+  for (size_t at = 0; (at = xml->find("<testcase ", at)) != std::string::npos; ++at) ++cases;
+  EXPECT_EQ(cases, idx->kernels.size());
+
+  // A selection with no kernel fails closed; a bad executor is bad input.
+  EXPECT_EQ(irgate({"grid", "verify", "--cache", merged, "--shard", "999/1000"}).exit_code, 1);
+  EXPECT_EQ(irgate({"grid", "verify", "--cache", merged, "--executor", "gpu"}).exit_code, 2);
 
   auto c = irgate({"grid", "check", "--cache", dir});
   EXPECT_EQ(c.exit_code, 0) << c.out << c.err;

@@ -122,6 +122,46 @@ TEST_F(RunnerTest, ACrashIsReportedForItsPairAndTheRunGoesOn) {
   EXPECT_GE(identical, 4);
 }
 
+// What the golden and toolchain lanes of `irgate check` take instead of emitting again
+// (parity/corpus_emission.h): the reference's own answers, for whole configs only.
+TEST_F(RunnerTest, TheKeptReferenceAnswersAreTheReferencesForEveryWholeConfig) {
+  EmissionsById kept;
+  auto results = run_parity({irg_reference_engine(), mutated_engine(Mutation::kCrashOnReduce)}, corpus_, domains_,
+                            RunOptions{}, &kept);
+  size_t whole = 0;
+  for (const Config& c : corpus_) {
+    if (c.family_name == "direct_wgrad_reduce") {
+      EXPECT_FALSE(kept.count(c.id)) << "config " << c.id << ": its worker died (on the twin), so nothing is known";
+      continue;
+    }
+    ASSERT_TRUE(kept.count(c.id)) << "config " << c.id;
+    const ConfigEmissions& e = kept.at(c.id);
+    ASSERT_EQ(e.ll.size(), c.flavors.size());
+    ASSERT_EQ(e.ir.size(), c.flavors.size());
+    for (size_t i = 0; i < c.flavors.size(); ++i) {
+      const EngineOutcome fresh = run_engine(irg_reference_engine(), c.request(c.flavors[i], domains_[c.flavors[i]]));
+      EXPECT_EQ(e.ll[i].status, fresh.status) << c.id;
+      EXPECT_TRUE(e.ll[i].text == fresh.ll) << c.id << " flavor " << c.flavors[i];
+      EXPECT_EQ(e.ll[i].refusal_id, fresh.refusal_id) << c.id;
+      EXPECT_TRUE(e.ir[i].text == fresh.ir) << c.id << " flavor " << c.flavors[i];
+      EXPECT_EQ(e.ir[i].refusal_id, fresh.ir_refusal_id) << c.id;
+    }
+    ++whole;
+  }
+  EXPECT_GT(whole, 30u);
+  EXPECT_FALSE(gate(results, {"llvm16", "llvm19", "llvm22"}).pass);
+}
+
+TEST_F(RunnerTest, AConfigRunUnderSomeOfItsFlavorsIsNotKept) {
+  EmissionsById kept;
+  RunOptions o;
+  o.only = {"232"};
+  o.flavors = {IRG_FLAVOR_LLVM22};
+  ASSERT_GT(find_config(corpus_, 232)->flavors.size(), 1u);
+  run_parity({irg_reference_engine(), irg_twin_engine()}, corpus_, domains_, o, &kept);
+  EXPECT_TRUE(kept.empty());
+}
+
 TEST_F(RunnerTest, NoOptionTurnsAFailingRunGreen) {
   std::string out = (std::filesystem::temp_directory_path() / "irgate-runner-test").string();
   for (int jobs : {1, 2})

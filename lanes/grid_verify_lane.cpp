@@ -1,0 +1,91 @@
+// lanes/grid_verify_lane.cpp — see grid_verify_lane.h.
+#include "lanes/grid_verify_lane.h"
+
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+#include "grid/cache_index.h"
+#include "grid/request.h"
+#include "grid/select.h"
+#include "grid/verify.h"
+#include "lanes/engines.h"
+#include "support/json.h"
+#include "support/median.h"
+
+namespace irgate::lanes {
+namespace {
+
+LaneReport bad_input(int exit_code, const std::string& message) {
+  LaneReport r;
+  r.lane = "grid verify";
+  r.exit_code = exit_code;
+  r.summary = message;
+  r.text = "irgate grid verify: " + message + "\n";
+  return r;
+}
+
+std::string seconds_text(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", s);
+  return buf;
+}
+
+}  // namespace
+
+LaneReport run_grid_verify_lane(const std::filesystem::path& root, const GridVerifyLaneOptions& o) {
+  auto sel = grid::make_selection("", "", "", {}, o.shard);
+  if (!sel) return bad_input(2, sel.error().message);
+  grid::VerifyOptions vo;
+  vo.jobs = o.jobs;
+  vo.timeout = std::chrono::milliseconds(static_cast<long>(o.timeout_s * 1000));
+  vo.progress = o.progress;
+  if (!runtime::executor_by_name(o.executor, vo.executor))
+    return bad_input(2, "--executor wants ir, isa or both (got '" + o.executor + "')");
+  const std::optional<runtime::InputsMode> inputs = runtime::inputs_mode_by_name(o.inputs);
+  if (!inputs) return bad_input(2, "--inputs wants exact or random (got '" + o.inputs + "')");
+  vo.inputs = *inputs;
+  if (!std::filesystem::exists(grid::CacheIndex::index_path(o.cache))) return bad_input(2, o.cache + " holds no index.json");
+  auto views = load_flavor_view(root, grid::kGridFlavor);
+  if (!views) return bad_input(views.error().exit_code, views.error().message);
+  auto idx = grid::CacheIndex::load(o.cache);
+  if (!idx) return bad_input(idx.error().exit_code, idx.error().message);
+  const std::vector<std::pair<std::string, grid::CacheEntry>> all(idx->kernels.begin(), idx->kernels.end());
+  const auto mine = grid::shard_of(*sel, all);  // map order = name order: deterministic shards
+  if (mine.empty()) return bad_input(1, "no cached kernel in this selection");
+
+  const auto results = grid::verify_kernels(o.cache, mine, (*views)[grid::kGridFlavor]->get(), vo);
+  LaneReport r;
+  r.lane = "grid verify";
+  size_t passed = 0;
+  double seconds = 0;
+  std::vector<double> each;
+  nlohmann::json records = nlohmann::json::array();
+  std::string failing;
+  for (const grid::Verified& v : results) {
+    passed += v.passed();
+    seconds += v.seconds;
+    each.push_back(v.seconds);
+    const std::string verdict = runtime::verdict_name(v.verdict);
+    if (!v.passed()) {
+      r.text += "FAIL " + v.name + ": " + verdict + " " + v.detail + "\n";
+      failing += "| `" + v.name + "` | " + verdict + " | " + markdown_cell(v.detail) + " |\n";
+    }
+    r.cases.push_back({v.name, v.passed(), v.passed() ? "" : verdict + ": " + v.detail, "grid_verify", ""});
+    records.push_back({{"kernel", v.name}, {"verdict", verdict}, {"passed", v.passed()}, {"detail", v.detail},
+                       {"launches", v.launches}, {"seconds", v.seconds}});
+  }
+  r.summary = std::to_string(passed) + " of " + std::to_string(results.size()) + " kernel(s) pass on executor " +
+              o.executor + " (" + o.inputs + " inputs)";
+  char line[256];
+  std::snprintf(line, sizeof line, "grid verify: %zu of %zu kernel(s) pass on executor %s (%.1f s of emulation, median %.2f s a kernel)\n",
+                passed, results.size(), o.executor.c_str(), seconds, median(each));
+  r.text += line;
+  r.markdown = r.summary + "; median " + seconds_text(median(each)) + " s a kernel.\n";
+  if (!failing.empty()) r.markdown += "\n| kernel | verdict | detail |\n|---|---|---|\n" + failing;
+  r.json = dump_json({{"schema", "irgate.grid_verify/v1"}, {"executor", o.executor}, {"inputs", o.inputs}, {"kernels", records}});
+  r.exit_code = passed == results.size() ? 0 : 1;
+  return r;
+}
+
+}  // namespace irgate::lanes
