@@ -6,6 +6,7 @@
 #include "arch_domain/catalog.h"
 #include "grid/cache_audit.h"
 #include "grid/request.h"
+#include "metadata/kernel_resources.h"
 #include "support/files.h"
 #include "support/sha256.h"
 #include "toolchain/lds_estimate.h"
@@ -43,10 +44,10 @@ Compiled compile_kernel(toolchain::ObjectBuilder& builder, const isa::Auditor& a
   c.seconds.as = built.seconds.verify, c.seconds.llc = built.seconds.compile;
   c.seconds.lld = built.seconds.link, c.seconds.notes = built.seconds.metadata;
   if (!built.failure.empty()) return c.failure = built.failure, c;
-  auto ks = toolchain::parse_kernel_resources(built.notes);
+  auto ks = metadata::parse_kernel_resources(built.notes);
   if (ks.size() != 1 || !ks[0].complete())
     return c.failure = "metadata: expected one kernel with every resource key, found " + std::to_string(ks.size()), c;
-  const toolchain::KernelResources& r = ks[0];
+  const metadata::KernelResources& r = ks[0];
   c.entry.vgpr = r.vgpr_count, c.entry.sgpr = r.sgpr_count;
   c.entry.vgpr_spills = r.vgpr_spill_count, c.entry.sgpr_spills = r.sgpr_spill_count;
   c.entry.scratch = r.private_segment_fixed_size, c.entry.lds = r.group_segment_fixed_size;

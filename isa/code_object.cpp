@@ -8,7 +8,7 @@
 
 #include <map>
 
-#include "toolchain/in_process/notes.h"
+#include "metadata/note.h"
 
 namespace irgate::isa {
 namespace {
@@ -65,10 +65,10 @@ Result<CodeObject> read_code_object(std::string bytes, std::string_view origin_v
   if (!cpu || cpu->empty()) return Error{origin + ": the ELF header names no AMDGPU processor"};
   co.arch = cpu->str();
 
-  auto notes = toolchain::in_process::metadata_notes(co.bytes);
+  auto notes = metadata::note_yaml(co.bytes);
   if (!notes) return Error{origin + ": " + notes.error().message};
   co.metadata = std::move(*notes);
-  const std::vector<toolchain::KernelResources> resources = toolchain::parse_kernel_resources(co.metadata);
+  const std::vector<metadata::KernelResources> resources = metadata::parse_kernel_resources(co.metadata);
 
   auto symbols = defined_symbols(*elf, origin);
   if (!symbols) return symbols.error();
@@ -89,7 +89,7 @@ Result<CodeObject> read_code_object(std::string bytes, std::string_view origin_v
     k.descriptor = *descriptor;
     if (static_cast<int64_t>(k.entry_address - k.descriptor_address) != k.descriptor.kernel_code_entry_byte_offset)
       return Error{origin + ": " + name + ".kd: kernel_code_entry_byte_offset does not point at " + name};
-    const toolchain::KernelResources* r = nullptr;
+    const metadata::KernelResources* r = nullptr;
     for (const auto& candidate : resources)
       if (candidate.name == name) r = &candidate;
     if (!r || !r->complete())

@@ -4,7 +4,7 @@
 //
 // Used by the ISA audit (isa/audit.h), the ISA executor (isa/exec/) and the lanes that hand them
 // code objects (validate, grid compile). ELF reading is libLLVM's (llvm::object); the metadata
-// note is read by toolchain/in_process/notes.h and parsed by toolchain/metadata.h, the same
+// note is read by metadata/note.h and parsed by metadata/kernel_resources.h, the same
 // readers the toolchain lane uses, so the audit and the lane cannot disagree about a count.
 //
 //   auto co = isa::read_code_object(hsaco_bytes, "objects/3f2a….hsaco");
@@ -20,7 +20,7 @@
 
 #include "isa/kernel_descriptor.h"
 #include "support/result.h"
-#include "toolchain/metadata.h"
+#include "metadata/kernel_resources.h"
 
 namespace irgate::isa {
 
@@ -31,7 +31,7 @@ struct Kernel {
   uint64_t code_file_offset = 0;    // where those bytes start in the ELF file
   uint64_t descriptor_address = 0;  // virtual address of `<name>.kd`
   KernelDescriptor descriptor;
-  toolchain::KernelResources resources;  // the kernel's entry of the metadata note
+  metadata::KernelResources resources;  // the kernel's entry of the metadata note
 };
 
 struct CodeObject {

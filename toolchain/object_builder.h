@@ -10,7 +10,7 @@
 //   toolchain::SubprocessBuilder builder(tc);
 //   toolchain::BuiltObject b = builder.build(dir->path(), ll_text, "gfx1250");
 //   if (!b.failure.empty()) return fail(b.failure);
-//   auto resources = toolchain::parse_kernel_resources(b.notes);
+//   auto resources = metadata::parse_kernel_resources(b.notes);
 #pragma once
 
 #include <filesystem>

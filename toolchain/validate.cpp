@@ -33,7 +33,7 @@ std::string why_failed(const Result<ProcessResult>& r) {
 
 }  // namespace
 
-std::vector<std::string> budget_violations(const KernelResources& k, long lds_limit, long lds_estimate,
+std::vector<std::string> budget_violations(const metadata::KernelResources& k, long lds_limit, long lds_estimate,
                                            long vgpr_estimate) {
   std::vector<std::string> v;
   if (k.vgpr_spill_count > 0) v.push_back(std::to_string(k.vgpr_spill_count) + " VGPR spills");
@@ -75,7 +75,7 @@ ValidateOutcome validate_one(const Toolchain& tc, const isa::Auditor& auditor, c
   if (!l || !l->exited_ok()) return fail("link", why_failed(l));
   auto n = read_notes(tc, dir->path(), "kernel.hsaco");
   if (!n || !n->exited_ok()) return fail("metadata", why_failed(n));
-  o.kernels = parse_kernel_resources(n->out);
+  o.kernels = metadata::parse_kernel_resources(n->out);
   if (o.kernels.empty()) return fail("metadata", "no amdhsa.kernels entry in the code object's notes");
   std::string over;
   for (auto& k : o.kernels) {

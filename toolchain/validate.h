@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "isa/audit.h"
-#include "toolchain/metadata.h"
+#include "metadata/kernel_resources.h"
 #include "toolchain/tools.h"
 
 namespace irgate::toolchain {
@@ -45,7 +45,7 @@ struct ValidateOutcome {
   // "audit" (budget wins when both fail; the findings are kept either way).
   std::string stage = "ok";
   std::string message;  // first diagnostic line, the budget violations, or the audit's summary
-  std::vector<KernelResources> kernels;
+  std::vector<metadata::KernelResources> kernels;
   std::string audit = "not run";       // "clean", "<n> finding(s)", or "error: <why>"
   std::vector<isa::Finding> findings;  // the ISA audit's, of the linked code object
   long lds_estimate = -1;
@@ -55,7 +55,7 @@ struct ValidateOutcome {
 
 // Spill, scratch, LDS and VGPR violations of one kernel; empty when within budget. An estimate
 // of -1 means the module gave none (no comparison).
-std::vector<std::string> budget_violations(const KernelResources& k, long lds_limit, long lds_estimate = -1,
+std::vector<std::string> budget_violations(const metadata::KernelResources& k, long lds_limit, long lds_estimate = -1,
                                            long vgpr_estimate = -1);
 
 ValidateOutcome validate_one(const Toolchain& tc, const isa::Auditor& auditor, const ValidateItem& item);

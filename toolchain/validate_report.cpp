@@ -5,7 +5,7 @@
 namespace irgate::toolchain {
 namespace {
 
-nlohmann::json kernel_json(const KernelResources& k) {
+nlohmann::json kernel_json(const metadata::KernelResources& k) {
   return {{"name", k.name},
           {"vgpr_count", k.vgpr_count},
           {"agpr_count", k.agpr_count},

@@ -21,7 +21,7 @@
 #include "registry/families.h"
 #include "toolchain/in_process/build_service.h"
 #include "toolchain/in_process/builder.h"
-#include "toolchain/metadata.h"
+#include "metadata/kernel_resources.h"
 #include "toolchain/parallel.h"
 #include "toolchain/tempdir.h"
 
@@ -76,7 +76,7 @@ BuiltObject build_in_fresh_dir(ObjectBuilder& builder, const std::string& text, 
 }
 
 void expect_same_resources(const BuiltObject& tools, const BuiltObject& in_process, const std::string& what) {
-  const auto a = parse_kernel_resources(tools.notes), b = parse_kernel_resources(in_process.notes);
+  const auto a = metadata::parse_kernel_resources(tools.notes), b = metadata::parse_kernel_resources(in_process.notes);
   ASSERT_EQ(a.size(), 1u) << what << "\n" << tools.notes;
   ASSERT_EQ(b.size(), 1u) << what << "\n" << in_process.notes;
   EXPECT_TRUE(a[0].complete() && b[0].complete()) << what;

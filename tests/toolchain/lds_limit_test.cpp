@@ -5,7 +5,7 @@
 
 #include "arch_domain/catalog.h"
 #include "irgate/abi.h"
-#include "toolchain/metadata.h"
+#include "metadata/kernel_resources.h"
 #include "toolchain/steps.h"
 #include "toolchain/tempdir.h"
 
@@ -39,7 +39,7 @@ TEST_P(LdsLimit, Llc22EnforcesArchesDefLdsBytes) {
   ASSERT_TRUE(linked && linked->exited_ok()) << (linked ? linked->err : linked.error().message);
   auto notes = read_notes(*tc, dir->path(), "at.hsaco");
   ASSERT_TRUE(notes && notes->exited_ok());
-  auto ks = parse_kernel_resources(notes->out);
+  auto ks = metadata::parse_kernel_resources(notes->out);
   ASSERT_EQ(ks.size(), 1u);
   EXPECT_EQ(ks[0].group_segment_fixed_size, limit);
   EXPECT_TRUE(ks[0].complete());

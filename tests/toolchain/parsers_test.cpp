@@ -2,7 +2,7 @@
 // resources from the metadata note, the -mcpu=help CPU table, the version banner.
 #include <gtest/gtest.h>
 
-#include "toolchain/metadata.h"
+#include "metadata/kernel_resources.h"
 #include "toolchain/tools.h"
 
 namespace irgate::toolchain {
@@ -48,7 +48,7 @@ amdhsa.version:
 )";
 
 TEST(Metadata, ReadsEveryKernelsResourceKeys) {
-  auto ks = parse_kernel_resources(kNotes);
+  auto ks = metadata::parse_kernel_resources(kNotes);
   ASSERT_EQ(ks.size(), 2u);
   EXPECT_EQ(ks[0].name, "first");
   EXPECT_EQ(ks[0].group_segment_fixed_size, 4096);
@@ -65,10 +65,10 @@ TEST(Metadata, ReadsEveryKernelsResourceKeys) {
 }
 
 TEST(Metadata, MissingKeysAreIncompleteAndNoListIsEmpty) {
-  auto ks = parse_kernel_resources("amdhsa.kernels:\n  - .name: k\n    .vgpr_count: 3\namdhsa.target: x\n");
+  auto ks = metadata::parse_kernel_resources("amdhsa.kernels:\n  - .name: k\n    .vgpr_count: 3\namdhsa.target: x\n");
   ASSERT_EQ(ks.size(), 1u);
   EXPECT_FALSE(ks[0].complete());
-  EXPECT_TRUE(parse_kernel_resources("; NumVgprs: 16\n; ScratchSize: 0\n").empty());
+  EXPECT_TRUE(metadata::parse_kernel_resources("; NumVgprs: 16\n; ScratchSize: 0\n").empty());
 }
 
 TEST(CpuHelp, ListsOnlyTheCpuTable) {

@@ -11,8 +11,8 @@
 namespace irgate::toolchain {
 namespace {
 
-KernelResources clean() {
-  KernelResources k;
+metadata::KernelResources clean() {
+  metadata::KernelResources k;
   k.name = "k";
   k.vgpr_count = 40;
   k.sgpr_count = 20;
@@ -25,7 +25,7 @@ KernelResources clean() {
 TEST(Budget, CleanKernelAtTheLdsLimitPasses) { EXPECT_TRUE(budget_violations(clean(), 65536).empty()); }
 
 TEST(Budget, SpillsScratchAndLdsOverTheLimitEachFail) {
-  KernelResources k = clean();
+  metadata::KernelResources k = clean();
   k.vgpr_spill_count = 3;
   k.sgpr_spill_count = 1;
   k.private_segment_fixed_size = 260;
@@ -39,7 +39,7 @@ TEST(Budget, SpillsScratchAndLdsOverTheLimitEachFail) {
 }
 
 TEST(Budget, MeasuredLdsOverTheEnginesEstimateFails) {
-  KernelResources k = clean();
+  metadata::KernelResources k = clean();
   k.group_segment_fixed_size = 14352;
   EXPECT_TRUE(budget_violations(k, 327680, 14352).empty());
   EXPECT_TRUE(budget_violations(k, 327680, -1).empty());  // no estimate, no comparison

@@ -11,7 +11,7 @@
 #include "toolchain/in_process/codegen.h"
 #include "toolchain/in_process/llc_options.h"
 #include "toolchain/in_process/link.h"
-#include "toolchain/in_process/notes.h"
+#include "metadata/note.h"
 
 namespace irgate::toolchain::in_process {
 namespace {
@@ -66,7 +66,7 @@ BuiltObject InProcessBuilder::build(const std::filesystem::path& scratch, const 
   }
   if (!linked) return b.failure = linked.error().message, b;
   auto t0 = Clock::now();
-  auto notes = metadata_notes(*linked);
+  auto notes = metadata::note_yaml(*linked);
   b.seconds.metadata = since(t0);
   if (!notes) return b.failure = notes.error().message, b;
   b.code_object = std::move(*linked);

@@ -1,7 +1,7 @@
-// toolchain/in_process/notes.cpp — see notes.h. Follows llvm-readelf's note dumper: SHT_NOTE
+// metadata/note.cpp — see note.h. Follows llvm-readelf's note dumper: SHT_NOTE
 // sections, the "AMDGPU" note of type NT_AMDGPU_METADATA, MsgPack checked by the strict HSA
 // metadata verifier, printed with msgpack::Document::toYAML.
-#include "toolchain/in_process/notes.h"
+#include "metadata/note.h"
 
 #include <llvm/BinaryFormat/AMDGPUMetadataVerifier.h>
 #include <llvm/BinaryFormat/ELF.h>
@@ -10,9 +10,9 @@
 #include <llvm/Support/Error.h>
 #include <llvm/Support/raw_ostream.h>
 
-namespace irgate::toolchain::in_process {
+namespace irgate::metadata {
 
-Result<std::string> metadata_notes(const std::string& elf) {
+Result<std::string> note_yaml(const std::string& elf) {
   auto file = llvm::object::ELF64LEFile::create(llvm::StringRef(elf));
   if (!file) return Error{"metadata: not an ELF64 code object: " + llvm::toString(file.takeError()), 1};
   auto sections = file->sections();
@@ -39,4 +39,4 @@ Result<std::string> metadata_notes(const std::string& elf) {
   return Error{"metadata: the code object has no NT_AMDGPU_METADATA note", 1};
 }
 
-}  // namespace irgate::toolchain::in_process
+}  // namespace irgate::metadata

@@ -1,18 +1,19 @@
-// toolchain/metadata.h — kernel resource usage from the `.amdgpu_metadata` YAML note.
+// metadata/kernel_resources.h — kernel resource usage from the `.amdgpu_metadata` YAML note.
 //
-// Used by the toolchain lane (validate) and the LDS-limit test. Reads the YAML keys that
+// Used by the toolchain lane (validate), grid compile, the ISA code-object reader (isa/) and the
+// LDS-limit test; it sits below both toolchain/ and isa/, which both read code objects. Reads the YAML keys that
 // `llvm-readelf --notes` prints for each entry of `amdhsa.kernels` — never llc's `;` comments,
 // which LLVM 22 prints as symbolic expressions (docs/llvm-toolchains.md §Where resource usage is read).
 //
-//   auto notes = toolchain::read_notes(tc, dir, "k.hsaco");
-//   std::vector<KernelResources> ks = toolchain::parse_kernel_resources(notes->out);
+//   auto notes = toolchain::read_notes(tc, dir, "k.hsaco");          // or metadata::note_yaml(bytes)
+//   std::vector<KernelResources> ks = metadata::parse_kernel_resources(notes->out);
 //   if (ks[0].vgpr_spill_count > 0) fail(...);
 #pragma once
 
 #include <string>
 #include <vector>
 
-namespace irgate::toolchain {
+namespace irgate::metadata {
 
 struct KernelResources {
   std::string name;
@@ -27,4 +28,4 @@ struct KernelResources {
 // One entry per kernel in the note text; empty when the text holds no amdhsa.kernels list.
 std::vector<KernelResources> parse_kernel_resources(const std::string& notes_text);
 
-}  // namespace irgate::toolchain
+}  // namespace irgate::metadata

@@ -1,10 +1,10 @@
-// toolchain/metadata.cpp — see metadata.h.
-#include "toolchain/metadata.h"
+// metadata/kernel_resources.cpp — see kernel_resources.h.
+#include "metadata/kernel_resources.h"
 
 #include <charconv>
 #include <sstream>
 
-namespace irgate::toolchain {
+namespace irgate::metadata {
 namespace {
 
 long to_long(std::string_view v) {
@@ -73,4 +73,4 @@ std::vector<KernelResources> parse_kernel_resources(const std::string& text) {
   return out;
 }
 
-}  // namespace irgate::toolchain
+}  // namespace irgate::metadata
