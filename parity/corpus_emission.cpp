@@ -42,22 +42,22 @@ std::vector<ConfigEmissions> emit_corpus_isolated(const irg_engine* engine, cons
   std::vector<ConfigEmissions> out(configs.size());
   std::vector<size_t> todo;
   for (size_t k = 0; k < configs.size(); ++k) {
-    auto it = known ? known->find(configs[k]->id) : EmissionsById::const_iterator{};
-    if (known && it != known->end())
+    const auto it = known ? known->find(configs[k]->id) : EmissionsById::const_iterator{};
+    if (known && it != known->end()) {
       out[k] = it->second;
-    else
-      todo.push_back(k);
+      continue;
+    }
+    todo.push_back(k);
   }
+  // One worker process per thread, and no more threads than configs left to emit.
   std::atomic<size_t> next{0};
   auto work = [&] {
-    if (next.load() >= todo.size()) return;  // no worker process for nothing to do
     EmitWorker worker({engine});
     for (size_t i; (i = next++) < todo.size();) out[todo[i]] = emit_config(worker, *configs[todo[i]], domains);
   };
+  const size_t workers = std::min(static_cast<size_t>(std::max(1, jobs)), todo.size());
   std::vector<std::thread> threads;
-  const size_t extra = std::min<size_t>(static_cast<size_t>(std::max(1, jobs)), std::max<size_t>(todo.size(), 1)) - 1;
-  for (size_t j = 0; j < extra; ++j) threads.emplace_back(work);
-  work();
+  for (size_t j = 0; j < workers; ++j) threads.emplace_back(work);
   for (auto& t : threads) t.join();
   return out;
 }
