@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <optional>
 #include <string>
 
 #include "engine/ir/parser.h"
@@ -83,6 +84,25 @@ int emit_ir(const irg_request_t* r, irg_text_t* out, irg_refusal_t* why) {
   });
 }
 
+void emit_both(const irg_request_t* r, irg_answer_t* ll, irg_answer_t* ir) {
+  *ll = irg_answer_t{};
+  *ir = irg_answer_t{};
+  std::optional<Kernel> kernel;
+  std::string stamp;
+  ir->status = guarded(&ir->why, [&] {
+    const ArchInfo& arch = check_request(*r);
+    kernel = build_for(*r, arch);
+    stamp = spec_stamp(*r, arch);
+    set_text(&ir->text, print_canonical(*kernel), stamp);
+  });
+  if (!kernel) {  // refused (or failed) before there was a kernel: emit_ll would say the same
+    ll->status = ir->status;
+    ll->why = ir->why;
+    return;
+  }
+  ll->status = guarded(&ll->why, [&] { set_text(&ll->text, lower_to_llvm(*kernel, r->flavor, r->domain), stamp); });
+}
+
 int lower_ir(const char* text, size_t size, int32_t flavor, const irg_arch_domain_t* domain, irg_text_t* out,
              irg_refusal_t* why) {
   return guarded(why, [&] {
@@ -106,7 +126,7 @@ int plan(const irg_request_t* r, const irg_problem_t* problem, irg_plan_t* out, 
   return status;
 }
 
-constexpr irg_engine kReference = {"reference", emit_ll, emit_ir, lower_ir, plan};
+constexpr irg_engine kReference = {"reference", emit_ll, emit_ir, lower_ir, plan, emit_both};
 
 }  // namespace
 }  // namespace irgate::engine

@@ -10,8 +10,7 @@ namespace irgate::parity {
 
 EngineOutcome run_engine(const irg_engine* engine, const irg_request_t& request) {
   const registry::Engine e(engine);
-  registry::Emission ll = e.emit_ll(request);
-  registry::Emission ir = e.emit_ir(request);
+  auto [ll, ir] = e.emit_both(request);
   EngineOutcome o;
   o.status = ll.status;
   o.ll = std::move(ll.text);

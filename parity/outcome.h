@@ -24,7 +24,8 @@ struct EngineOutcome {
   std::string stamp;                     // the spec the engine says it built
 };
 
-// Calls emit_ll and emit_ir of `engine` on `request` (in the current process).
+// The answers of emit_ll and emit_ir of `engine` on `request` (in the current process), through
+// the engine's emit_both when it has one.
 EngineOutcome run_engine(const irg_engine* engine, const irg_request_t& request);
 
 using OutcomePair = std::pair<EngineOutcome, EngineOutcome>;  // reference, twin

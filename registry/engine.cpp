@@ -46,6 +46,13 @@ Emission Engine::emit_ir(const irg_request_t& request) const {
   return finish(st, t, why);
 }
 
+std::pair<Emission, Emission> Engine::emit_both(const irg_request_t& request) const {
+  if (!engine_->emit_both) return {emit_ll(request), emit_ir(request)};
+  irg_answer_t ll{}, ir{};
+  engine_->emit_both(&request, &ll, &ir);
+  return {finish(ll.status, ll.text, ll.why), finish(ir.status, ir.text, ir.why)};
+}
+
 Emission Engine::lower_ir(std::string_view canonical_ir, int flavor, const irg_arch_domain_t* domain) const {
   irg_text_t t{};
   irg_refusal_t why{};

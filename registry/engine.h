@@ -14,6 +14,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "irgate/engine_api.h"
 
@@ -46,6 +47,9 @@ class Engine {
 
   Emission emit_ll(const irg_request_t& request) const;
   Emission emit_ir(const irg_request_t& request) const;
+  // {emit_ll, emit_ir} of one request: from the engine's emit_both when it has one (one build),
+  // else from the two calls.
+  std::pair<Emission, Emission> emit_both(const irg_request_t& request) const;
   Emission lower_ir(std::string_view canonical_ir, int flavor, const irg_arch_domain_t* domain) const;
   Planned plan(const irg_request_t& request, const irg_problem_t& problem) const;
 

@@ -1,4 +1,4 @@
-// twin_engine/engine.cpp — the twin's irg_engine: emit_ll, emit_ir, lower_ir and plan, each a
+// twin_engine/engine.cpp — the twin's irg_engine: emit_ll, emit_ir, lower_ir, plan and emit_both, each a
 // straight pipeline over one arena and one sticky failure record, checked once at the end.
 #include <stdlib.h>
 #include <string.h>
@@ -24,23 +24,32 @@ static void call_init(tw_call* c, irg_text_t* out) {
   if (out) memset(out, 0, sizeof *out);
 }
 
-/* Hands the output to the caller on success; reports the failure otherwise. */
-static int finish(tw_call* c, irg_text_t* out, irg_refusal_t* why, const char* stamp) {
-  if (!c->fail.status && (c->arena.out_of_memory || c->output.failed || c->stamp.failed))
-    tw_internal(&c->fail, "out of memory");
-  if (!c->fail.status) {
+/* Hands `text` to the caller when `fail` is clean; reports the failure otherwise. */
+static int hand_over(tw_call* c, tw_text* text, tw_fail* fail, irg_text_t* out, irg_refusal_t* why,
+                     const char* stamp) {
+  if (!fail->status && (c->arena.out_of_memory || text->failed || c->stamp.failed)) tw_internal(fail, "out of memory");
+  if (!fail->status) {
     out->spec_stamp = strdup(stamp ? stamp : "");
-    out->data = tw_text_take(&c->output, &out->size);
+    out->data = tw_text_take(text, &out->size);
     if (!out->spec_stamp || !out->data) {
       free(out->spec_stamp), free(out->data);
       memset(out, 0, sizeof *out);
-      tw_internal(&c->fail, "out of memory");
+      tw_internal(fail, "out of memory");
     }
   }
-  int status = tw_fail_report(&c->fail, why);
+  return tw_fail_report(fail, why);
+}
+
+static void release(tw_call* c) {
   tw_text_free(&c->output);
   tw_text_free(&c->stamp);
   tw_arena_release(&c->arena);
+}
+
+/* Hands the output to the caller on success; reports the failure otherwise. */
+static int finish(tw_call* c, irg_text_t* out, irg_refusal_t* why, const char* stamp) {
+  int status = hand_over(c, &c->output, &c->fail, out, why, stamp);
+  release(c);
   return status;
 }
 
@@ -89,6 +98,29 @@ static int twin_emit_ir(const irg_request_t* request, irg_text_t* out, irg_refus
   return finish(&c, out, why, c.stamp.data);
 }
 
+/* Both answers from one build: the canonical text goes to c.output under the build's failure
+ * record; the lowering gets its own text and its own copy of that record, so a refusal while
+ * lowering leaves the canonical answer standing (as two separate calls would). */
+static void twin_emit_both(const irg_request_t* request, irg_answer_t* ll, irg_answer_t* ir) {
+  tw_call c;
+  call_init(&c, NULL);
+  memset(ll, 0, sizeof *ll);
+  memset(ir, 0, sizeof *ir);
+  if (!request) tw_internal(&c.fail, "emit_both: a NULL request");
+  else build_request(&c, request);
+  tw_fail lowering = c.fail;
+  tw_text llvm_text;
+  memset(&llvm_text, 0, sizeof llvm_text);
+  if (!c.fail.status) {
+    tw_print_canonical(&c.kernel, &c.output);
+    tw_lower_llvm(&c.kernel, request->flavor, request->domain, &llvm_text, &lowering);
+  }
+  ir->status = hand_over(&c, &c.output, &c.fail, &ir->text, &ir->why, c.stamp.data);
+  ll->status = hand_over(&c, &llvm_text, &lowering, &ll->text, &ll->why, c.stamp.data);
+  tw_text_free(&llvm_text);
+  release(&c);
+}
+
 /* The spec stamp of imported IR: its spec attribute, else "@<kernel name>" (as the LLVM text's
  * first line spells it). */
 static const char* imported_stamp(tw_call* c) {
@@ -127,6 +159,6 @@ static int twin_plan(const irg_request_t* request, const irg_problem_t* problem,
   return tw_fail_report(&fail, why);
 }
 
-static const irg_engine kTwin = {"twin", twin_emit_ll, twin_emit_ir, twin_lower_ir, twin_plan};
+static const irg_engine kTwin = {"twin", twin_emit_ll, twin_emit_ir, twin_lower_ir, twin_plan, twin_emit_both};
 
 extern "C" const irg_engine* irg_twin_engine(void) { return &kTwin; }

@@ -28,8 +28,11 @@ const Corpus& corpus() {
   return c;
 }
 
+// Which text an entry point produces: the flavor's LLVM IR or the flavor-free canonical tile IR.
+enum class Text { llvm, canonical };
+
 // family: only that family's configs ("" = all).
-void emit(benchmark::State& state, const irg_engine* engine, const std::string& family = "") {
+void emit(benchmark::State& state, const irg_engine* engine, const std::string& family = "", Text text = Text::llvm) {
   const int flavor = static_cast<int>(state.range(0));
   const Corpus& c = corpus();
   if (c.configs.empty() || !c.views[flavor]) return state.SkipWithError("set IRGATE_ROOT to the checkout");
@@ -41,7 +44,8 @@ void emit(benchmark::State& state, const irg_engine* engine, const std::string& 
     for (const irg_request_t& r : reqs) {
       irg_text_t t{};
       irg_refusal_t why{};
-      if (engine->emit_ll(&r, &t, &why) == IRG_STATUS_OK) {
+      const auto entry = text == Text::llvm ? engine->emit_ll : engine->emit_ir;
+      if (entry(&r, &t, &why) == IRG_STATUS_OK) {
         bytes += static_cast<int64_t>(t.size);
         ++emitted;
       }
@@ -57,6 +61,12 @@ void BM_EmitReference(benchmark::State& s) { emit(s, irg_reference_engine()); }
 void BM_EmitTwin(benchmark::State& s) { emit(s, irg_twin_engine()); }
 BENCHMARK(BM_EmitReference)->DenseRange(0, IRG_FLAVOR_COUNT - 1)->ArgName("flavor");
 BENCHMARK(BM_EmitTwin)->DenseRange(0, IRG_FLAVOR_COUNT - 1)->ArgName("flavor");
+
+// The canonical tile IR alone (what the parity lane also asks for), to weigh it against emit_ll.
+void BM_EmitCanonicalReference(benchmark::State& s) { emit(s, irg_reference_engine(), "", Text::canonical); }
+void BM_EmitCanonicalTwin(benchmark::State& s) { emit(s, irg_twin_engine(), "", Text::canonical); }
+BENCHMARK(BM_EmitCanonicalReference)->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
+BENCHMARK(BM_EmitCanonicalTwin)->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
 
 // The gfx1250 WMMA families alone (they emit only under llvm22: llvm16/19 do not know gfx1250).
 void BM_EmitFamilyReference(benchmark::State& s, const char* family) { emit(s, irg_reference_engine(), family); }

@@ -36,6 +36,13 @@ typedef struct irg_text {
   char* spec_stamp; /* the canonical spec line the engine built (docs/kernels.md §spec stamp) */
 } irg_text_t;
 
+/* One entry point's whole answer: what its status return, out and why would have held. */
+typedef struct irg_answer {
+  int status;        /* irg_status */
+  irg_text_t text;   /* when OK; the caller frees text.data and text.spec_stamp */
+  irg_refusal_t why; /* when REFUSED or ERROR */
+} irg_answer_t;
+
 typedef struct irg_engine {
   const char* name; /* "reference" | "twin" */
   /* The LLVM IR text of the request's kernel for request->flavor. */
@@ -48,6 +55,10 @@ typedef struct irg_engine {
   /* The launch plan of the request's kernel on one problem. */
   int (*plan)(const irg_request_t* request, const irg_problem_t* problem, irg_plan_t* out,
               irg_refusal_t* why);
+  /* emit_ll's and emit_ir's answers for one request from one build of its kernel: *ll and *ir
+     hold exactly what the two calls would (the parity lane asks both of every pair, and building
+     is most of either call). May be NULL: callers then make the two calls. */
+  void (*emit_both)(const irg_request_t* request, irg_answer_t* ll, irg_answer_t* ir);
 } irg_engine;
 
 const irg_engine* irg_reference_engine(void); /* engine/ */
