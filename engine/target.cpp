@@ -1,6 +1,8 @@
 // engine/target.cpp — see target.h.
 #include "engine/target.h"
 
+#include "irgate/abi.h"
+
 namespace irgate::engine {
 namespace {
 
@@ -18,7 +20,29 @@ constexpr FlavorInfo kFlavors[] = {
 #undef IRG_FLAVOR
 };
 
+std::string_view arches_column(int family) {
+  switch (family) {
+#define IRG_FAMILY(Enum, value, token, name, member, spec_type, role, grouping, grid, serve_rank, helper, arches) \
+  case IRG_FAMILY_##Enum:                                                                                   \
+    return arches;
+#include "irgate/families.def"
+#undef IRG_FAMILY
+  }
+  return "";
+}
+
 }  // namespace
+
+bool family_admits_arch(int family, const ArchInfo& arch) {
+  std::string_view rest = arches_column(family);
+  if (rest.empty()) return true;
+  while (!rest.empty()) {
+    const size_t comma = rest.find(',');
+    if (rest.substr(0, comma) == arch.name) return true;
+    rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+  }
+  return false;
+}
 
 std::string_view base_arch_name(std::string_view target_id) {
   return target_id.substr(0, target_id.find(':'));

@@ -1,5 +1,6 @@
 // engine/target.h — arch and flavor facts for the reference engine, read from arches.def and
-// flavors.def, and target-ID normalisation ("gfx942:sramecc+:xnack-" -> gfx942).
+// flavors.def, which arches each family admits (families.def), and target-ID normalisation
+// ("gfx942:sramecc+:xnack-" -> gfx942).
 //
 //   const ArchInfo* a = find_arch("gfx1250");      // nullptr if not wired
 //   if (!a) refuse(arch_unknown, ...);
@@ -36,6 +37,10 @@ std::string_view base_arch_name(std::string_view target_id);
 const ArchInfo* find_arch(std::string_view target_id);
 const FlavorInfo& flavor_info(int flavor);  // flavor must be in range
 bool flavor_in_range(int flavor);
+// Whether `family`'s validator admits `arch`: the "arches" column of its families.def row, a
+// comma-separated list of wired arch names ("" admits every wired arch). Each family's arch rule
+// asks this, so the row is the one place that says where a family runs.
+bool family_admits_arch(int family, const ArchInfo& arch);
 
 // The gfx12 th/scope cache policy of a device-scope cascading atomic: TH_ATOMIC_CASCADE (4)
 // | SCOPE_DEV (2 << 3). Only meaningful where gfx12_cache_policy is set.

@@ -71,6 +71,18 @@ bool Family::admits_arch(std::string_view base_arch) const {
   return arches.empty() || std::find(arches.begin(), arches.end(), base_arch) != arches.end();
 }
 
+std::vector<std::string> Family::admitted_arches() const {
+  static constexpr const char* kWired[] = {
+#define IRG_ARCH(Enum, name, ...) name,
+#include "irgate/arches.def"
+#undef IRG_ARCH
+  };
+  std::vector<std::string> out;
+  for (const char* arch : kWired)
+    if (admits_arch(arch)) out.emplace_back(arch);
+  return out;
+}
+
 const std::vector<Family>& families() {
   static const std::vector<Family> rows = build_family_rows();
   return rows;

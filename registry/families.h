@@ -42,6 +42,8 @@ struct Family {
 
   bool owns_id(int config_id) const;
   bool admits_arch(std::string_view base_arch) const;  // empty `arches` admits every wired arch
+  // The wired arches (arches.def order) it admits: where a grid may put its kernels.
+  std::vector<std::string> admitted_arches() const;
   std::string corpus_file() const { return "parity/configs/" + name + ".json"; }
 };
 

@@ -72,7 +72,7 @@ static int rule_dtype(const img_subject* s, tw_fail* fail) {
 }
 
 static int rule_arch(const img_subject* s, tw_fail* fail) {
-  if (s->arch->family == IRG_ARCH_FAMILY_GFX1250) return 1;
+  if (tw_family_runs_on(IRG_FAMILY_DIRECT_WGRAD, s->arch)) return 1;
   return tw_refuse(fail, TW_REFUSAL_img_arch, s->arch->name), 0;
 }
 

@@ -59,7 +59,7 @@ static int rule_dtype(const ig_subject* s, tw_fail* fail) {
 }
 
 static int rule_arch(const ig_subject* s, tw_fail* fail) {
-  if (s->arch->family == IRG_ARCH_FAMILY_GFX1250) return 1;
+  if (tw_family_runs_on(IRG_FAMILY_IMPLICIT_GEMM, s->arch)) return 1;
   return tw_refuse(fail, TW_REFUSAL_ig_arch, s->arch->name), 0;
 }
 

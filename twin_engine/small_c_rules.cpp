@@ -62,7 +62,7 @@ static int rule_dtype(const sc_subject* s, tw_fail* fail) {
 }
 
 static int rule_arch(const sc_subject* s, tw_fail* fail) {
-  if (s->arch->family == IRG_ARCH_FAMILY_GFX1250) return 1;
+  if (tw_family_runs_on(IRG_FAMILY_SMALL_C, s->arch)) return 1;
   return tw_refuse(fail, TW_REFUSAL_sc_arch, s->arch->name), 0;
 }
 

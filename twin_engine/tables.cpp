@@ -1,6 +1,7 @@
 // twin_engine/tables.cpp — rows generated from include/irgate/*.def; see tables.h.
 #include "twin_engine/tables.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define IRG_ABSENT NULL
@@ -128,6 +129,28 @@ const char* tw_family_name(int family) {
     default:
       return NULL;
   }
+}
+
+static const char* family_arch_list(int family) {
+  switch (family) {
+#define IRG_FAMILY(Enum, value, token, name, member, spec_type, role, grouping, grid, serve_rank, helper, arches) \
+  case value:                                                                                               \
+    return arches;
+#include "irgate/families.def"
+#undef IRG_FAMILY
+    default:
+      return "";
+  }
+}
+
+int tw_family_runs_on(int family, const tw_arch_row* arch) {
+  const char* list = family_arch_list(family);
+  if (!list[0]) return 1;
+  /* ",a,b," holds ",<name>," exactly when <name> is one of the items. */
+  char fenced[256], needle[64];
+  snprintf(fenced, sizeof fenced, ",%s,", list);
+  snprintf(needle, sizeof needle, ",%s,", arch->name);
+  return strstr(fenced, needle) != NULL;
 }
 
 const char* tw_dtype_name(int dtype) {

@@ -113,7 +113,10 @@ typedef enum tw_domain_class {
 const char* tw_domain_status_name(int status, tw_domain_class* klass);
 
 /* ---- families and dtypes (abi.h X-macros) ---- */
-const char* tw_family_name(int family); /* NULL when not one of the four */
+const char* tw_family_name(int family); /* NULL when not a families.def row */
+/* 1 when the families.def row of `family` lists the arch's name in its "arches" column (or
+ * leaves the column empty: every wired arch), else 0. The families' arch rules ask this. */
+int tw_family_runs_on(int family, const tw_arch_row* arch);
 const char* tw_dtype_name(int dtype);   /* NULL when unknown */
 
 #endif

@@ -25,7 +25,7 @@ constexpr Rule kRules[] = {
       return make_refusal(RefusalId::img_dtype, dtype_name(s.dtype).c_str());
     },
     [](const Spec&, const ArchInfo& a) -> std::optional<Refusal> {
-      if (a.family == IRG_ARCH_FAMILY_GFX1250) return std::nullopt;
+      if (family_admits_arch(IRG_FAMILY_DIRECT_WGRAD, a)) return std::nullopt;
       return make_refusal(RefusalId::img_arch, a.name.data());
     },
     [](const Spec& s, const ArchInfo&) -> std::optional<Refusal> {

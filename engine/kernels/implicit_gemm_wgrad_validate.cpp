@@ -46,7 +46,7 @@ std::optional<Refusal> baked_geometry_refusal(const Spec& s) {
 std::optional<Refusal> first_refusal(const Spec& s, const ArchInfo& a) {
   if (s.dtype != IRG_DTYPE_F16 && s.dtype != IRG_DTYPE_BF16)
     return make_refusal(RefusalId::ig_dtype, dtype_name(s.dtype).c_str());
-  if (a.family != IRG_ARCH_FAMILY_GFX1250) return make_refusal(RefusalId::ig_arch, a.name.data());
+  if (!family_admits_arch(IRG_FAMILY_IMPLICIT_GEMM, a)) return make_refusal(RefusalId::ig_arch, a.name.data());
   const int runtime_fields = runtime_geometry_fields(s);
   if (runtime_fields != 0 && runtime_fields != 8)
     return make_refusal(RefusalId::ig_geometry, s.filter_h, s.filter_w, s.pad_h, s.pad_w, s.stride_h, s.stride_w,

@@ -6,13 +6,13 @@ namespace {
 
 using Spec = registry::SpecValues;
 
-// ---- direct_wgrad: gfx1250 only, 3x3 pad 1 stride 1, register-staged (tdm_stages 0: nothing
-// ranks the TDM ring above its register-staged twin without a device; docs/grid.md). Block
-// shapes are (waves_k, waves_c, wave_tiles_k, wave_tiles_c). The channel counts are kernargs (one
-// kernel serves every cpg and kpg its plan admits), so the grid has no channel axis: only knob
-// values that change the code.
+// ---- direct_wgrad: the arches its families.def row admits (gfx1250), 3x3 pad 1 stride 1,
+// register-staged (tdm_stages 0: nothing ranks the TDM ring above its register-staged twin without
+// a device; docs/grid.md). Block shapes are (waves_k, waves_c, wave_tiles_k, wave_tiles_c). The
+// channel counts are kernargs (one kernel serves every cpg and kpg its plan admits), so the grid
+// has no channel axis: only knob values that change the code.
 struct DirectAxes {
-  std::vector<std::string> arches = {"gfx1250"};
+  std::vector<std::string> arches = registry::family_by_name("direct_wgrad")->admitted_arches();
   struct Block { int wk, wc, tk, tc; };
   std::vector<Block> blocks = {{1, 1, 1, 1}, {2, 2, 1, 1}, {1, 1, 2, 2}, {2, 2, 2, 2}, {4, 2, 1, 1}, {4, 4, 1, 1}};
   std::vector<int> rows_per_sync = {1, 2};

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "grid/tables.h"
+#include "registry/families.h"
 
 namespace irgate::grid {
 

@@ -6,13 +6,13 @@ namespace {
 
 using Spec = registry::SpecValues;
 
-// ---- direct_wgrad_small_c: gfx1250 only, the stems networks start with (filter, stride, pad,
-// input channels), times the knobs. The output channel count K is a kernarg (one kernel serves
-// every K its plan admits), so the grid has no K axis; serving picks, among kernels of equal
-// cost, the one that launches the fewest work-items, i.e. the block k tile that fits K
-// (docs/grid.md §Serving).
+// ---- direct_wgrad_small_c: the arches its families.def row admits (gfx1250), the stems networks
+// start with (filter, stride, pad, input channels), times the knobs. The output channel count K is
+// a kernarg (one kernel serves every K its plan admits), so the grid has no K axis; serving picks,
+// among kernels of equal cost, the one that launches the fewest work-items, i.e. the block k tile
+// that fits K (docs/grid.md §Serving).
 struct SmallCAxes {
-  std::vector<std::string> arches = {"gfx1250"};
+  std::vector<std::string> arches = registry::family_by_name("direct_wgrad_small_c")->admitted_arches();
   struct Stem { int filter, stride, pad, c; };
   std::vector<Stem> stems = {
       {3, 1, 1, 3},  // the stride-1 3x3 RGB input layers

@@ -55,6 +55,16 @@ TEST(GridTables, EveryCandidateEmitsOrIsRefusedByAnExpectedRule) {
   EXPECT_EQ(e.kernels.size() + refused, e.candidates);
 }
 
+TEST(GridTables, EveryCandidateIsOnAnArchItsFamilyAdmits) {
+  const std::vector<GridEntry> entries = grid_entries();
+  ASSERT_FALSE(entries.empty());
+  for (const GridEntry& g : entries) {
+    const registry::Family* family = registry::family_by_name(g.family);
+    ASSERT_NE(family, nullptr) << g.family;
+    EXPECT_TRUE(family->admits_arch(g.arch)) << g.family << " on " << g.arch;
+  }
+}
+
 TEST(GridTables, NamesAreUniqueAndCarryArchAndDtype) {
   const Enumeration& e = whole_grid();
   std::set<std::string> names;
