@@ -50,6 +50,12 @@ typedef struct tw_family {
   int (*check_channels)(const irg_request_t* request, const irg_problem_t* problem, tw_fail* fail);
   void (*launch_shape)(const irg_request_t* request, const tw_arch_row* arch, const tw_plan_geometry* geometry,
                        tw_launch_shape* out);
+  /* Helper families only (NULL otherwise): the launch that folds a two-step plan's `ws_replicas`
+   * fp32 slabs into dW of `dw_dtype` after `stage1`'s kernel. Writes the helper's request (stage1's
+   * arch, flavor and table; its own family and spec) and kernel name; returns its work-items per
+   * block (the plan runs ceil(count / block) blocks). */
+  long long (*fold)(const irg_request_t* stage1, int ws_replicas, int dw_dtype, irg_request_t* helper,
+                    char kernel[TW_KERNEL_NAME_MAX]);
 } tw_family;
 
 /* Each family's row lives in its own <family>_entry.cpp, named tw_family_<token> after its

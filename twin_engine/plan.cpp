@@ -1,6 +1,7 @@
 // twin_engine/plan.cpp — see plan.h (every stage-1 family of families.def, through its tw_family
 // row's plan view). Checks in the documented order, then the batch slices,
-// the stage-1 launches (one per slice) and, for a two-step plan, one reduce launch. Every
+// the stage-1 launches (one per slice) and, for a two-step plan, the fold launch of the family's
+// helper (its families.def `helper` column). Every
 // kernarg value comes from IRG_KERNARG rows (by name), and every i32 kernarg and grid
 // dimension is checked to fit before it is written, never truncated.
 #include "twin_engine/plan.h"
@@ -240,19 +241,16 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   }
   if (!two_step) return;
 
-  irg_launch_t* reduce = &out->launches[out->n_launches++];
-  reduce->request = *request;
-  reduce->request.family = IRG_FAMILY_REDUCE;
-  memset(&reduce->request.spec, 0, sizeof reduce->request.spec);
-  reduce->request.spec.reduce.ws_replicas = s.ws_replicas;
-  reduce->request.spec.reduce.out_dtype = problem->dw_dtype;
-  reduce->request.spec.reduce.block_size = 256;
-  reduce->slice = -1;
-  char reduce_kernel[TW_KERNEL_NAME_MAX];
-  tw_reduce_kernel_name(&reduce->request.spec.reduce, reduce_kernel);
+  const tw_family* helper = tw_family_of(tw_helper_of(family));
+  if (!helper || !helper->fold) return tw_internal(fail, "family %d plans two steps but its row names no helper", family);
+  irg_launch_t* fold = &out->launches[out->n_launches++];
+  char fold_kernel[TW_KERNEL_NAME_MAX];
+  long long block = helper->fold(request, s.ws_replicas, problem->dw_dtype, &fold->request, fold_kernel);
+  fold->slice = -1;
   const tw_named_value values[] = {{"ws", IRG_BUF_WS, 0}, {"dw", IRG_BUF_DW, 0}, {"ws_bytes", 0, ws_bytes},
                                    {"dw_bytes", 0, dw_bytes}, {"count", 0, count}};
-  if (!fill_launch(reduce, IRG_FAMILY_REDUCE, values, 5, reduce_kernel, fail)) return;
-  long long grid[3] = {ceil_div(count, 256), 1, 1};
-  fill_grid(reduce, grid, 256, reduce_kernel, fail);
+  if (!fill_launch(fold, fold->request.family, values, (int)(sizeof values / sizeof values[0]), fold_kernel, fail))
+    return;
+  long long grid[3] = {ceil_div(count, block), 1, 1};
+  fill_grid(fold, grid, block, fold_kernel, fail);
 }

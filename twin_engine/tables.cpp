@@ -131,6 +131,26 @@ const char* tw_family_name(int family) {
   }
 }
 
+/* The `helper` column names a row by its Enum, or NONE. */
+enum {
+  TW_HELPER_NONE = 0,
+#define IRG_FAMILY(Enum, value, ...) TW_HELPER_##Enum = value,
+#include "irgate/families.def"
+#undef IRG_FAMILY
+};
+
+int tw_helper_of(int family) {
+  switch (family) {
+#define IRG_FAMILY(Enum, value, token, name, member, spec_type, role, grouping, grid, serve_rank, helper, arches) \
+  case value:                                                                                               \
+    return TW_HELPER_##helper;
+#include "irgate/families.def"
+#undef IRG_FAMILY
+    default:
+      return 0;
+  }
+}
+
 static const char* family_arch_list(int family) {
   switch (family) {
 #define IRG_FAMILY(Enum, value, token, name, member, spec_type, role, grouping, grid, serve_rank, helper, arches) \

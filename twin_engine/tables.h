@@ -117,6 +117,8 @@ const char* tw_family_name(int family); /* NULL when not a families.def row */
 /* 1 when the families.def row of `family` lists the arch's name in its "arches" column (or
  * leaves the column empty: every wired arch), else 0. The families' arch rules ask this. */
 int tw_family_runs_on(int family, const tw_arch_row* arch);
+/* The families.def `helper` column of `family`: the helper family its two-step plans append, or 0. */
+int tw_helper_of(int family);
 const char* tw_dtype_name(int dtype);   /* NULL when unknown */
 
 #endif

@@ -10,6 +10,7 @@
 //   f->validate(request, arch);                                 // throws the first refusal
 //   Kernel k = f->build(request, arch, spec_stamp(request, arch));
 //   if (f->stage1) Stage1 geometry = f->stage1(request, arch);  // a HELPER family has none
+//   HelperLaunch fold = family_kernels(helper_family(request.family))->fold(request, arch, 4, dtype);
 #pragma once
 
 #include <array>
@@ -56,15 +57,31 @@ void require_channels_granule(const char* field, int granule, int64_t problem_va
 // kernels take any channel count.
 void require_channels_positive(const char* field, int64_t problem_value);
 
+// What a HELPER family launches to fold a two-stage plan's fp32 slabs into dW: its request (the
+// stage-1 request's arch, flavor and table, with the helper's own family and spec), its kernel and
+// its block. The plan passes it the kernargs it knows by name (ws, dw, ws_bytes, dw_bytes, count)
+// and runs ceil(count / block) blocks.
+struct HelperLaunch {
+  irg_request_t request;
+  std::string kernel;
+  int block;
+};
+
 struct FamilyKernels {
   void (*validate)(const irg_request_t& request, const ArchInfo& arch);
   Kernel (*build)(const irg_request_t& request, const ArchInfo& arch, const std::string& stamp);
   // The request outlives the Stage1 (its grid may read the spec). nullptr: a HELPER family, which
   // runs only inside another family's plan.
   Stage1 (*stage1)(const irg_request_t& request, const ArchInfo& arch);
+  // HELPER families only (nullptr otherwise): the launch folding `ws_replicas` slabs into dW of
+  // `dw_dtype` after `stage1_request`'s kernel; throws the helper's refusal.
+  HelperLaunch (*fold)(const irg_request_t& stage1_request, const ArchInfo& arch, int ws_replicas, int dw_dtype);
 };
 
 const FamilyKernels* family_kernels(int family);
+// The family's `helper` column of families.def: the HELPER family its two-stage plans append
+// (0: none).
+int helper_family(int family);
 
 #define IRG_FAMILY(Enum, value, token, ...) extern const FamilyKernels token##_kernels;
 #include "irgate/families.def"

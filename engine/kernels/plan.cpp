@@ -8,7 +8,6 @@
 #include <string>
 
 #include "engine/kernels/family.h"
-#include "engine/kernels/reduce.h"
 #include "engine/kernels/request.h"
 #include "engine/refusal.h"
 
@@ -16,7 +15,6 @@ namespace irgate::engine {
 namespace {
 
 constexpr int64_t kMaxBufferBytes = 0x7FFFFFFF;  // the kernels' i32 byte offsets; 0x7FFFFFFF is "invalid"
-constexpr int kReduceBlock = 256;
 
 // Ho = floor((Hi + 2·pad − dilation·(R − 1) − 1) / stride) + 1 (docs/kernels.md): floor, not C's
 // truncation, so an input smaller than the dilated filter gives Ho ≤ 0 at every stride and the
@@ -153,21 +151,19 @@ void plan_checked_geometry(const irg_request_t& req, const ArchInfo& arch, const
   }
   out.n_slices = static_cast<int32_t>(slices);
   if (two_stage) {
+    const FamilyKernels* helper = family_kernels(helper_family(req.family));
+    if (!helper || !helper->fold) throw_internal("a two-stage plan of a family whose families.def row names no helper");
+    const HelperLaunch fold = helper->fold(req, arch, k.ws_replicas, p.dw_dtype);
     irg_launch_t& l = out.launches[out.n_launches++];
-    l.request = req;
-    l.request.family = IRG_FAMILY_REDUCE;
-    std::memset(&l.request.spec, 0, sizeof l.request.spec);
-    l.request.spec.reduce = {k.ws_replicas, p.dw_dtype, kReduceBlock};
-    validate_reduce(l.request.spec.reduce, arch);
-    const std::string reduce = reduce_kernel_name(l.request.spec.reduce);
+    l.request = fold.request;
     l.slice = -1;
     set_kernargs(l,
                  {{"ws", ptr(IRG_BUF_WS, 0)}, {"dw", ptr(IRG_BUF_DW, 0)}, {"ws_bytes", i32(ws_bytes)},
                   {"dw_bytes", i32(dw_bytes)}, {"count", i32(count)}},
-                 reduce);
-    l.grid[0] = grid_dim(ceil_div(count, kReduceBlock), "grid.x", reduce);
+                 fold.kernel);
+    l.grid[0] = grid_dim(ceil_div(count, fold.block), "grid.x", fold.kernel);
     l.grid[1] = l.grid[2] = 1;
-    l.block[0] = kReduceBlock;
+    l.block[0] = static_cast<uint32_t>(fold.block);
     l.block[1] = l.block[2] = 1;
   }
   out.zeroed = 1u << (two_stage ? IRG_BUF_WS : IRG_BUF_DW);
