@@ -12,7 +12,7 @@
 //          and GPUOpen "How to accelerate AI applications on RDNA 3 using WMMA": A/B hold K =
 //          slot 0..15, duplicated in lanes 16..31 (the hardware requires both halves equal);
 //          D slot i holds row 2i + lane/16 (rocJITsu gfx11_wmma_input_loc agrees; the same map as
-//          docs/kernels.md §direct_wgrad, the WMMA lane maps).
+//          docs/kernels/direct_wgrad.md, the WMMA lane maps).
 //   gfx12  v_wmma_f32_16x16x16_f16 (RDNA4 ISA guide §7.9): 8 K per lane, lanes 16..31 hold
 //          K 8..15: K = 8*(lane/16) + slot; D slot i holds row 8*(lane/16) + i (rocJITsu's
 //          wave32 gfx12 layout and ck_tile's gfx12 traits agree; not measured here).

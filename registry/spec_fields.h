@@ -43,7 +43,7 @@ struct SpecField {
   // the range of the problem's field. Otherwise `problem` must equal the knob (a tied field).
   bool runtime = false;
   // A geometry knob that may be read at run time (problem link RUNTIME_OR_<field>,
-  // docs/kernels.md §implicit_gemm_wgrad, Run-time geometry): the value IRG_GEOMETRY_RUNTIME (-1)
+  // docs/kernels/implicit_gemm_wgrad.md, Run-time geometry): the value IRG_GEOMETRY_RUNTIME (-1)
   // means the kernel reads `problem` at run time; any other value is tied. tied() describes the
   // row; ties_problem() a request's value.
   bool runtime_when_unset = false;

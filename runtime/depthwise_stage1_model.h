@@ -1,6 +1,6 @@
 // runtime/depthwise_stage1_model.h — the host model of `direct_depthwise_wgrad` stage 1: the fp32
 // values its launch leaves in the buffer it adds into (WS slabs, or dW in a one-step plan),
-// written from docs/kernels.md §direct_depthwise_wgrad (Mapping, Recipe), not from either engine
+// written from docs/kernels/direct_depthwise_wgrad.md (Mapping, Recipe), not from either engine
 // or the emulator.
 //
 // Per block (image n, band of ho_per_block output rows) and lane (channel c), each wave

@@ -1,5 +1,5 @@
 // twin_engine/depthwise_rules.cpp — the direct_depthwise_wgrad validator as an ordered rule
-// list (docs/kernels.md §direct_depthwise_wgrad, Validator): the first rule that does not hold
+// list (docs/kernels/direct_depthwise_wgrad.md, Validator): the first rule that does not hold
 // refuses, with the arguments its refusals.def row lists.
 #include "twin_engine/depthwise_shape.h"
 #include "twin_engine/families.h"

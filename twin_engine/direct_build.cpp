@@ -1,4 +1,4 @@
-// twin_engine/direct_build.cpp — the direct_wgrad recipe (docs/kernels.md §direct_wgrad), op by
+// twin_engine/direct_build.cpp — the direct_wgrad recipe (docs/kernels/direct_wgrad.md), op by
 // op. Every K(n) is its own statement right before the op that uses it, in operand order; the
 // one zero vector ZV is created once, before the one flat loop over the steps. With tdm_stages > 0
 // the loop body is the TDM ring's (direct_tdm.cpp) instead of STEP.

@@ -1,5 +1,5 @@
 // twin_engine/direct_rules.cpp — the direct_wgrad validator as an ordered rule list
-// (docs/kernels.md §direct_wgrad, Validator) and the shape every rule after 13 reads: the
+// (docs/kernels/direct_wgrad.md, Validator) and the shape every rule after 13 reads: the
 // first rule that does not hold refuses, with the arguments its refusals.def row lists.
 #include "twin_engine/direct_shape.h"
 #include "twin_engine/families.h"

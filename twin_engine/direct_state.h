@@ -35,7 +35,7 @@ static inline int bin(img_state* st, tw_opcode opcode, int lhs, int rhs, const c
  * b_t). `acc` is updated in place. */
 void tw_img_compute(img_state* st, int a_base, int b_base, int* acc);
 
-/* The TDM ring (docs/kernels.md §The TDM ring), in recipe order. */
+/* The TDM ring (docs/kernels/direct_wgrad.md §The TDM ring), in recipe order. */
 void tw_img_tdm_prologue(img_state* st);
 void tw_img_tdm_prime(img_state* st);
 void tw_img_tdm_step(img_state* st, int t, int* acc);

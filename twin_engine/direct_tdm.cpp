@@ -1,4 +1,4 @@
-// twin_engine/direct_tdm.cpp — direct_wgrad's TDM ring (docs/kernels.md §The TDM ring,
+// twin_engine/direct_tdm.cpp — direct_wgrad's TDM ring (docs/kernels/direct_wgrad.md §The TDM ring,
 // tdm_stages = Sg ≥ 2), op by op: the prologue values, the steps issued before the loop, the
 // loop body (wait, barrier, issue step t + Sg − 1, COMPUTE from slot t mod Sg) and the final
 // wait. Wave 0 issues exactly M copies a step, so every wait count is a constant.

@@ -1,5 +1,5 @@
 // twin_engine/igemm_rules.cpp — the implicit_gemm_wgrad validator as an ordered rule list
-// (docs/kernels.md §implicit_gemm_wgrad, Validator) and the shape rule 12 reads: the first rule
+// (docs/kernels/implicit_gemm_wgrad.md, Validator) and the shape rule 12 reads: the first rule
 // that does not hold refuses, with the arguments its refusals.def row lists. A run-time-geometry
 // spec (all eight geometry fields -1, rule 3) skips the bounds of rules 4..7: the plan checks the
 // problem's geometry against them instead. There is no LDS rule: with rules 8 and 9 a block

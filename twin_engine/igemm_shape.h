@@ -28,7 +28,7 @@ typedef struct tw_ig_shape {
 } tw_ig_shape;
 
 /* A run-time-geometry spec: its eight geometry fields are IRG_GEOMETRY_RUNTIME, the kernel reads
- * the kernargs of the same names (docs/kernels.md §implicit_gemm_wgrad, Run-time geometry). Once
+ * the kernargs of the same names (docs/kernels/implicit_gemm_wgrad.md, Run-time geometry). Once
  * validator rule 3 holds, one field tells: all eight are -1 or none is. */
 static inline int tw_ig_runtime_geometry(const irg_implicit_gemm_wgrad_spec_t* spec) {
   return spec->filter_h == IRG_GEOMETRY_RUNTIME;

@@ -1,5 +1,5 @@
 // twin_engine/reduce.cpp — direct_wgrad_reduce (Stage 2): its validator as an ordered rule
-// list and its recipe (docs/kernels.md §direct_wgrad_reduce), op by op.
+// list and its recipe (docs/kernels/direct_wgrad_reduce.md), op by op.
 #include <stdio.h>
 #include <string.h>
 

@@ -1,5 +1,5 @@
 // twin_engine/small_c_rules.cpp — the direct_wgrad_small_c validator as an ordered rule list
-// (docs/kernels.md §direct_wgrad_small_c, Validator) and the shape rules 14 and 15 read: the
+// (docs/kernels/direct_wgrad_small_c.md, Validator) and the shape rules 14 and 15 read: the
 // first rule that does not hold refuses, with the arguments its refusals.def row lists.
 #include "twin_engine/families.h"
 #include "twin_engine/request.h"

@@ -1,5 +1,5 @@
 // twin_engine/small_c_shape.h — the derived numbers of a direct_wgrad_small_c spec
-// (docs/kernels.md §direct_wgrad_small_c, Shape and Register estimate), computed in one place for
+// (docs/kernels/direct_wgrad_small_c.md, Shape and Register estimate), computed in one place for
 // the validator, the builder and the plan.
 //
 //   tw_sc_shape sh = tw_sc_shape_of(&req.spec.small_c);

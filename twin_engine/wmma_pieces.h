@@ -12,7 +12,7 @@
 
 #include "twin_engine/builder.h"
 
-/* TR16_LANE_MAP (docs/kernels.md §The transpose-read lane map), emitted once per kernel by the
+/* TR16_LANE_MAP (docs/kernels/direct_wgrad.md §The transpose-read lane map), emitted once per kernel by the
  * builder from `lane`: tr_row = 8·(l/16) + (l mod 8), tr_col = 8·((l mod 16)/8); khalf = 8·(l/16)
  * and lcol = l mod 16 are kept for the epilogues. Every transposed read (A and B) addresses
  * through these values; nothing else computes a lane's transpose address. */

@@ -1,7 +1,7 @@
 // bench/isa/geometry_cost_bench.cpp — what reading the geometry at run time costs the
 // implicit-GEMM kernel: dynamic wave-instructions per WMMA on the ISA executor of the
 // run-time-geometry kernel against the baked kernel of the same block, on the same layer, one
-// layer per geometry class (docs/kernels.md §implicit_gemm_wgrad, Run-time geometry; issue 28 asks
+// layer per geometry class (docs/kernels/implicit_gemm_wgrad.md, Run-time geometry; issue 28 asks
 // for at most 1.15x per class).
 //
 // Both kernels run the same blocks and the same WMMAs on the same problem, so the WMMA count is

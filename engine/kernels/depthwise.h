@@ -3,7 +3,7 @@
 // Lanes own channels; each lane accumulates its filter taps in fp32 registers over the output
 // positions of one image's row band; r_split splits the filter rows over wave groups; the waves
 // of a group meet in an LDS reduction; the group's lead wave adds its sums into a scratch slab
-// (or dW) with buffer fp32 atomics. docs/kernels.md §direct_depthwise_wgrad is the recipe.
+// (or dW) with buffer fp32 atomics. docs/kernels/direct_depthwise_wgrad.md is the recipe.
 //
 //   const ArchInfo& arch = check_request(req);
 //   validate_depthwise(req.spec.depthwise, arch);         // throws the first failing refusal

@@ -1,6 +1,6 @@
 // engine/kernels/depthwise_build.cpp — the tile IR of direct_depthwise_wgrad.
 //
-// Follows docs/kernels.md §direct_depthwise_wgrad step by step; every literal is an
+// Follows docs/kernels/direct_depthwise_wgrad.md step by step; every literal is an
 // arith.constant created right before the op that uses it.
 #include <bit>
 

@@ -3,7 +3,7 @@
 // One block owns one image (grid z), one band of its output rows (grid y) and one k x c tile of
 // one group (grid x); its waves accumulate wmma.f32.16x16x32 products over the band's output
 // positions, 32 at a time, with dY rows and X strips staged through LDS and read back as WMMA
-// fragments with ds_load_tr16_b128. docs/kernels.md §direct_wgrad is the recipe; this header is
+// fragments with ds_load_tr16_b128. docs/kernels/direct_wgrad.md is the recipe; this header is
 // the shape, the validator (with its register estimate) and the builder.
 //
 //   const ArchInfo& arch = check_request(req);
@@ -20,7 +20,7 @@
 
 namespace irgate::engine {
 
-// Geometry derived from a spec (docs/kernels.md §direct_wgrad, the Shape table).
+// Geometry derived from a spec (docs/kernels/direct_wgrad.md, the Shape table).
 struct DirectWgradShape {
   int threads;              // T = 32 * waves_k * waves_c
   int block_k, block_c;     // BK, BC (a group's nkt, nct tiles come from the run-time kpg, cpg)
@@ -60,7 +60,7 @@ Kernel build_direct_wgrad(const irg_direct_wgrad_spec_t& spec, const ArchInfo& a
 
 // The wave32 ds_load_tr16_b128 lane map of a K-major 16-bit tile: for read j (fragment elements
 // 8j..8j+7), lane l supplies the address of K row 16*j + tr16_row(l) at column tr16_col(l).
-// Derivation and sources: docs/kernels.md §The transpose-read lane map.
+// Derivation and sources: docs/kernels/direct_wgrad.md §The transpose-read lane map.
 constexpr int tr16_row(int lane) { return 8 * (lane / 16) + lane % 8; }
 constexpr int tr16_col(int lane) { return 8 * ((lane % 16) / 8); }
 

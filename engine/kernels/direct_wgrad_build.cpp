@@ -1,6 +1,6 @@
 // engine/kernels/direct_wgrad_build.cpp — the tile IR of direct_wgrad.
 //
-// Follows docs/kernels.md §direct_wgrad (Recipe) step by step: the prologue (lane map, block
+// Follows docs/kernels/direct_wgrad.md (Recipe) step by step: the prologue (lane map, block
 // decode, band, resources), the two loops over the band (rows_per_sync rows, 32 columns), one
 // sync step per iteration (register-staged 16-byte loads, LDS stores, barrier, transpose reads,
 // WMMAs, barrier), then the direct or the LDS epilogue. Every literal is an arith.constant made

@@ -1,5 +1,5 @@
 // engine/kernels/direct_wgrad_tdm.h — the issue side of direct_wgrad's Tensor Data Mover ring
-// (docs/kernels.md §The TDM ring: ISSUE, COPY, FILL). The builder owns the loop, the waits and
+// (docs/kernels/direct_wgrad.md §The TDM ring: ISSUE, COPY, FILL). The builder owns the loop, the waits and
 // the WMMAs; this emits, for one sync step u, wave 0's M two-dimensional copies into the step's
 // slot and the zero fill of the slot rows no copy covers.
 //

@@ -1,5 +1,5 @@
 // engine/kernels/direct_wgrad_validate.cpp — the shape, register estimate and ordered rule list
-// of direct_wgrad (docs/kernels.md §direct_wgrad, Validator).
+// of direct_wgrad (docs/kernels/direct_wgrad.md, Validator).
 #include <algorithm>
 #include <optional>
 

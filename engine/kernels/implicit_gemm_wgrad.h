@@ -6,7 +6,7 @@
 // tap), K = the launch's output positions n·Ho·Wo, split across blocks along grid y; each block
 // stages 32 positions of dY and of the im2col of X at a time in LDS, reads them back with
 // ds_load_tr16_b128 and multiplies with wmma.f32.16x16x32, then adds its partial dW atomically.
-// docs/kernels.md §implicit_gemm_wgrad is the recipe; this header is the shape, the validator
+// docs/kernels/implicit_gemm_wgrad.md is the recipe; this header is the shape, the validator
 // (with its register estimate) and the builder.
 //
 //   const ArchInfo& arch = check_request(req);
@@ -22,7 +22,7 @@
 
 namespace irgate::engine {
 
-// Geometry derived from a spec (docs/kernels.md §implicit_gemm_wgrad, the Shape table).
+// Geometry derived from a spec (docs/kernels/implicit_gemm_wgrad.md, the Shape table).
 struct ImplicitGemmShape {
   int threads;                 // T = 32 * waves_m * waves_n
   int block_m, block_n;        // BM, BN: the block's k x c tile

@@ -1,6 +1,6 @@
 // engine/kernels/implicit_gemm_wgrad_build.cpp — the tile IR of implicit_gemm_wgrad.
 //
-// Follows docs/kernels.md §implicit_gemm_wgrad (Recipe) step by step: the prologue (lane map,
+// Follows docs/kernels/implicit_gemm_wgrad.md (Recipe) step by step: the prologue (lane map,
 // block decode into group, k tile, tap and c tile from the runtime channel counts and, for a
 // run-time-geometry spec, the geometry kernargs; the block's position range), one flat loop over 32-position steps (the 16-byte or the 2-channel staging path
 // under one scf.if_else, barrier, transpose reads and WMMAs, barrier), then one atomic per

@@ -1,5 +1,5 @@
 // engine/kernels/implicit_gemm_wgrad_validate.cpp — the shape, register estimate and ordered rule
-// list of implicit_gemm_wgrad (docs/kernels.md §implicit_gemm_wgrad, Validator).
+// list of implicit_gemm_wgrad (docs/kernels/implicit_gemm_wgrad.md, Validator).
 #include <algorithm>
 #include <optional>
 

@@ -3,7 +3,7 @@
 //
 // One block owns one image (grid z), one output row (grid y) and one k tile (grid x); it stages
 // the row's dY chunks and the im2col of X for 32 positions at a time in LDS and multiplies them
-// with wmma.f32.16x16x32 after ds_load_tr16_b128 reads. docs/kernels.md §direct_wgrad_small_c is
+// with wmma.f32.16x16x32 after ds_load_tr16_b128 reads. docs/kernels/direct_wgrad_small_c.md is
 // the recipe; this header is the shape, the validator (with its register estimate) and the builder.
 //
 //   const ArchInfo& arch = check_request(req);
@@ -19,7 +19,7 @@
 
 namespace irgate::engine {
 
-// Geometry derived from a spec (docs/kernels.md §direct_wgrad_small_c, the Shape table).
+// Geometry derived from a spec (docs/kernels/direct_wgrad_small_c.md, the Shape table).
 struct SmallCShape {
   int threads;                 // T = 32 * waves
   int row_length;              // F = R * S * C, the flattened filter row

@@ -1,6 +1,6 @@
 // engine/kernels/small_c_build.cpp — the tile IR of direct_wgrad_small_c.
 //
-// Follows docs/kernels.md §direct_wgrad_small_c (Recipe) step by step: the prologue (wave, lane
+// Follows docs/kernels/direct_wgrad_small_c.md (Recipe) step by step: the prologue (wave, lane
 // map, block decode, resources), one flat loop over the steps of the block's output row (sub_steps
 // chunks of 32 positions each: dY chunks and im2col items loaded, then stored to LDS, barrier,
 // transpose reads and WMMAs, barrier), then one atomic per accumulator lane. Every literal is an

@@ -1,5 +1,5 @@
 // engine/kernels/small_c_validate.cpp — the shape, register estimate and ordered rule list of
-// direct_wgrad_small_c (docs/kernels.md §direct_wgrad_small_c, Validator).
+// direct_wgrad_small_c (docs/kernels/direct_wgrad_small_c.md, Validator).
 #include <optional>
 
 #include "engine/kernels/request.h"

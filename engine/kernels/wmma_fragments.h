@@ -1,7 +1,7 @@
 // engine/kernels/wmma_fragments.h — the pieces the two gfx1250 WMMA families share: the wave32
 // ds_load_tr16_b128 lane map, the lane's read base into a K-major LDS tile, one 16-element WMMA
 // fragment from two transpose reads, and the LDS store address of a staged 16-byte chunk.
-// docs/kernels.md §direct_wgrad (TR16_LANE_MAP, STORE_ADDR, COMPUTE) is the recipe they follow;
+// docs/kernels/direct_wgrad.md (TR16_LANE_MAP, STORE_ADDR, COMPUTE) is the recipe they follow;
 // §direct_wgrad_small_c uses the same lines.
 //
 //   Tr16LaneMap map = emit_tr16_lane_map(b, lane);

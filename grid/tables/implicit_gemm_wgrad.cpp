@@ -9,7 +9,7 @@ using Spec = registry::SpecValues;
 
 // ---- implicit_gemm_wgrad: the arches its families.def row admits (gfx1250). The channels and the
 // geometry (filter, stride, padding, dilation: every spec field -1) are kernargs, so one kernel per
-// block shape serves every layer the plan admits (docs/kernels.md §implicit_gemm_wgrad, Run-time
+// block shape serves every layer the plan admits (docs/kernels/implicit_gemm_wgrad.md, Run-time
 // geometry); only what changes the code is an axis. Serving takes the fewest atomic adds per dW
 // element first (grid.y: positions / (32 · k_steps)), so the large block reduces 32 steps a block
 // and the small one (16 x 16 tiles, for groups of 16 channels and for small problems, where it ties

@@ -66,7 +66,7 @@ typedef enum irg_dtype {
 
 /* ---- spec structs (build-time knobs; every field int32_t, appended only) ---------------- */
 
-/* Image-per-block WMMA wgrad (gfx1250). docs/kernels.md §direct_wgrad. */
+/* Image-per-block WMMA wgrad (gfx1250). docs/kernels/direct_wgrad.md. */
 typedef struct irg_direct_wgrad_spec {
   int32_t dtype, filter_h, filter_w, pad_h, pad_w, stride_h, stride_w, cpg, kpg;
   int32_t waves_k, waves_c, wave_tiles_k, wave_tiles_c, rows_per_sync, row_blocks;
@@ -87,7 +87,7 @@ typedef struct irg_depthwise_wgrad_spec {
 
 /* Split-K implicit GEMM wgrad (gfx1250): any filter, stride, padding, dilation and groups; the
  * channels per group are kernel arguments, not spec fields, and so is the geometry when its eight
- * fields are all IRG_GEOMETRY_RUNTIME (else they are baked). docs/kernels.md §implicit_gemm_wgrad. */
+ * fields are all IRG_GEOMETRY_RUNTIME (else they are baked). docs/kernels/implicit_gemm_wgrad.md. */
 #define IRG_GEOMETRY_RUNTIME (-1)
 typedef struct irg_implicit_gemm_wgrad_spec {
   int32_t dtype, filter_h, filter_w, pad_h, pad_w, stride_h, stride_w, dilation_h, dilation_w;

@@ -1,5 +1,5 @@
 // tests/engine_contract/implicit_gemm_plan_test.cpp — implicit_gemm_wgrad launch plans, in both
-// engines (docs/kernels.md §implicit_gemm_wgrad, Launch plan, and §Launch plans): the split-K grid,
+// engines (docs/kernels/implicit_gemm_wgrad.md, Launch plan, and §Launch plans): the split-K grid,
 // channels and dilation as the problem's, the check order (dilation >= 1 before the channels), the
 // batch slices that add into one zeroed buffer, the other families' plan_dilation, and a
 // run-time-geometry spec planned with the problem's geometry inside the plan_geometry bounds.

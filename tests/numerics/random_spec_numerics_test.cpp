@@ -269,7 +269,7 @@ TEST(RandomSpecNumerics, AdmittedImplicitGemmSpecsComputeDeltaWOnRaggedProblems)
     o.shape.w = in(std::max(1, extent_w - 2 * s.pad_w), extent_w + 6);
     o.shape.groups = in(1, 3);
     // Half the rounds build the run-time-geometry kernel of the block and give it the drawn
-    // geometry through the problem (docs/kernels.md §implicit_gemm_wgrad, Run-time geometry).
+    // geometry through the problem (docs/kernels/implicit_gemm_wgrad.md, Run-time geometry).
     const bool runtime_geometry = in(0, 1);
     if (runtime_geometry) {
       o.shape.geometry = {s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dilation_h, s.dilation_w};

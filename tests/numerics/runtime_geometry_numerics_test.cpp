@@ -1,7 +1,7 @@
 // tests/numerics/runtime_geometry_numerics_test.cpp — the run-time-geometry implicit-GEMM kernels
 // (parity configs 285-290) on the geometries nobody listed (label numerics).
 //
-// One built kernel serves every geometry its plan admits (docs/kernels.md §implicit_gemm_wgrad,
+// One built kernel serves every geometry its plan admits (docs/kernels/implicit_gemm_wgrad.md,
 // Run-time geometry), so each case runs a corpus kernel on a geometry of its own — asymmetric,
 // unpadded, 1-D (H = 1 or W = 1), dilated and strided, big filters up to 16, grouped — with ragged
 // extents and channel counts, on both executors (the IR emulator and the ISA executor on the

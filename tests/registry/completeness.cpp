@@ -1,22 +1,21 @@
 // tests/registry/completeness.cpp — see completeness.h.
 #include "tests/registry/completeness.h"
 
-#include <sstream>
+#include <map>
 
 namespace irgate::testing {
 namespace {
 
-// The heading line of the family's section, or "" when kernels.md has none.
-std::string section_heading(const std::string& md, const std::string& name) {
-  std::istringstream in(md);
-  for (std::string line; std::getline(in, line);)
-    if (line.rfind("## `" + name + "`", 0) == 0) return line;
-  return "";
+// The first line of the family's page, or "" when it has none.
+std::string page_heading(const std::map<std::string, std::string>& pages, const std::string& name) {
+  auto page = pages.find(name);
+  if (page == pages.end()) return "";
+  return page->second.substr(0, page->second.find('\n'));
 }
 
 }  // namespace
 
-std::string kernels_md_id_text(const registry::Family& f) {
+std::string page_id_text(const registry::Family& f) {
   std::string text = "parity ids ";
   for (size_t i = 0; i < f.id_ranges.size(); ++i)
     text += (i ? ", " : "") + std::to_string(f.id_ranges[i].first) + "–" + std::to_string(f.id_ranges[i].second);
@@ -38,13 +37,24 @@ std::vector<std::string> missing_parts(const std::vector<registry::Family>& fami
       if (!parts.refusal_ids_with_a_trigger.count(id)) lacks(f, "refusal " + id + " has no trigger in tests/refusals/");
     if (f.has_grid && !parts.grid_families.count(f.name)) lacks(f, "its row says GRID but the grid tables give it no rows");
     if (!f.has_grid && parts.grid_families.count(f.name)) lacks(f, "its row says NO_GRID but the grid tables give it rows");
-    const std::string heading = section_heading(parts.kernels_md, f.name);
-    if (heading.empty())
-      lacks(f, "no section \"## `" + f.name + "` ...\" in docs/kernels.md");
-    else if (heading.find(kernels_md_id_text(f)) == std::string::npos)
-      lacks(f, "its docs/kernels.md heading does not say \"" + kernels_md_id_text(f) + "\": " + heading);
+    const std::string heading = page_heading(parts.family_pages, f.name);
+    const std::string page = "docs/kernels/" + f.name + ".md";
+    if (heading.rfind("# `" + f.name + "`", 0) != 0)
+      lacks(f, "no page " + page + " opening \"# `" + f.name + "` ...\"");
+    else if (heading.find(page_id_text(f)) == std::string::npos)
+      lacks(f, "its " + page + " heading does not say \"" + page_id_text(f) + "\": " + heading);
   }
   return missing;
+}
+
+std::vector<std::string> stray_family_pages(const std::vector<registry::Family>& families, const TreeParts& parts) {
+  std::vector<std::string> stray;
+  for (const auto& [name, text] : parts.family_pages) {
+    bool registered = false;
+    for (const registry::Family& f : families) registered |= f.name == name;
+    if (!registered) stray.push_back("docs/kernels/" + name + ".md: a page for no families.def row");
+  }
+  return stray;
 }
 
 }  // namespace irgate::testing

@@ -2,7 +2,7 @@
 // (completeness.h), and the check itself fails when a part goes missing.
 //
 // The real tree is gathered once: the corpus, `ctest -N` of this build, the refusal triggers,
-// the grid tables and docs/kernels.md. The fixture cases hand missing_parts() that tree with one
+// the grid tables and the family pages docs/kernels/*.md. The fixture cases hand missing_parts() that tree with one
 // part removed, so a checker that stopped looking would fail here rather than pass silently.
 #include <gtest/gtest.h>
 
@@ -57,8 +57,11 @@ const TreeParts& tree() {
     p.ctest_names = ctest_names();
     for (const RefusalCase& c : refusal_cases()) p.refusal_ids_with_a_trigger.insert(c.id);
     for (const grid::GridEntry& e : grid::grid_entries()) p.grid_families.insert(e.family);
-    std::ifstream md(root / "docs" / "kernels.md");
-    p.kernels_md.assign(std::istreambuf_iterator<char>(md), {});
+    for (const auto& entry : std::filesystem::directory_iterator(root / "docs" / "kernels")) {
+      if (entry.path().extension() != ".md") continue;
+      std::ifstream md(entry.path());
+      p.family_pages[entry.path().stem().string()].assign(std::istreambuf_iterator<char>(md), {});
+    }
     return p;
   }();
   return parts;
@@ -68,6 +71,7 @@ TEST(FamilyRegistry, EveryRegisteredFamilyHasEveryPart) {
   ASSERT_FALSE(registry::families().empty());
   ASSERT_GT(tree().ctest_names.size(), 10u) << "ctest -N listed almost nothing: the check would be vacuous";
   for (const std::string& m : missing_parts(registry::families(), flavor_names(), tree())) ADD_FAILURE() << m;
+  for (const std::string& m : stray_family_pages(registry::families(), tree())) ADD_FAILURE() << m;
 }
 
 TEST(FamilyRegistry, SpecFieldRowsAreTheStructInAbiOrder) {
@@ -119,7 +123,7 @@ TEST(FamilyRegistryCheck, ANewRowWithNothingElseMissesEveryPart) {
   for (const std::string& flavor : flavor_names()) EXPECT_TRUE(says(missing, "parity_fixture_family_" + flavor));
   EXPECT_TRUE(says(missing, "numerics_fixture_family"));
   EXPECT_TRUE(says(missing, "refusal fx_dtype has no trigger"));
-  EXPECT_TRUE(says(missing, "no section"));
+  EXPECT_TRUE(says(missing, "no page docs/kernels/fixture_family.md"));
   EXPECT_EQ(says(missing, "give it no rows"), f.has_grid);
 }
 
@@ -138,11 +142,12 @@ TEST(FamilyRegistryCheck, RemovingOnePartIsNamed) {
       {"a refusal trigger", [&](TreeParts& t) { t.refusal_ids_with_a_trigger.erase(f.refusal_ids.front()); },
        "refusal " + f.refusal_ids.front() + " has no trigger"},
       {"the grid rows", [&](TreeParts& t) { t.grid_families.erase(f.name); }, "give it no rows"},
-      {"the docs section", [&](TreeParts& t) { t.kernels_md.clear(); }, "no section"},
+      {"the docs page", [&](TreeParts& t) { t.family_pages.erase(f.name); }, "no page docs/kernels/"},
       {"the ids in the heading",
        [&](TreeParts& t) {
-         const std::string ids = kernels_md_id_text(f);
-         t.kernels_md.replace(t.kernels_md.find(ids), ids.size(), "parity ids 1–2");
+         const std::string ids = page_id_text(f);
+         std::string& page = t.family_pages[f.name];
+         page.replace(page.find(ids), ids.size(), "parity ids 1–2");
        },
        "does not say"},
   };
@@ -155,6 +160,14 @@ TEST(FamilyRegistryCheck, RemovingOnePartIsNamed) {
     EXPECT_EQ(missing.size(), 1u) << "removing " << r.what;
     EXPECT_TRUE(says(missing, r.expect)) << "removing " << r.what << ": " << (missing.empty() ? "" : missing.front());
   }
+}
+
+TEST(FamilyRegistry, APageForNoRegisteredFamilyIsFound) {
+  TreeParts t = tree();
+  t.family_pages["retired_family"] = "# `retired_family` — parity ids 1–2\n";
+  const auto stray = stray_family_pages(registry::families(), t);
+  ASSERT_EQ(stray.size(), 1u);
+  EXPECT_EQ(stray.front(), "docs/kernels/retired_family.md: a page for no families.def row");
 }
 
 }  // namespace

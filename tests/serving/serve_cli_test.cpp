@@ -182,7 +182,7 @@ TEST_F(ServeCli, AStemAndATdmRingLayerAreServedFromTheCacheAndVerified) {
 // implicit_gemm_wgrad kernels of the grid (the small block) serve what no direct family in this
 // cache can: a dilated layer, a grouped one, an SE convolution of 4 channels, a patch embedding;
 // `irgate coverage` says so, and `run --miopen-file` verifies one reduced layer of each shape class.
-// One run-time-geometry kernel (docs/kernels.md §implicit_gemm_wgrad) serves and verifies every
+// One run-time-geometry kernel (docs/kernels/implicit_gemm_wgrad.md) serves and verifies every
 // geometry class of the file: pointwise, dilated, grouped strided, a patch embedding, a 1-D layer
 // (H = 1), a factorised 1x7 and an unpadded 3x3.
 TEST_F(ServeCli, OneRunTimeGeometryKernelServesAndVerifiesOneLayerOfEachShapeClass) {

@@ -1,5 +1,5 @@
 // tests/twin_engine/small_c_error_test.cpp — one negative test per sc_* refusal id of
-// direct_wgrad_small_c (docs/kernels.md §direct_wgrad_small_c, Validator), each named after its
+// direct_wgrad_small_c (docs/kernels/direct_wgrad_small_c.md, Validator), each named after its
 // id: the default spec with exactly one thing wrong, refused with that id and the refusals.def
 // text filled with the documented arguments in the documented order. Expected values are worked
 // out from the docs (shape table, register estimate, arches.def), never taken from the output.

@@ -1,5 +1,5 @@
 // tests/twin_engine/small_c_test.cpp — the twin's direct_wgrad_small_c family against
-// docs/kernels.md §direct_wgrad_small_c and op 46 gpu.readfirstlane against docs/ir-format.md and
+// docs/kernels/direct_wgrad_small_c.md and op 46 gpu.readfirstlane against docs/ir-format.md and
 // docs/llvm-text.md: rule order (the earlier broken rule wins), the exact rule-13 corner, the TR16
 // lane map used by both transposed reads (interpreted lane by lane), the recipe's op order, op
 // counts on several specs with a lower_ir round trip (readfirstlane and plans: small_c_plan_test.cpp).
