@@ -1,7 +1,6 @@
 // twin_engine/tables.cpp — rows generated from include/irgate/*.def; see tables.h.
 #include "twin_engine/tables.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #define IRG_ABSENT NULL
@@ -164,13 +163,15 @@ static const char* family_arch_list(int family) {
 }
 
 int tw_family_runs_on(int family, const tw_arch_row* arch) {
-  const char* list = family_arch_list(family);
-  if (!list[0]) return 1;
-  /* ",a,b," holds ",<name>," exactly when <name> is one of the items. */
-  char fenced[256], needle[64];
-  snprintf(fenced, sizeof fenced, ",%s,", list);
-  snprintf(needle, sizeof needle, ",%s,", arch->name);
-  return strstr(fenced, needle) != NULL;
+  const char* item = family_arch_list(family);
+  if (!*item) return 1;
+  const size_t name_length = strlen(arch->name);
+  for (;;) { /* walk the comma-separated items in place: no copy, no length limit */
+    const size_t length = strcspn(item, ",");
+    if (length == name_length && memcmp(item, arch->name, length) == 0) return 1;
+    if (!item[length]) return 0;
+    item += length + 1;
+  }
 }
 
 const char* tw_dtype_name(int dtype) {

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "registry/engine.h"
-#include "tests/parity/shipped_corpus_fixture.h"
+#include "tests/support_lib/corpus_fixture.h"
 #include "tests/support_lib/stand_in_engines.h"
 
 namespace irgate::parity {
@@ -19,16 +19,16 @@ void expect_same(const registry::Emission& one_build, const registry::Emission& 
   EXPECT_TRUE(one_build.text == own_call.text) << where << ": texts differ";
 }
 
-class EmitBothTest : public ShippedCorpusTest {};
+class EmitBothTest : public testing::CorpusFixture {};
 
 TEST_F(EmitBothTest, BothEnginesAnswerAsTheirTwoCalls) {
   for (const irg_engine* c_engine : {irg_reference_engine(), irg_twin_engine()}) {
     ASSERT_NE(c_engine->emit_both, nullptr) << c_engine->name;
     const registry::Engine engine(c_engine);
     int emitted = 0, refused_while_lowering = 0, refused_before_building = 0;
-    for (const Config& c : corpus_) {
+    for (const Config& c : corpus()) {
       for (int flavor = 0; flavor < IRG_FLAVOR_COUNT; ++flavor) {
-        const irg_request_t request = c.request(flavor, domains_[flavor]);
+        const irg_request_t request = c.request(flavor, domain(flavor));
         const auto [ll, ir] = engine.emit_both(request);
         const std::string where =
             std::string(c_engine->name) + " config " + std::to_string(c.id) + " flavor " + std::to_string(flavor);
@@ -49,9 +49,9 @@ TEST_F(EmitBothTest, BothEnginesAnswerAsTheirTwoCalls) {
 TEST_F(EmitBothTest, AnEngineWithoutItIsAskedThroughItsTwoCalls) {
   const irg_engine* stand_in = testing::mutated_engine(testing::Mutation::kByte);
   ASSERT_EQ(stand_in->emit_both, nullptr);
-  const Config* c = find_config(corpus_, 232);
+  const Config* c = find_config(corpus(), 232);
   ASSERT_NE(c, nullptr);
-  const irg_request_t request = c->request(IRG_FLAVOR_LLVM22, domains_[IRG_FLAVOR_LLVM22]);
+  const irg_request_t request = c->request(IRG_FLAVOR_LLVM22, domain(IRG_FLAVOR_LLVM22));
   const registry::Engine engine(stand_in);
   const auto [ll, ir] = engine.emit_both(request);
   ASSERT_TRUE(ll.ok());

@@ -12,12 +12,12 @@
 #include "registry/engine.h"
 #include "registry/families.h"
 #include "runtime/numerics.h"
-#include "tests/parity/shipped_corpus_fixture.h"
+#include "tests/support_lib/corpus_fixture.h"
 
 namespace irgate::parity {
 namespace {
 
-class FamilyColumnsTest : public ShippedCorpusTest {};
+class FamilyColumnsTest : public testing::CorpusFixture {};
 
 // The family's arch-rule refusal id ("" when it has none, i.e. it admits every wired arch).
 std::string arch_rule_of(const registry::Family& family) {
@@ -42,7 +42,7 @@ TEST_F(FamilyColumnsTest, BothValidatorsAdmitExactlyTheRowsArches) {
     EXPECT_EQ(rule.empty(), family.arches.empty()) << family.name << ": an arches column needs an arch rule";
     for (const char* arch : wired) {
       irg_request_t with_table = irg_request_default(family.id, IRG_FLAVOR_LLVM22, arch);
-      with_table.domain = domains_[IRG_FLAVOR_LLVM22];
+      with_table.domain = domain(IRG_FLAVOR_LLVM22);
       const registry::Emission ref = registry::Engine(irg_reference_engine()).emit_ir(with_table);
       const registry::Emission twin = registry::Engine(irg_twin_engine()).emit_ir(with_table);
       const std::string where = family.name + " on " + arch;
@@ -64,11 +64,11 @@ TEST_F(FamilyColumnsTest, BothValidatorsAdmitExactlyTheRowsArches) {
 
 TEST_F(FamilyColumnsTest, EveryTwoStagePlanEndsWithTheRowsHelper) {
   std::map<std::string, int> two_stage_plans;
-  for (const Config& c : corpus_) {
+  for (const Config& c : corpus()) {
     const registry::Family* family = registry::family_by_name(c.family_name);
     ASSERT_NE(family, nullptr) << c.family_name;
     if (!family->stage1 || !family->helper || !c.expected(IRG_FLAVOR_LLVM22).empty()) continue;
-    const irg_request_t request = c.request(IRG_FLAVOR_LLVM22, domains_[IRG_FLAVOR_LLVM22]);
+    const irg_request_t request = c.request(IRG_FLAVOR_LLVM22, domain(IRG_FLAVOR_LLVM22));
     for (const irg_engine* engine : {irg_reference_engine(), irg_twin_engine()}) {
       // An fp16 dW is folded from fp32 slabs: always two stages.
       irg_problem_t problem{};

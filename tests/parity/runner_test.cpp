@@ -13,7 +13,6 @@
 #include "parity/diff.h"
 #include "parity/runner.h"
 #include "parity/verdict.h"
-#include "tests/parity/shipped_corpus_fixture.h"
 #include "tests/support_lib/stand_in_engines.h"
 
 namespace irgate::parity {
@@ -36,8 +35,22 @@ size_t first_binary_add(const std::vector<std::string>& l) {
   return find_line(l, [](const std::string& s) { return s.find(" = add i32 %") != std::string::npos; });
 }
 
-class RunnerTest : public ShippedCorpusTest {
+class RunnerTest : public ::testing::Test {
  protected:
+  void SetUp() override {
+    const char* root = std::getenv("IRGATE_ROOT");
+    ASSERT_NE(root, nullptr) << "ctest sets IRGATE_ROOT";
+    auto corpus = load_corpus(root);
+    ASSERT_TRUE(corpus) << corpus.error().message;
+    corpus_ = *corpus;
+    for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) {
+      auto v = arch_domain::load_view(root, f);
+      ASSERT_TRUE(v) << v.error().message;
+      views_[f] = *v;
+      domains_[f] = views_[f]->get();
+    }
+  }
+
   // The 1-based line the mutation changes in config 232's llvm22 text.
   int expected_line(Mutation m) {
     irg_request_t req = find_config(corpus_, 232)->request(IRG_FLAVOR_LLVM22, domains_[IRG_FLAVOR_LLVM22]);
@@ -70,6 +83,9 @@ class RunnerTest : public ShippedCorpusTest {
     EXPECT_FALSE(gate(results, {"llvm22"}).pass);
   }
 
+  std::vector<Config> corpus_;
+  std::array<std::shared_ptr<const arch_domain::View>, IRG_FLAVOR_COUNT> views_;
+  Domains domains_{};
 };
 
 TEST_F(RunnerTest, TheReferenceAgainstItselfPasses) {
