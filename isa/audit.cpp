@@ -76,7 +76,7 @@ struct KernelChecker {
   }
 
   void check_hazards(const Disassembler& d, const ModeFlow& flow, KernelAudit& ka) {
-    hazards::HazardReport hz = hazards::check_kernel(d.arch(), kernel.name, code, flow.before);
+    hazards::HazardReport hz = hazards::check_kernel(d.arch(), kernel.name, code, flow.before, kernel.resources.vgpr_count);
     ka.hazards_checked = hz.applies;
     for (hazards::HazardFinding& h : hz.findings) {
       const bool advisory = h.severity == hazards::Severity::advisory;

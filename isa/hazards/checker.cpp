@@ -11,6 +11,9 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "isa/hazards/encoding_rules.h"
+#include "isa/hazards/sgpr_read.h"
+
 namespace irgate::isa::hazards {
 namespace {
 
@@ -36,9 +39,10 @@ constexpr WmmaWindowRow kWmmaWindows[] = {
 };
 
 // The wait counters (waits.def). On gfx11 `load` is vmcnt, `store` vscnt and `ds` lgkmcnt, which
-// SMEM shares with DS.
+// SMEM shares with DS. Past `none`: the s_wait_alu fields the SGPR read rules use (not memory
+// counters: nothing is pending on them).
 namespace counter {
-enum Id : uint8_t { load, store, ds, km, tensor, x, kCount, none = kCount };
+enum Id : uint8_t { load, store, ds, km, tensor, x, kCount, none = kCount, va_sdst, va_vcc, sa_sdst };
 }
 using counter::Id;
 constexpr size_t kCounters = counter::kCount;
@@ -100,6 +104,7 @@ struct State {
   std::array<uint8_t, kCounters> outstanding{};
   std::array<bool, kCounters> out_of_order{};
   uint32_t last_ds = 0;
+  SgprReadState sgpr;
 };
 
 bool merge_into(State& into, const State& from) {
@@ -142,6 +147,7 @@ bool merge_into(State& into, const State& from) {
     if (from.out_of_order[c] && !into.out_of_order[c]) into.out_of_order[c] = true, changed = true;
   }
   into.last_ds = std::max(into.last_ds, from.last_ds);
+  changed |= into.sgpr.merge(from.sgpr);
   return changed;
 }
 
@@ -170,13 +176,18 @@ struct Checker {
   const std::string& kernel;
   const std::vector<Instruction>& code;
   const std::vector<ModeAt>& modes;
+  long vgpr_count;
   std::vector<HazardClass> classes;
   std::vector<std::array<std::vector<RegRange>, 4>> roles;  // per instruction, per Role: decoded once
+  std::vector<bool> stepped;  // reached by the flow
   // Ages past the largest count any wait of the kernel names retire the same way as that count
   // plus one, so ages stop there: exact, and the loop iteration ends after a few rounds.
   uint8_t age_cap = kAgeCap;
   HazardReport report;
   std::unordered_set<uint64_t> seen;  // (rule, producer, consumer) already reported
+  AddFinding sink = [this](RuleId id, size_t producer, size_t consumer, std::string regs, std::string detail) {
+    add(id, producer, consumer, std::move(regs), std::move(detail));
+  };
 
   const std::vector<RegRange>& regs(size_t i, Role role) const { return roles[i][static_cast<size_t>(role)]; }
 
@@ -267,7 +278,7 @@ struct Checker {
   }
 
   void apply_wait(State& s, Id c, unsigned n) {
-    if (c == counter::none) return;
+    if (c >= counter::kCount) return;
     const bool in_order = c != counter::km && !s.out_of_order[c];
     if (n == 0) s.out_of_order[c] = false;
     s.outstanding[c] = static_cast<uint8_t>(std::min<unsigned>(s.outstanding[c], n));
@@ -305,6 +316,7 @@ struct Checker {
     const Instruction& in = code[i];
     const HazardClass c = classes[i];
     ++report.checked;
+    stepped[i] = true;
     if (c == HazardClass::unclassified) {
       add(RuleId::unclassified, i, i, "", "the checker has no class for `" + in.mnemonic + "` (isa/hazards/classes.def)");
       return;
@@ -336,19 +348,42 @@ struct Checker {
     if (c == HazardClass::wait)
       for (const auto& [counter_id, n] : wait_counts(in)) apply_wait(s, counter_id, n);
     if (const uint8_t counters = counters_of(c, in, arch)) issue(s, i, c, counters);
+    if (rule(RuleId::salu_sgpr_read_gfx12).arches & arch) step_sgpr(i, c, s);
+  }
+
+  // gfx12's SGPR read hazard (sgpr_read.h). LLVM's isVMEM && !isFLAT: only MUBUF (buffer_)
+  // commits among the VMEM classes here; global_ and scratch_ are FLAT encodings.
+  void step_sgpr(size_t i, HazardClass c, State& s) {
+    const Instruction& in = code[i];
+    if (c == HazardClass::wait) {
+      AluWait w;
+      for (const auto& [counter_id, n] : wait_counts(in)) {
+        if (n != 0) continue;
+        w.salu |= counter_id == counter::sa_sdst;
+        w.valu |= counter_id == counter::va_sdst;
+        w.valu_vcc |= counter_id == counter::va_vcc;
+      }
+      s.sgpr.commit(w);
+    } else if (c == HazardClass::smem || (c == HazardClass::vmem && in.mnemonic.starts_with("buffer_"))) {
+      s.sgpr.commit({.salu = true, .valu = true, .valu_vcc = true});
+    } else if (counts_as_valu(c) || c == HazardClass::salu || c == HazardClass::barrier) {
+      s.sgpr.step(i, in, counts_as_valu(c), sink);
+    }
   }
 
   void run() {
     if (code.empty()) return;
     classes.reserve(code.size());
     roles.resize(code.size());
+    stepped.assign(code.size(), false);
     unsigned largest_wait = 0;
     for (size_t i = 0; i < code.size(); ++i) {
       classes.push_back(classify(code[i].mnemonic));
       for (Role r : {Role::dst, Role::any_src, Role::src_ab, Role::src_c})
         roles[i][static_cast<size_t>(r)] = registers_of(code[i], modes[i].mode, modes[i].known, r);
       if (classes.back() == HazardClass::wait)
-        for (const auto& [counter_id, n] : wait_counts(code[i])) largest_wait = std::max(largest_wait, n);
+        for (const auto& [counter_id, n] : wait_counts(code[i]))
+          if (counter_id < counter::kCount) largest_wait = std::max(largest_wait, n);
     }
     age_cap = static_cast<uint8_t>(std::min<unsigned>(kAgeCap, largest_wait + 1));
     std::unordered_map<uint64_t, size_t> at_address;
@@ -362,7 +397,12 @@ struct Checker {
       if (in.branch_target)
         if (auto t = at_address.find(*in.branch_target); t != at_address.end()) leader[t->second] = true;
     }
-    std::vector<State> entry(code.size());
+    // One state per block, before its first instruction (every edge ends at a leader).
+    std::vector<uint32_t> block(code.size(), 0);
+    uint32_t blocks = 0;
+    for (size_t i = 0; i < code.size(); ++i)
+      if (leader[i]) block[i] = blocks++;
+    std::vector<State> entry(blocks);
     entry[0].reached = true;
     std::vector<size_t> work{0};
     std::vector<bool> queued(code.size(), false);
@@ -371,7 +411,7 @@ struct Checker {
       const size_t start = work.back();
       work.pop_back();
       queued[start] = false;
-      State s = entry[start];
+      State s = entry[block[start]];
       size_t i = start;
       for (;; ++i) {
         if (!modes[i].reachable) break;  // the audit reports how the code got here
@@ -391,8 +431,12 @@ struct Checker {
         next.push_back(i + 1);
       }
       for (size_t n : next)
-        if (merge_into(entry[n], s) && !queued[n]) queued[n] = true, work.push_back(n);
+        if (merge_into(entry[block[n]], s) && !queued[n]) queued[n] = true, work.push_back(n);
     }
+    // The rules one instruction's encoding decides need no flow: once per reachable instruction.
+    for (size_t i = 0; i < code.size(); ++i)
+      if (stepped[i] && classes[i] != HazardClass::unclassified)
+        check_encoding_rules({arch, code, modes, vgpr_count}, i, sink);
   }
 };
 
@@ -424,8 +468,8 @@ std::string HazardFinding::message() const {
 }
 
 HazardReport check_kernel(std::string_view arch, const std::string& kernel, const std::vector<Instruction>& code,
-                          const std::vector<ModeAt>& modes) {
-  Checker checker{arch_bits(arch), kernel, code, modes, {}, {}, {}};
+                          const std::vector<ModeAt>& modes, long vgpr_count) {
+  Checker checker{arch_bits(arch), kernel, code, modes, vgpr_count, {}, {}, {}, {}};
   checker.report.applies = checker.arch != 0;
   if (checker.report.applies) checker.run();
   return std::move(checker.report);

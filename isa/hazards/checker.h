@@ -1,6 +1,7 @@
 // isa/hazards/checker.h — the static checker of machine-code timing hazards: every reachable
 // instruction of a decoded kernel against the rules of rules.def (WMMA and TRANS co-execution
-// windows, per-counter wait def-use, s_wait_xcnt, LDS drained before a barrier), following the
+// windows, per-counter wait def-use, s_wait_xcnt, LDS drained before a barrier, gfx12's SGPR read
+// hazard, s_delay_alu against s_set_vgpr_msb, the VOPD3 last-VGPR rule), following the
 // kernel's control flow (a window or an outstanding load crosses branches and loop back edges)
 // with the VGPR banks the audit's mode flow resolves. The ISA executor runs each instruction to
 // completion and cannot see any of this (docs/isa-hazards.md).
@@ -11,11 +12,12 @@
 // instruction whose class the checker does not know is an `unclassified` finding, never a pass.
 //
 //   ModeFlow flow = follow_vgpr_mode(d, code);
-//   hazards::HazardReport r = hazards::check_kernel(d.arch(), kernel.name, code, flow.before);
+//   hazards::HazardReport r = hazards::check_kernel(d.arch(), kernel.name, code, flow.before, vgpr_count);
 //   for (const hazards::HazardFinding& f : r.findings) std::cerr << f.message() << "\n";
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -34,7 +36,7 @@ uint8_t arch_bits(std::string_view arch);
 // Window lengths that depend on the producing WMMA (wmma_windows.def).
 inline constexpr int kWindowWmmaToValu = -1, kWindowWmmaToWmma = -2;
 
-enum class Engine : uint8_t { window, counter, barrier };
+enum class Engine : uint8_t { window, counter, barrier, sgpr, delay_skip, last_vgpr };
 enum class Relation : uint8_t { raw, waw, war };
 enum class Severity : uint8_t { hazard, advisory };
 
@@ -55,7 +57,7 @@ struct Rule {
   uint32_t consumers;
   Role consumer_role;
   Relation relation;
-  int window;  // wait states, or kWindowWmmaTo*
+  int window;  // wait states, or kWindowWmmaTo*; last_vgpr: the allocation granule
   Severity severity;
   const char* source;
 };
@@ -78,6 +80,10 @@ struct HazardFinding {
   std::string explanation() const;  // the message past the registers: detail, producer, rule, source
 };
 
+// How a rule engine reports: the rule, the producer's and the consumer's instruction indexes,
+// the registers ("" for none) and what is wrong (HazardFinding::detail).
+using AddFinding = std::function<void(RuleId, size_t producer, size_t consumer, std::string regs, std::string detail)>;
+
 struct HazardReport {
   bool applies = false;  // some rule covers the arch
   std::vector<HazardFinding> findings;
@@ -85,7 +91,9 @@ struct HazardReport {
 };
 
 // `modes` is the audit's mode flow (follow_vgpr_mode(...).before), one entry per instruction.
+// `vgpr_count` is the kernel's .vgpr_count (the last_vgpr rule's allocation); 0 when unknown, and
+// then every VGPR just below a granule boundary may be the last one the wave owns.
 HazardReport check_kernel(std::string_view arch, const std::string& kernel, const std::vector<Instruction>& code,
-                          const std::vector<ModeAt>& modes);
+                          const std::vector<ModeAt>& modes, long vgpr_count = 0);
 
 }  // namespace irgate::isa::hazards

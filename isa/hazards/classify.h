@@ -23,13 +23,13 @@ enum class HazardClass : uint8_t {
 };
 inline constexpr uint32_t cls(HazardClass c) { return 1u << static_cast<unsigned>(c); }
 inline constexpr uint32_t kAnyClass = ~1u;  // every class but unclassified
+inline constexpr uint32_t kValuFamily =
+    cls(HazardClass::valu) | cls(HazardClass::vopd) | cls(HazardClass::trans) | cls(HazardClass::wmma);
 const char* class_name(HazardClass c);
 
 HazardClass classify(std::string_view mnemonic);
 // Instructions of the VALU family count one wait state toward a co-execution window (v_nop too).
-inline bool counts_as_valu(HazardClass c) {
-  return c == HazardClass::valu || c == HazardClass::vopd || c == HazardClass::trans || c == HazardClass::wmma;
-}
+inline bool counts_as_valu(HazardClass c) { return (kValuFamily & cls(c)) != 0; }
 
 // An operand's role in a rule. dst: the registers written. any_src: every register read.
 // src_ab: a WMMA's A and B (and a SWMMAC's index); src_c: a WMMA's C.

@@ -57,19 +57,20 @@ class Hazards : public ::testing::Test {
     }
     return d.get();
   }
-  HazardReport check(const std::string& source, const std::string& arch = "gfx1250") {
+  HazardReport check(const std::string& source, const std::string& arch = "gfx1250", long vgpr_count = 0) {
     const Disassembler* d = disassembler(arch);
     if (!d) return {};
     auto code = d->decode(assemble(arch, source + "\ns_endpgm\n"), 0x1000);
     EXPECT_TRUE(code) << code.error().message;
     if (!code) return {};
     const ModeFlow flow = follow_vgpr_mode(*d, *code);
-    return check_kernel(arch, "k", *code, flow.before);
+    return check_kernel(arch, "k", *code, flow.before, vgpr_count);
   }
   // The rule names of the findings, in order.
-  std::vector<std::string> rules_of(const std::string& source, const std::string& arch = "gfx1250") {
+  std::vector<std::string> rules_of(const std::string& source, const std::string& arch = "gfx1250",
+                                    long vgpr_count = 0) {
     std::vector<std::string> out;
-    for (const HazardFinding& f : check(source, arch).findings) out.push_back(rule_name(f.rule));
+    for (const HazardFinding& f : check(source, arch, vgpr_count).findings) out.push_back(rule_name(f.rule));
     return out;
   }
   using V = std::vector<std::string>;
@@ -253,6 +254,64 @@ TEST_F(Hazards, ALoadIntoAnInFlightWmmaSourceIsAnAdvisory) {
   EXPECT_EQ(r.findings[0].rule, RuleId::wmma_load_war_ab);
   EXPECT_EQ(r.findings[0].severity, Severity::advisory);
   EXPECT_TRUE(check(kWmma + nops(4) + "ds_load_b128 v[8:11], v40\ns_wait_dscnt 0\n").findings.empty());
+}
+
+// gfx12's SGPR read hazard, as AMDGPUWaitSGPRHazards.cpp (PR #118750) mitigates it and its test
+// llvm/test/CodeGen/AMDGPU/valu-read-sgpr-hazard.mir expects: a VALU has read s4 (as a lane
+// mask); an SALU then writes s4; the next read needs s_wait_alu depctr_sa_sdst(0) first.
+const std::string kValuReadsS4 = "v_cndmask_b32_e64 v0, v1, v2, s4\n";
+TEST_F(Hazards, Gfx12SaluWriteOfAnSgprAValuReadIsCommittedBeforeTheNextRead) {
+  const std::string write = "s_mov_b32 s4, 0\n", read = "v_cndmask_b32_e64 v3, v1, v2, s4\n";
+  EXPECT_EQ(rules_of(kValuReadsS4 + write + "s_wait_alu depctr_sa_sdst(0)\n" + read, "gfx1200"), V{});
+  EXPECT_EQ(rules_of(kValuReadsS4 + write + read, "gfx1200"), V{"salu_sgpr_read_gfx12"});
+  EXPECT_EQ(rules_of(kValuReadsS4 + write + "s_add_co_u32 s5, s4, 1\n", "gfx1200"), V{"salu_sgpr_read_gfx12"});
+  // A pair no VALU has read carries no hazard; an SMEM or MUBUF instruction commits the writes.
+  EXPECT_EQ(rules_of(write + read, "gfx1200"), V{});
+  EXPECT_EQ(rules_of(kValuReadsS4 + write + "s_load_b32 s8, s[0:1], 0x0\n" + read + "s_wait_kmcnt 0\n", "gfx1200"), V{});
+  // gfx1250 does not have the hazard (GCNSubtarget::hasVALUReadSGPRHazard).
+  EXPECT_EQ(rules_of(kValuReadsS4 + write + read, "gfx1250"), V{});
+}
+
+TEST_F(Hazards, Gfx12ValuWriteOfAnSgprOrVccIsCommittedBeforeAValuReadsIt) {
+  const std::string write = "v_cmp_eq_u32_e64 s4, v0, v1\n", read = "v_cndmask_b32_e64 v3, v1, v2, s4\n";
+  EXPECT_EQ(rules_of(kValuReadsS4 + write + "s_wait_alu depctr_va_sdst(0)\n" + read, "gfx1200"), V{});
+  EXPECT_EQ(rules_of(kValuReadsS4 + write + read, "gfx1200"), V{"valu_sgpr_read_gfx12"});
+  // An SALU reading an SGPR waits for the VALU writes itself.
+  EXPECT_EQ(rules_of(kValuReadsS4 + write + "s_mov_b32 s6, s4\n" + read, "gfx1200"), V{});
+  // VCC: written by a VOPC (implicitly), committed by va_vcc(0), not by va_sdst(0).
+  const std::string vcc_read = "v_cndmask_b32_e32 v0, v1, v2, vcc_lo\n", vcc_write = "v_cmp_eq_u32_e32 vcc_lo, v0, v1\n";
+  EXPECT_EQ(rules_of(vcc_read + vcc_write + "s_wait_alu depctr_va_vcc(0)\n" + vcc_read, "gfx1200"), V{});
+  EXPECT_EQ(rules_of(vcc_read + vcc_write + "s_wait_alu depctr_va_sdst(0)\n" + vcc_read, "gfx1200"),
+            V{"valu_sgpr_read_gfx12"});
+  const HazardReport r = check(vcc_read + vcc_write + vcc_read, "gfx1200");
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_NE(r.findings[0].message().find("depctr_va_vcc(0)"), std::string::npos) << r.findings[0].message();
+  EXPECT_NE(r.findings[0].producer.find("v_cmp_eq_u32"), std::string::npos) << r.findings[0].message();
+}
+
+// PR #175925: s_delay_alu's instskip must not count past an s_set_vgpr_msb (an advisory:
+// s_delay_alu only avoids stalls).
+TEST_F(Hazards, ADelayAluSkippingAnSetVgprMsbIsAnAdvisory) {
+  const std::string delay = "v_add_f32_e32 v1, v0, v0\ns_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(VALU_DEP_2)\n";
+  const HazardReport r = check(delay + "v_add_f32_e32 v2, v1, v1\ns_set_vgpr_msb 0\nv_add_f32_e32 v3, v1, v1\n");
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].rule, RuleId::delay_alu_skips_msb);
+  EXPECT_EQ(r.findings[0].severity, Severity::advisory);
+  EXPECT_EQ(rules_of(delay + "v_add_f32_e32 v2, v1, v1\nv_add_f32_e32 v3, v1, v1\ns_set_vgpr_msb 0\n"), V{});
+}
+
+// PR #224741 (open): a VOPD3 whose OPX is 64-bit must not read the wave's last VGPR as an OPY
+// source. v15 is the last VGPR of a 16-VGPR allocation (granule 16), not of a 32-VGPR one.
+TEST_F(Hazards, AVopd3WithA64BitOpxReadingTheLastVgprAsOpyIsCaught) {
+  const std::string last = "v_dual_add_f64 v[2:3], v[4:5], v[8:9] :: v_dual_mov_b32 v7, v15\n";
+  EXPECT_EQ(rules_of(last, "gfx1250", /*vgpr_count=*/16), V{"vopd3_f64_opy_last_vgpr"});
+  EXPECT_EQ(rules_of(last, "gfx1250", /*vgpr_count=*/10), V{"vopd3_f64_opy_last_vgpr"});  // rounded up to 16
+  EXPECT_EQ(rules_of(last, "gfx1250", /*vgpr_count=*/32), V{});
+  EXPECT_EQ(rules_of("v_dual_add_f64 v[2:3], v[4:5], v[8:9] :: v_dual_mov_b32 v7, v14\n", "gfx1250", 16), V{});
+  // Unknown allocation: any VGPR below a granule boundary may be the last one.
+  EXPECT_EQ(rules_of(last, "gfx1250", 0), V{"vopd3_f64_opy_last_vgpr"});
+  // A 32-bit OPX is not affected.
+  EXPECT_EQ(rules_of("v_dual_add_f32 v2, v4, v8 :: v_dual_mov_b32 v7, v15\n", "gfx1250", 16), V{});
 }
 
 // An instruction the checker has no class for is a finding, never a pass.
