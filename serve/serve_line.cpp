@@ -44,16 +44,19 @@ Result<ServedLine> serve_line(const ServeFlags& f, const irg_arch_domain_t* doma
 
 std::string serve_flags_conflict(const ServeFlags& f, bool config_given, bool corpus_flags_given) {
   if (f.cache.empty()) {
-    if (!f.arch.empty() || !f.line.empty() || !f.file.empty())
-      return "--arch, --miopen and --miopen-file serve problems from a kernel cache: add --cache DIR";
+    if (!f.arch.empty() || !f.line.empty() || !f.file.empty() || f.random > 0)
+      return "--arch, --miopen, --miopen-file and --random serve problems from a kernel cache: add --cache DIR";
     if (!config_given) return "--config is required (or --cache DIR --arch A --miopen \"LINE\")";
     return "";
   }
   if (config_given || corpus_flags_given) return "--cache serves a --miopen problem: --config, --problem and --spec do not apply";
   if (f.arch.empty()) return "--cache needs --arch (the arch to serve for)";
-  if (!f.line.empty() && !f.file.empty()) return "--miopen and --miopen-file: give one of them";
-  if (f.line.empty() && f.file.empty()) return "--cache needs --miopen \"LINE\" (the problem as a MIOpen driver line)";
-  if (!f.dtype.empty() && f.file.empty()) return "--dtype applies to --miopen-file (a --miopen line names its dtype)";
+  if (int(!f.line.empty()) + int(!f.file.empty()) + int(f.random > 0) > 1)
+    return "--miopen, --miopen-file and --random: give one of them";
+  if (f.line.empty() && f.file.empty() && f.random <= 0)
+    return "--cache needs --miopen \"LINE\" (the problem as a MIOpen driver line)";
+  if (!f.dtype.empty() && f.file.empty() && f.random <= 0)
+    return "--dtype applies to --miopen-file and --random (a --miopen line names its dtype)";
   return "";
 }
 

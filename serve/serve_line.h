@@ -22,7 +22,9 @@ struct ServeFlags {
   std::string line;      // the MIOpen driver line
   std::string dw_dtype;  // "" = the line's dtype (MIOpen writes dW in the tensors' type)
   std::string file;      // `irgate run` only: a file of driver lines, one layer of each shape class run
-  std::string dtype;     // with `file`: read every line as this dtype ("" = each line's)
+  std::string dtype;     // with `file` or `random`: read every line as this dtype ("" = each line's)
+  int64_t random = 0;    // `irgate run` only: draw this many random problems (coverage_random.h)...
+  uint64_t seed = 1;     // ...from this seed (run's --seed), and run the first of each geometry class
 };
 
 struct ServedLine {

@@ -24,12 +24,12 @@ std::string shape_class_key(const ConvProblem& c) {
          " d" + pair_text(c.dilation_h, c.dilation_w) + " " + grouping + " " + channels;
 }
 
-std::vector<ShapeClass> shape_classes(const CoverageInput& input) {
+std::vector<ShapeClass> shape_classes(const CoverageInput& input, std::string (*key_of)(const ConvProblem&)) {
   std::vector<ShapeClass> classes;
   std::map<std::string, size_t> index;
   for (const CoverageLine& line : input.lines) {
     if (!line.conv) continue;
-    const std::string key = shape_class_key(*line.conv);
+    const std::string key = key_of(*line.conv);
     auto [it, is_new] = index.emplace(key, classes.size());
     if (is_new) classes.push_back({key, *line.conv, line.layer, 0});
     ++classes[it->second].lines;

@@ -28,8 +28,10 @@ struct ShapeClass {
 };
 
 std::string shape_class_key(const ConvProblem& conv);
-// The classes of every line that parsed, in first-appearance order.
-std::vector<ShapeClass> shape_classes(const CoverageInput& input);
+// The classes of every line that parsed, in first-appearance order, by `key` (shape_class_key,
+// or coverage_random.h's geometry_class).
+std::vector<ShapeClass> shape_classes(const CoverageInput& input,
+                                      std::string (*key)(const ConvProblem&) = shape_class_key);
 // One image; height and width cut to the dilated filter's extent less both paddings plus two
 // strides (at least 3), never grown: small enough for the emulator, large enough that a tap
 // meets the image unless the padding is as wide as the dilated filter (ASPP's rate-24 branch).

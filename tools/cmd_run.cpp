@@ -138,7 +138,8 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--engine", o->engine, "reference | twin")->capture_default_str();
   sub->add_option("--problem", o->problem, "N,H,W,G or N,H,W,G,CPG,KPG (default: a small problem of the config's geometry)");
   sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16 (default: fp32, or the input dtype when slabs fold)");
-  sub->add_option("--seed", o->seed, "Seed of the input values")->capture_default_str();
+  sub->add_option("--seed", o->seed, "Seed of the input values (and, with --cache --random, of the draw)")
+      ->capture_default_str();
   sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();
   sub->add_option("--tolerance-scale", o->tolerance_scale, "Scale random mode's per-element tolerance (as irgate reduce)")->capture_default_str();
   sub->add_option("--executor", o->executor, "ir (the emitted LLVM IR) | isa (its compiled code objects) | both (cross-checked)")->capture_default_str();
@@ -156,7 +157,11 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--miopen", serve->line, "The problem as a MIOpen driver line (with --cache; docs/grid.md)");
   sub->add_option("--miopen-file", serve->file,
                   "With --cache: one layer of each shape class of this file of driver lines, reduced to one image");
-  sub->add_option("--dtype", serve->dtype, "With --miopen-file: read every line as fp16 or bf16");
+  sub->add_option("--random", serve->random,
+                  "With --cache: draw N random problems (as grid coverage --random) and run the first of each "
+                  "geometry class, reduced to one image")
+      ->check(CLI::PositiveNumber);
+  sub->add_option("--dtype", serve->dtype, "With --miopen-file or --random: read every line as fp16 or bf16");
   sub->callback([o, serve, &ctx, config] {
     if (auto why = serve::serve_flags_conflict(*serve, config->count() > 0, !o->problem.empty() || !o->spec_file.empty());
         !why.empty()) {
@@ -166,6 +171,7 @@ void add_run_command(CLI::App& app, Context& ctx) {
     }
     if (serve->cache.empty()) return void(ctx.exit_code = run_one(ctx, *o));
     serve->dw_dtype = o->dw_dtype;  // "" unless given: the line's dtype
+    serve->seed = o->seed;
     auto models = runtime::wmma_models_from_flag(o->wmma_model);
     if (!models) {
       std::cerr << "irgate run: " << models.error().message << "\n";

@@ -2,7 +2,9 @@
 // cmd_run.cpp): serve the problem from the kernel cache (serve/serve.h) and run the served plan
 // on the emulator against the host reference, reported like `irgate run --config`. With
 // `--miopen-file FILE` instead: one layer of each shape class of the file (serve/shape_class.h),
-// reduced to one image of a few output rows, each served and run the same way.
+// reduced to one image of a few output rows, each served and run the same way. With `--random N
+// --seed S`: N random problems drawn as `grid coverage --random` draws them, and the first of each
+// geometry class ("dilated", "1-D (H = 1)", ...) reduced, served and run.
 //
 // The kernels the plan launches must still be the ones the cache holds: a stale kernel fails
 // without running, as in `irgate grid verify` (the emulator runs the engine's LLVM text, which
@@ -14,6 +16,7 @@
 
 #include "grid/request.h"
 #include "serve/coverage.h"
+#include "serve/coverage_random.h"
 #include "serve/serve_line.h"
 #include "serve/shape_class.h"
 #include "registry/families.h"
@@ -56,7 +59,8 @@ bool run_answer(const serve::ServeAnswer& answer, const irg_problem_t& problem, 
   return r.verdict == runtime::Verdict::Pass;
 }
 
-// --miopen-file: the first layer of each shape class, reduced, served and run.
+// --miopen-file: the first layer of each shape class; --random: the first problem of each geometry
+// class; reduced, served and run.
 int run_served_classes(const serve::ServeFlags& flags, const irg_arch_domain_t* domain,
                        const runtime::NumericsOptions& options) {
   auto fail = [](const Error& e) { return std::cerr << "irgate run: " << e.message << "\n", e.exit_code; };
@@ -64,10 +68,13 @@ int run_served_classes(const serve::ServeFlags& flags, const irg_arch_domain_t* 
   for (auto [name, out] : {std::pair{&flags.dtype, &dtype}, std::pair{&flags.dw_dtype, &dw_dtype}})
     if (!name->empty() && (*out = registry::dtype_by_name(*name)) <= 0)
       return fail(Error{"--dtype and --dw-dtype want fp32, fp16 or bf16 (got '" + *name + "')", 2});
-  auto input = serve::read_coverage_input({flags.file, false});
+  const bool random = flags.random > 0;
+  auto input = random ? Result<serve::CoverageInput>(serve::random_coverage_input(flags.random, flags.seed))
+                      : serve::read_coverage_input({flags.file, false});
   if (!input) return fail(input.error());
-  const std::vector<serve::ShapeClass> classes = serve::shape_classes(*input);
-  if (classes.empty()) return fail(Error{flags.file + ": no backward-weights convolution to run", 2});
+  const std::vector<serve::ShapeClass> classes =
+      serve::shape_classes(*input, random ? serve::geometry_class : serve::shape_class_key);
+  if (classes.empty()) return fail(Error{input->source + ": no backward-weights convolution to run", 2});
   if (!std::filesystem::exists(grid::CacheIndex::index_path(flags.cache)))
     return fail(Error{"--cache: " + flags.cache + " holds no index.json", 2});
   auto index = grid::CacheIndex::load(flags.cache);
@@ -78,12 +85,18 @@ int run_served_classes(const serve::ServeFlags& flags, const irg_arch_domain_t* 
     serve::ConvProblem conv = serve::reduced_problem(c.first);
     if (dtype) conv.dtype = dtype;
     const irg_problem_t problem = serve::wgrad_problem(conv, dw_dtype ? dw_dtype : conv.dtype);
-    const std::string where = "[" + c.key + "] " + (c.layer.empty() ? "" : c.layer + ": ") +
+    const std::string where = "[" + c.key + "] " + (c.layer.empty() || c.layer == c.key ? "" : c.layer + ": ") +
                               serve::miopen_line_text(conv) + " on " + flags.arch;
     passed += run_answer(cache.serve(problem), problem, *index, flags.cache, domain, where, options);
   }
-  std::printf("%zu of %zu shape classes of %s pass (one layer each, reduced to one image)\n", passed, classes.size(),
-              flags.file.c_str());
+  if (random)
+    std::printf("%zu of %zu geometry classes of %lld random problems (seed %llu) pass (one problem each, reduced to "
+                "one image)\n",
+                passed, classes.size(), static_cast<long long>(flags.random),
+                static_cast<unsigned long long>(flags.seed));
+  else
+    std::printf("%zu of %zu shape classes of %s pass (one layer each, reduced to one image)\n", passed,
+                classes.size(), flags.file.c_str());
   return passed == classes.size() ? 0 : 1;
 }
 
@@ -93,7 +106,7 @@ int run_served_problem(const Context& ctx, const serve::ServeFlags& flags, const
   auto views = load_flavor_view(ctx.root(), grid::kGridFlavor);
   if (!views) return std::cerr << "irgate run: " << views.error().message << "\n", 2;
   const irg_arch_domain_t* domain = (*views)[grid::kGridFlavor]->get();
-  if (!flags.file.empty()) return run_served_classes(flags, domain, options);
+  if (!flags.file.empty() || flags.random > 0) return run_served_classes(flags, domain, options);
   auto s = serve::serve_line(flags, domain);
   if (!s) return std::cerr << "irgate run: " << s.error().message << "\n", s.error().exit_code;
   const std::string where = serve::miopen_line_text(s->conv) + " on " + flags.arch;
