@@ -2,8 +2,10 @@
 // corpus does not hold (label fuzz).
 //
 // The corpus pins a few dozen (config, flavor) pairs; a misreading of the docs by either engine
-// can hide between them. Here each seed draws a family, an arch (sometimes as a target ID with
-// features), a flavor and every spec knob from a range a little wider than the valid one, then
+// can hide between them. Here each seed draws a family (every families.def row), an arch
+// (sometimes as a target ID with features), a flavor and every spec knob from a range a little
+// wider than the valid one (a family's tuned draw below, or, one draw in five and for a family
+// without one, its IRG_SPEC_FIELD rows' fuzz ranges alone), then
 // asks both engines for the LLVM text, the canonical IR and a launch plan on a random problem,
 // against the committed arch-domain tables. Every answer must be the same: status, refusal id
 // and words, bytes, plan struct. The run must reach both emissions and refusals of many kinds,
@@ -21,6 +23,7 @@
 #include <string>
 
 #include "reduce/findings.h"
+#include "registry/families.h"
 #include "registry/spec_fields.h"
 #include "tests/support_lib/corpus_fixture.h"
 #include "tests/support_lib/fuzz_draw.h"
@@ -109,19 +112,59 @@ void draw_implicit_gemm(Draw& d, irg_implicit_gemm_wgrad_spec_t& s) {
   s.ws_replicas = d.coin(97) ? d.in(1, 4) : d.in(-1, 70);
 }
 
-irg_request_t random_request(Draw& d, const irg_arch_domain_t* const* domains) {
-  const int families[] = {IRG_FAMILY_DEPTHWISE, IRG_FAMILY_DEPTHWISE, IRG_FAMILY_DEPTHWISE, IRG_FAMILY_REDUCE,
-                          IRG_FAMILY_DIRECT_WGRAD, IRG_FAMILY_SMALL_C, IRG_FAMILY_IMPLICIT_GEMM};
-  const int family = d.pick(families);
-  const bool wmma = family == IRG_FAMILY_DIRECT_WGRAD || family == IRG_FAMILY_SMALL_C || family == IRG_FAMILY_IMPLICIT_GEMM;
-  // The WMMA families emit only on gfx1250 under llvm22: draw there most of the time.
-  const int flavor = wmma && d.coin(80) ? IRG_FLAVOR_LLVM22 : d.in(0, IRG_FLAVOR_COUNT - 1);
-  std::string arch = wmma && d.coin(85) ? "gfx1250" : d.pick(kArches);
+// Any family from its IRG_SPEC_FIELD rows alone, what a family without a tuned draw above gets:
+// each knob a step of its row's fuzz range, now and then one past either end; a dtype one of
+// the three; a retired run-time knob 0 most of the time (nonzero is refused).
+void draw_from_rows(Draw& d, irg_request_t& r) {
+  const int dtypes[] = {IRG_DTYPE_F16, IRG_DTYPE_BF16, IRG_DTYPE_F32};
+  for (const registry::SpecField& f : registry::spec_fields(r.family)) {
+    int32_t v = 0;
+    if (f.is_dtype)
+      v = d.pick(dtypes);
+    else if (f.runtime)
+      v = d.coin(97) ? 0 : d.in(1, 70);
+    else if (f.fuzz_step > 0)
+      v = d.coin(95) ? d.step_in(f.fuzz_lo, f.fuzz_hi, f.fuzz_step) : d.in(f.fuzz_lo - 1, f.fuzz_hi + 1);
+    else
+      continue;
+    registry::set_field_value(r, f, v);
+  }
+}
+
+// Every families.def row; depthwise three times (its draws are the cheapest and the broadest).
+int draw_family(Draw& d) {
+  std::vector<int> ids;
+  for (const registry::Family& f : registry::families())
+    for (int copies = f.id == IRG_FAMILY_DEPTHWISE ? 3 : 1; copies > 0; --copies) ids.push_back(f.id);
+  return ids[static_cast<size_t>(d.in(0, static_cast<int>(ids.size()) - 1))];
+}
+
+struct DrawnRequest {
+  irg_request_t request;
+  bool from_rows = false;  // drawn by draw_from_rows (its problem by problem_from_rows)
+};
+
+DrawnRequest random_request(Draw& d, const irg_arch_domain_t* const* domains) {
+  const int family = draw_family(d);
+  const registry::Family& row = *registry::family_by_id(family);
+  // A family that admits only some arches (the WMMA families: gfx1250) emits only there, under
+  // llvm22: draw there most of the time.
+  const std::vector<std::string> admitted = row.arches.empty() ? std::vector<std::string>{} : row.admitted_arches();
+  const bool narrow = !admitted.empty();
+  const int flavor = narrow && d.coin(80) ? IRG_FLAVOR_LLVM22 : d.in(0, IRG_FLAVOR_COUNT - 1);
+  std::string arch = narrow && d.coin(85) ? admitted[static_cast<size_t>(d.in(0, static_cast<int>(admitted.size()) - 1))]
+                                          : std::string(d.pick(kArches));
   if (d.coin(10)) arch += ":sramecc+:xnack-";
   if (d.coin(2)) arch = "gfx908";  // not wired
-  irg_request_t r = irg_request_default(family, flavor, arch.c_str());
+  DrawnRequest drawn{irg_request_default(family, flavor, arch.c_str()), false};
+  irg_request_t& r = drawn.request;
   r.domain = domains[flavor];
-  if (family == IRG_FAMILY_DEPTHWISE) {
+  const bool tuned = family == IRG_FAMILY_DEPTHWISE || family == IRG_FAMILY_DIRECT_WGRAD ||
+                     family == IRG_FAMILY_SMALL_C || family == IRG_FAMILY_IMPLICIT_GEMM || family == IRG_FAMILY_REDUCE;
+  if (!tuned || d.coin(20)) {
+    draw_from_rows(d, r);
+    drawn.from_rows = true;
+  } else if (family == IRG_FAMILY_DEPTHWISE) {
     auto& s = r.spec.depthwise;
     const int dtypes[] = {IRG_DTYPE_F16, IRG_DTYPE_BF16, IRG_DTYPE_F16, IRG_DTYPE_BF16, IRG_DTYPE_F32};
     const int filters[] = {3, 5, 7, 3, 5, 7, 4};
@@ -152,7 +195,7 @@ irg_request_t random_request(Draw& d, const irg_arch_domain_t* const* domains) {
     s.block_size = d.pick(blocks);
   }
   if (d.coin(1)) r.flavor = 7;
-  return r;
+  return drawn;
 }
 
 // A run-time channel count (an IRG_SPEC_FIELD row linked RUNTIME_cpg / RUNTIME_kpg): a step of the
@@ -164,8 +207,8 @@ int64_t draw_runtime_channels(Draw& d, const irg_request_t& r, registry::Problem
   return 0;  // the family ties the field to its spec
 }
 
-// A problem that matches the spec's geometry most of the time, with the odd bad field.
-irg_problem_t random_problem(Draw& d, const irg_request_t& r) {
+// The problem fields every draw starts from.
+irg_problem_t base_problem(Draw& d) {
   irg_problem_t p{};
   p.dilation_h = p.dilation_w = 1;
   p.n = d.in(1, 4);
@@ -178,7 +221,39 @@ irg_problem_t random_problem(Draw& d, const irg_request_t& r) {
   p.filter_h = p.filter_w = 3;
   p.stride_h = p.stride_w = 1;
   p.pad_h = p.pad_w = 1;
+  return p;
+}
+
+// The odd bad field, in every draw's problem.
+void spoil(Draw& d, irg_problem_t& p) {
+  if (d.coin(4)) p.hi = 0;
+  if (d.coin(4)) p.stride_w += 1;
+  if (d.coin(3)) p.dilation_h += 1;  // only implicit_gemm_wgrad takes dilation (plan_dilation elsewhere)
+  if (d.coin(1)) p.dilation_w = 0;
+}
+
+// A problem for a spec drawn from its rows, from the rows too: a tied field equals the spec's
+// knob, a run-time one (or a geometry knob left to run time) is drawn from the row's range.
+irg_problem_t problem_from_rows(Draw& d, const irg_request_t& r) {
+  irg_problem_t p = base_problem(d);
+  for (const registry::SpecField& f : registry::spec_fields(r.family)) {
+    if (f.problem == registry::ProblemField::None) continue;
+    const int32_t knob = registry::field_value(r, f);
+    const bool at_run_time = f.runtime || (f.runtime_when_unset && knob == IRG_GEOMETRY_RUNTIME);
+    const int32_t lo = std::max(f.fuzz_lo, 0), hi = std::max(f.fuzz_hi, 1);
+    registry::set_problem_value(p, f.problem, at_run_time ? d.in(lo, hi + 1) : knob);
+  }
+  spoil(d, p);
+  return p;
+}
+
+// A problem that matches the spec's geometry most of the time, with the odd bad field.
+irg_problem_t random_problem(Draw& d, const DrawnRequest& drawn) {
+  if (drawn.from_rows) return problem_from_rows(d, drawn.request);
+  const irg_request_t& r = drawn.request;
+  irg_problem_t p = base_problem(d);
   if (r.family == IRG_FAMILY_DEPTHWISE) {
+
     const auto& s = r.spec.depthwise;
     p.dtype = s.dtype;
     p.filter_h = s.filter_h, p.filter_w = s.filter_w;
@@ -224,44 +299,18 @@ irg_problem_t random_problem(Draw& d, const irg_request_t& r) {
   } else {
     p.dw_dtype = r.spec.reduce.out_dtype;
   }
-  if (d.coin(4)) p.hi = 0;
-  if (d.coin(4)) p.stride_w += 1;
-  if (d.coin(3)) p.dilation_h += 1;  // only implicit_gemm_wgrad takes dilation (plan_dilation elsewhere)
-  if (d.coin(1)) p.dilation_w = 0;
+  spoil(d, p);
   return p;
 }
 
+// "<family> <arch> flavor <f> {name=value ...}": every knob, from the family's rows.
 std::string describe(const irg_request_t& r) {
-  char buf[320];
-  if (r.family == IRG_FAMILY_DEPTHWISE) {
-    const auto& s = r.spec.depthwise;
-    std::snprintf(buf, sizeof buf, "depthwise %s flavor %d {%d %dx%d s%dx%d p%dx%d w%d rs%d hb%d wsr%d}", r.arch,
-                  r.flavor, s.dtype, s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.waves,
-                  s.r_split, s.ho_per_block, s.ws_replicas);
-  } else if (r.family == IRG_FAMILY_DIRECT_WGRAD) {
-    const auto& s = r.spec.direct;
-    std::snprintf(buf, sizeof buf,
-                  "direct_wgrad %s flavor %d {%d %dx%d p%dx%d s%dx%d c%d k%d w%dx%d t%dx%d rps%d rb%d le%d tdm%d wsr%d}",
-                  r.arch, r.flavor, s.dtype, s.filter_h, s.filter_w, s.pad_h, s.pad_w, s.stride_h, s.stride_w, s.cpg,
-                  s.kpg, s.waves_k, s.waves_c, s.wave_tiles_k, s.wave_tiles_c, s.rows_per_sync, s.row_blocks,
-                  s.lds_epilogue, s.tdm_stages, s.ws_replicas);
-  } else if (r.family == IRG_FAMILY_SMALL_C) {
-    const auto& s = r.spec.small_c;
-    std::snprintf(buf, sizeof buf, "small_c %s flavor %d {%d %dx%d p%dx%d s%dx%d c%d k%d v%d u%d uw%d w%d t%d wsr%d}",
-                  r.arch, r.flavor, s.dtype, s.filter_h, s.filter_w, s.pad_h, s.pad_w, s.stride_h, s.stride_w, s.c,
-                  s.kpg, s.vec_x, s.sub_steps, s.uniform_wave, s.waves, s.wave_tiles, s.ws_replicas);
-  } else if (r.family == IRG_FAMILY_IMPLICIT_GEMM) {
-    const auto& s = r.spec.implicit_gemm;
-    std::snprintf(buf, sizeof buf, "implicit_gemm %s flavor %d {%d %dx%d p%dx%d s%dx%d d%dx%d w%dx%d t%dx%d ks%d wsr%d}",
-                  r.arch, r.flavor, s.dtype, s.filter_h, s.filter_w, s.pad_h, s.pad_w, s.stride_h, s.stride_w,
-                  s.dilation_h, s.dilation_w, s.waves_m, s.waves_n, s.wave_tiles_m, s.wave_tiles_n, s.k_steps,
-                  s.ws_replicas);
-  } else {
-    const auto& s = r.spec.reduce;
-    std::snprintf(buf, sizeof buf, "reduce %s flavor %d {wsr%d out%d b%d}", r.arch, r.flavor, s.ws_replicas,
-                  s.out_dtype, s.block_size);
-  }
-  return buf;
+  const registry::Family* f = registry::family_by_id(r.family);
+  std::string out = (f ? f->name : "family " + std::to_string(r.family)) + " " + r.arch + " flavor " +
+                    std::to_string(r.flavor) + " {";
+  for (const registry::SpecField& field : registry::spec_fields(r.family))
+    out += (out.back() == '{' ? "" : " ") + field.name + "=" + std::to_string(registry::field_value(r, field));
+  return out + "}";
 }
 
 void expect_same(const Emission& ref, const Emission& twin, const std::string& what) {
@@ -293,21 +342,23 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
   Draw d(plan.seed);
   int emitted = 0;
   std::map<int, int> emitted_by_family;
+  int emitted_from_rows = 0;
   std::map<std::string, int> refusals;
   irg_request_t last_request{};
   irg_problem_t last_problem{};
   last_problem.dilation_h = last_problem.dilation_w = 1;
   for (int i = 0; i < plan.count && !HasFailure(); ++i) {
-    const irg_request_t r = random_request(d, domains);
+    const DrawnRequest drawn = random_request(d, domains);
+    const irg_request_t& r = drawn.request;
     last_request = r;
     const std::string what = "spec #" + std::to_string(i) + " " + describe(r);
     const Emission ll = emit_ll(irg_reference_engine(), r);
     expect_same(ll, emit_ll(irg_twin_engine(), r), what + " (emit_ll)");
     expect_same(emit_ir(irg_reference_engine(), r), emit_ir(irg_twin_engine(), r), what + " (emit_ir)");
-    if (ll.status == IRG_STATUS_OK) ++emitted, ++emitted_by_family[r.family];
+    if (ll.status == IRG_STATUS_OK) ++emitted, ++emitted_by_family[r.family], emitted_from_rows += drawn.from_rows;
     if (ll.status == IRG_STATUS_REFUSED) ++refusals[ll.refusal_id];
 
-    const irg_problem_t p = random_problem(d, r);
+    const irg_problem_t p = random_problem(d, drawn);
     last_problem = p;
     // Heap copies: a plan is ~30 KiB.
     auto ref = std::make_unique<PlanAnswer>(plan_of(irg_reference_engine(), r, p));
@@ -327,9 +378,9 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
   // Fail closed: the draw must reach emissions and a spread of refusals, table ones included (a
   // count far below the default may be too short to reach them all: that fails too, and says so).
   EXPECT_GE(emitted, plan.count / 5) << "too few specs emitted";
-  for (int family : {IRG_FAMILY_DEPTHWISE, IRG_FAMILY_REDUCE, IRG_FAMILY_DIRECT_WGRAD, IRG_FAMILY_SMALL_C,
-                     IRG_FAMILY_IMPLICIT_GEMM})
-    EXPECT_GE(emitted_by_family[family], plan.count / 40) << "family " << family << ": too few specs emitted";
+  for (const registry::Family& f : registry::families())
+    EXPECT_GE(emitted_by_family[f.id], plan.count / 40) << f.name << ": too few specs emitted";
+  EXPECT_GE(emitted_from_rows, plan.count / 40) << "too few specs drawn from their rows emitted";
   EXPECT_GE(refusals.size(), 10u) << "too few kinds of refusal reached";
   for (const char* id : {"arch_intrinsic_absent", "arch_unknown", "dw_r_split_range", "rd_ws_replicas",
                          "plan_problem_invalid", "plan_problem_mismatch", "plan_problem_granule", "img_arch", "img_channels",
