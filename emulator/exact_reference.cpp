@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <string>
 
+#include "emulator/cpu_features.h"
 #include "emulator/float_bits.h"
 #include "emulator/reference.h"
 
@@ -26,10 +28,67 @@ bool to_units(const std::vector<float>& v, int exponent, std::vector<int32_t>& o
   return true;
 }
 
+// `Channels` channels of dW row (k, r, s) from c0, in vectors of `Width` int32 lanes held in
+// registers over the whole (n, ho, wo) reduction (the loop structure of reference.cpp's
+// channel_block_body: a memory accumulator per product was what made exact mode cost twice
+// random mode). Integer adds, so the lanes' order changes nothing.
+template <int Width, int Channels>
+[[gnu::always_inline]] inline void units_block_body(const TapRuns& runs, const int32_t* x, const int32_t* dy, int64_t c0,
+                                                    int32_t* dw) {
+  typedef int32_t iv __attribute__((vector_size(4 * Width)));
+  constexpr int kVectors = Channels / Width;
+  iv acc[kVectors] = {};
+  for_each_tap(runs, x, dy, c0, [&](int32_t d, const int32_t* v) __attribute__((always_inline)) {
+#pragma GCC unroll 4
+    for (int i = 0; i < kVectors; ++i) {
+      iv xs;
+      std::memcpy(&xs, v + i * Width, sizeof xs);
+      acc[i] += d * xs;
+    }
+  });
+  std::memcpy(dw + c0, acc, sizeof acc);
+}
+
+#if IRGATE_EMU_AVX2_PATH
+IRGATE_EMU_TARGET_AVX2 void units_block32_avx2(const TapRuns& runs, const int32_t* x, const int32_t* dy, int64_t c0,
+                                               int32_t* dw) {
+  units_block_body<8, 32>(runs, x, dy, c0, dw);
+}
+IRGATE_EMU_TARGET_AVX2 void units_block8_avx2(const TapRuns& runs, const int32_t* x, const int32_t* dy, int64_t c0,
+                                              int32_t* dw) {
+  units_block_body<8, 8>(runs, x, dy, c0, dw);
+}
+#endif
+
+// One dW row (k, r, s): its channels through the vector blocks up to the last multiple of 8 the
+// group has (the AVX2 compilation when the CPU has it, else the baseline's vectors), the rest
+// one at a time.
+void units_row(const irg_problem_t& p, const int32_t* x, const int32_t* dy, const TapRuns& runs, int32_t* dw,
+               bool avx2) {
+  int64_t c0 = 0;
+#if IRGATE_EMU_AVX2_PATH
+  if (avx2) {
+    for (; c0 + 32 <= p.cpg; c0 += 32) units_block32_avx2(runs, x, dy, c0, dw);
+    for (; c0 + 8 <= p.cpg; c0 += 8) units_block8_avx2(runs, x, dy, c0, dw);
+  }
+#endif
+  for (; c0 + 16 <= p.cpg; c0 += 16) units_block_body<4, 16>(runs, x, dy, c0, dw);
+  for (; c0 + 8 <= p.cpg; c0 += 8) units_block_body<4, 8>(runs, x, dy, c0, dw);
+  for_each_tap(runs, x, dy, c0, [&](int32_t d, const int32_t* v) {
+    for (int64_t c = c0; c < p.cpg; ++c) dw[c] += d * v[c - c0];
+  });
+}
+
 }  // namespace
 
 Result<std::vector<int32_t>> exact_reference_wgrad(const irg_problem_t& p, const std::vector<float>& x, int x_exponent,
                                                    const std::vector<float>& dy, int dy_exponent) {
+  return exact_reference_wgrad_on(p, x, x_exponent, dy, dy_exponent, cpu_has_avx2());
+}
+
+Result<std::vector<int32_t>> exact_reference_wgrad_on(const irg_problem_t& p, const std::vector<float>& x,
+                                                      int x_exponent, const std::vector<float>& dy, int dy_exponent,
+                                                      bool avx2) {
   std::vector<int32_t> xq, dq;
   int64_t x_max = 0, dy_max = 0;
   if (x.size() < size_t(x_elements(p)) || dy.size() < size_t(dy_elements(p)))
@@ -42,27 +101,13 @@ Result<std::vector<int32_t>> exact_reference_wgrad(const irg_problem_t& p, const
                      std::to_string(max_reduction_length(p)) + " products can leave 2^24",
                  1};
   std::vector<int32_t> dw(size_t(dw_elements(p)), 0);
-  const int64_t ho_n = output_h(p), wo_n = output_w(p);
-  const int64_t xc = p.groups * p.cpg, yk = p.groups * p.kpg;
   for (int64_t g = 0; g < p.groups; ++g)
     for (int64_t kl = 0; kl < p.kpg; ++kl)
       for (int64_t r = 0; r < p.filter_h; ++r)
         for (int64_t s = 0; s < p.filter_w; ++s) {
           const int64_t k = g * p.kpg + kl;
-          int32_t* acc = dw.data() + ((k * p.filter_h + r) * p.filter_w + s) * p.cpg;
-          const Taps rows = taps(r * p.dilation_h, p.stride_h, p.pad_h, p.hi, ho_n),
-                     cols = taps(s * p.dilation_w, p.stride_w, p.pad_w, p.wi, wo_n);
-          for (int64_t n = 0; n < p.n; ++n)
-            for (int64_t ho = rows.first; ho < rows.end; ++ho) {
-              const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h;
-              for (int64_t wo = cols.first; wo < cols.end; ++wo) {
-                const int32_t d = dq[size_t(((n * ho_n + ho) * wo_n + wo) * yk + k)];
-                if (d == 0) continue;  // a third of the draws at the smallest range
-                const int64_t wi = wo * p.stride_w + s * p.dilation_w - p.pad_w;
-                const int32_t* v = xq.data() + ((n * p.hi + hi) * p.wi + wi) * xc + g * p.cpg;
-                for (int64_t c = 0; c < p.cpg; ++c) acc[c] += d * v[c];
-              }
-            }
+          units_row(p, xq.data(), dq.data(), tap_runs(p, g, k, r, s),
+                    dw.data() + ((k * p.filter_h + r) * p.filter_w + s) * p.cpg, avx2);
         }
   return dw;
 }

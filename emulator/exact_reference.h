@@ -25,6 +25,11 @@ namespace irgate::emu {
 // its unit, or inputs large enough that an int32 sum could overflow.
 Result<std::vector<int32_t>> exact_reference_wgrad(const irg_problem_t& p, const std::vector<float>& x, int x_exponent,
                                                    const std::vector<float>& dy, int dy_exponent);
+// The same through the AVX2 compilation of its vector blocks or not (`avx2` true needs a CPU with
+// it): the tests run both on one machine; the integer sums are the same either way.
+Result<std::vector<int32_t>> exact_reference_wgrad_on(const irg_problem_t& p, const std::vector<float>& x,
+                                                      int x_exponent, const std::vector<float>& dy, int dy_exponent,
+                                                      bool avx2);
 
 // The fold of `replicas` slabs of `count` values (what the reduce family sums), each an integer
 // times 2^unit_exponent, in units of it. Errors as above.

@@ -39,6 +39,23 @@ int64_t max_reduction_length(const irg_problem_t& p) {
   return p.n * rows * cols;
 }
 
+TapRuns tap_runs(const irg_problem_t& p, int64_t g, int64_t k, int64_t r, int64_t s) {
+  const int64_t ho_n = output_h(p), wo_n = output_w(p);
+  const int64_t xc = p.groups * p.cpg, yk = p.groups * p.kpg;
+  const Taps rows = taps(r * p.dilation_h, p.stride_h, p.pad_h, p.hi, ho_n),
+             cols = taps(s * p.dilation_w, p.stride_w, p.pad_w, p.wi, wo_n);
+  TapRuns runs;
+  if (cols.first >= cols.end) return runs;  // no column of this tap in the image (wi0 would be outside X)
+  runs.length = cols.end - cols.first, runs.dy_step = yk, runs.x_step = p.stride_w * xc;
+  const int64_t wi0 = cols.first * p.stride_w + s * p.dilation_w - p.pad_w;
+  for (int64_t n = 0; n < p.n; ++n)
+    for (int64_t ho = rows.first; ho < rows.end; ++ho) {
+      const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h;
+      runs.starts.emplace_back(((n * ho_n + ho) * wo_n + cols.first) * yk + k, ((n * p.hi + hi) * p.wi + wi0) * xc + g * p.cpg);
+    }
+  return runs;
+}
+
 namespace {
 
 // The dW elements of one (k, r, s) row for the channels [c0, c0 + width) of group g: each summed
@@ -79,48 +96,34 @@ void channel_run(const irg_problem_t& p, const float* x, const float* dy, int64_
 // independent chains that overlap (blocks of 32 on AVX2: the reference of the 2x2-wave direct_wgrad
 // benchmark, 2 x 16 x 40, 2 groups of 32 channels, 3.7 -> 1.5 ms).
 template <int Width, int Channels>
-[[gnu::always_inline]] inline void channel_block_body(const irg_problem_t& p, const float* x, const float* dy,
-                                                      int64_t g, int64_t k, int64_t r, int64_t s, int64_t c0,
-                                                      float* dw, float* mag) {
+[[gnu::always_inline]] inline void channel_block_body(const TapRuns& runs, const float* x, const float* dy,
+                                                      int64_t c0, float* dw, float* mag) {
   typedef float fv __attribute__((vector_size(4 * Width)));
   typedef uint32_t uv __attribute__((vector_size(4 * Width)));
   constexpr int kVectors = Channels / Width;
-  const int64_t ho_n = output_h(p), wo_n = output_w(p);
-  const int64_t xc = p.groups * p.cpg, yk = p.groups * p.kpg;
-  const Taps rows = taps(r * p.dilation_h, p.stride_h, p.pad_h, p.hi, ho_n),
-             cols = taps(s * p.dilation_w, p.stride_w, p.pad_w, p.wi, wo_n);
   fv acc[kVectors] = {}, sum[kVectors] = {};
-  // No column of this tap inside the image: nothing to add (and wi0 below would be outside X).
-  const int64_t images = cols.first < cols.end ? p.n : 0;
-  for (int64_t n = 0; n < images; ++n)
-    for (int64_t ho = rows.first; ho < rows.end; ++ho) {
-      const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h;
-      const int64_t wi0 = cols.first * p.stride_w + s * p.dilation_w - p.pad_w;
-      const float* d = dy + size_t(((n * ho_n + ho) * wo_n + cols.first) * yk + k);
-      const float* v = x + size_t(((n * p.hi + hi) * p.wi + wi0) * xc + g * p.cpg + c0);
-      for (int64_t wo = cols.first; wo < cols.end; ++wo, d += yk, v += p.stride_w * xc) {
+  for_each_tap(runs, x, dy, c0, [&](float d, const float* v) __attribute__((always_inline)) {
 #pragma GCC unroll 4
-        for (int i = 0; i < kVectors; ++i) {
-          fv xs;
-          std::memcpy(&xs, v + i * Width, sizeof xs);
-          const fv product = *d * xs;  // exact: two 16-bit floats
-          acc[i] += product;
-          sum[i] += fv(uv(product) & 0x7FFFFFFFu);
-        }
-      }
+    for (int i = 0; i < kVectors; ++i) {
+      fv xs;
+      std::memcpy(&xs, v + i * Width, sizeof xs);
+      const fv product = d * xs;  // exact: two 16-bit floats
+      acc[i] += product;
+      sum[i] += fv(uv(product) & 0x7FFFFFFFu);
     }
+  });
   std::memcpy(dw + c0, acc, sizeof acc);
   std::memcpy(mag + c0, sum, sizeof sum);
 }
 
 #if IRGATE_EMU_AVX2_PATH
-IRGATE_EMU_TARGET_AVX2 void channel_block32_avx2(const irg_problem_t& p, const float* x, const float* dy, int64_t g,
-                                                 int64_t k, int64_t r, int64_t s, int64_t c0, float* dw, float* mag) {
-  channel_block_body<8, 32>(p, x, dy, g, k, r, s, c0, dw, mag);
+IRGATE_EMU_TARGET_AVX2 void channel_block32_avx2(const TapRuns& runs, const float* x, const float* dy, int64_t c0,
+                                                 float* dw, float* mag) {
+  channel_block_body<8, 32>(runs, x, dy, c0, dw, mag);
 }
-IRGATE_EMU_TARGET_AVX2 void channel_block8_avx2(const irg_problem_t& p, const float* x, const float* dy, int64_t g,
-                                                int64_t k, int64_t r, int64_t s, int64_t c0, float* dw, float* mag) {
-  channel_block_body<8, 8>(p, x, dy, g, k, r, s, c0, dw, mag);
+IRGATE_EMU_TARGET_AVX2 void channel_block8_avx2(const TapRuns& runs, const float* x, const float* dy, int64_t c0,
+                                                float* dw, float* mag) {
+  channel_block_body<8, 8>(runs, x, dy, c0, dw, mag);
 }
 #endif
 
@@ -129,16 +132,17 @@ IRGATE_EMU_TARGET_AVX2 void channel_block8_avx2(const irg_problem_t& p, const fl
 // it), else the baseline's (16, then 8: SSE2 has registers for four vectors' two sums).
 int64_t channel_blocks(const irg_problem_t& p, const float* x, const float* dy, int64_t g, int64_t k, int64_t r,
                        int64_t s, float* dw, float* mag, bool avx2) {
+  const TapRuns runs = tap_runs(p, g, k, r, s);
   int64_t c0 = 0;
 #if IRGATE_EMU_AVX2_PATH
   if (avx2) {
-    for (; c0 + 32 <= p.cpg; c0 += 32) channel_block32_avx2(p, x, dy, g, k, r, s, c0, dw, mag);
-    for (; c0 + 8 <= p.cpg; c0 += 8) channel_block8_avx2(p, x, dy, g, k, r, s, c0, dw, mag);
+    for (; c0 + 32 <= p.cpg; c0 += 32) channel_block32_avx2(runs, x, dy, c0, dw, mag);
+    for (; c0 + 8 <= p.cpg; c0 += 8) channel_block8_avx2(runs, x, dy, c0, dw, mag);
     return c0;
   }
 #endif
-  for (; c0 + 16 <= p.cpg; c0 += 16) channel_block_body<4, 16>(p, x, dy, g, k, r, s, c0, dw, mag);
-  for (; c0 + 8 <= p.cpg; c0 += 8) channel_block_body<4, 8>(p, x, dy, g, k, r, s, c0, dw, mag);
+  for (; c0 + 16 <= p.cpg; c0 += 16) channel_block_body<4, 16>(runs, x, dy, c0, dw, mag);
+  for (; c0 + 8 <= p.cpg; c0 += 8) channel_block_body<4, 8>(runs, x, dy, c0, dw, mag);
   return c0;
 }
 

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "irgate/abi.h"
@@ -30,6 +31,26 @@ struct Taps {
   int64_t first, end;
 };
 Taps taps(int64_t t, int64_t stride, int64_t pad, int64_t size, int64_t outputs);
+// What one dW row (k, r, s) of group g sums, as runs: for each (n, ho) whose tap row is in the
+// image, the offsets of the first dY element (channel k) and the first X element (channel 0 of
+// group g) of the `length` output columns whose tap column is in the image; along a run dY
+// advances `dy_step` elements a column and X `x_step`. Both host references walk these
+// (reference.cpp in fp32, exact_reference.cpp in integers).
+struct TapRuns {
+  int64_t length = 0, dy_step = 0, x_step = 0;
+  std::vector<std::pair<int64_t, int64_t>> starts;  // (dY offset, X offset), in (n, ho) order
+};
+TapRuns tap_runs(const irg_problem_t& p, int64_t g, int64_t k, int64_t r, int64_t s);
+// add(d, v) for every product site of the runs: d the dY element, v the X elements from channel
+// c0 at that tap. Inlined, so a caller compiled for AVX2 gets the walk compiled for AVX2 too.
+template <class T, class Add>
+[[gnu::always_inline]] inline void for_each_tap(const TapRuns& runs, const T* x, const T* dy, int64_t c0, Add&& add) {
+  for (const auto& [d0, v0] : runs.starts) {
+    const T* d = dy + d0;
+    const T* v = x + v0 + c0;
+    for (int64_t j = 0; j < runs.length; ++j, d += runs.dy_step, v += runs.x_step) add(*d, v);
+  }
+}
 // The most products any dW element sums: N times the most in-image output rows of any filter
 // row times the most in-image columns of any filter column (N·Ho·Wo without padding).
 int64_t max_reduction_length(const irg_problem_t& p);

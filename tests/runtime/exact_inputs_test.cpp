@@ -9,6 +9,7 @@
 #include <cmath>
 #include <set>
 
+#include "emulator/cpu_features.h"
 #include "emulator/exact_reference.h"
 #include "emulator/reference.h"
 #include "irgate/abi.h"
@@ -63,16 +64,28 @@ irg_problem_t odd_problem() {
   return p;
 }
 
+// Wide enough for every vector block of the integer reference: 43 channels a group are one
+// block of 32, one of 8 and 3 single channels with AVX2, and 16, 16, 8 and 3 without.
+irg_problem_t wide_problem() {
+  irg_problem_t p = odd_problem();
+  p.cpg = 43, p.kpg = 2, p.hi = 6, p.wi = 7;
+  return p;
+}
+
 // The integer dW against a plain double sum over every tap written from the math, and the float
 // reference (in order) to the bit: the inputs make every partial sum exact.
-TEST(ExactReference, IsTheSumOfTheMathAndEveryOrderAgrees) {
-  const irg_problem_t p = odd_problem();
+void expect_sum_of_the_math(const irg_problem_t& p) {
   const ExactInputs e = plan_exact_inputs(emu::max_reduction_length(p), p.dtype);
   ASSERT_TRUE(e.applies);
   const std::vector<float> x = exact_values(emu::x_elements(p), stream_key(9, IRG_BUF_X), e.x);
   const std::vector<float> dy = exact_values(emu::dy_elements(p), stream_key(9, IRG_BUF_DY), e.dy);
   auto units = emu::exact_reference_wgrad(p, x, e.x.exponent, dy, e.dy.exponent);
   ASSERT_TRUE(units) << units.error().message;
+  if (emu::cpu_has_avx2()) {  // the baseline's vector blocks too, on this machine
+    auto baseline = emu::exact_reference_wgrad_on(p, x, e.x.exponent, dy, e.dy.exponent, false);
+    ASSERT_TRUE(baseline) << baseline.error().message;
+    EXPECT_EQ(*baseline, *units);
+  }
   const emu::WgradReference fp32 = emu::reference_wgrad(p, x, dy);
   const int64_t ho_n = emu::output_h(p), wo_n = emu::output_w(p), xc = p.groups * p.cpg, yk = p.groups * p.kpg;
   size_t nonzero = 0;
@@ -98,6 +111,11 @@ TEST(ExactReference, IsTheSumOfTheMathAndEveryOrderAgrees) {
           nonzero += sum != 0;
         }
   EXPECT_GT(nonzero, size_t(emu::dw_elements(p)) / 2);
+}
+
+TEST(ExactReference, IsTheSumOfTheMathAndEveryOrderAgrees) {
+  expect_sum_of_the_math(odd_problem());
+  expect_sum_of_the_math(wide_problem());
 }
 
 TEST(ExactReference, RoundsOnceToNearestEven) {
