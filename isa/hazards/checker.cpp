@@ -172,6 +172,10 @@ uint8_t counters_of(HazardClass c, const Instruction& in, uint8_t arch) {
 }
 
 struct Checker {
+  Checker(uint8_t arch_bits, const std::string& kernel_name, const std::vector<Instruction>& instructions,
+          const std::vector<ModeAt>& mode_flow, long vgprs)
+      : arch(arch_bits), kernel(kernel_name), code(instructions), modes(mode_flow), vgpr_count(vgprs) {}
+
   uint8_t arch;
   const std::string& kernel;
   const std::vector<Instruction>& code;
@@ -469,7 +473,7 @@ std::string HazardFinding::message() const {
 
 HazardReport check_kernel(std::string_view arch, const std::string& kernel, const std::vector<Instruction>& code,
                           const std::vector<ModeAt>& modes, long vgpr_count) {
-  Checker checker{arch_bits(arch), kernel, code, modes, vgpr_count, {}, {}, {}, {}};
+  Checker checker(arch_bits(arch), kernel, code, modes, vgpr_count);
   checker.report.applies = checker.arch != 0;
   if (checker.report.applies) checker.run();
   return std::move(checker.report);
