@@ -180,6 +180,13 @@ irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape,
   return p;
 }
 
+ProblemShape shape_of(const irg_problem_t& p) {
+  ProblemShape s{p.n, p.hi, p.wi, p.groups, p.cpg, p.kpg, std::nullopt};
+  s.geometry = ProblemShape::Geometry{p.filter_h, p.filter_w, p.stride_h, p.stride_w,
+                                      p.pad_h,    p.pad_w,    p.dilation_h, p.dilation_w};
+  return s;
+}
+
 std::optional<ProblemShape> parse_problem_shape(const std::string& text) {
   std::vector<int64_t> v;
   for (size_t at = 0; at <= text.size();) {

@@ -47,6 +47,10 @@ struct ProblemShape {
 // field (filter 3 x 2, stride 2 x 1, pad 1 x 1, dilation 1 x 2), so a swapped h/w kernarg shows.
 inline constexpr ProblemShape::Geometry kDefaultRuntimeGeometry{3, 2, 2, 1, 1, 1, 1, 2};
 
+// The whole of a served problem as a shape: its batch, extents, groups, channels and geometry, so
+// that a run-time kernel is verified on the problem it serves and not on numerics' defaults.
+ProblemShape shape_of(const irg_problem_t& problem);
+
 // `N,H,W,G` or `N,H,W,G,CPG,KPG`, every number positive (`irgate run/plan/reduce --problem`).
 std::optional<ProblemShape> parse_problem_shape(const std::string& text);
 

@@ -48,10 +48,9 @@ bool run_answer(const serve::ServeAnswer& answer, const irg_problem_t& problem, 
     }
   runtime::NumericsOptions no = options;
   no.dw_dtype = problem.dw_dtype;
-  no.shape.n = problem.n, no.shape.h = problem.hi, no.shape.w = problem.wi, no.shape.groups = problem.groups;
-  // The served problem's channels: a kernel that reads them at run time is verified on them, not
-  // on numerics' default channels (docs/kernels.md §Runtime channel counts).
-  no.shape.cpg = problem.cpg, no.shape.kpg = problem.kpg;
+  // The served problem whole: a kernel that reads channels or geometry at run time is verified on
+  // the problem's, not on numerics' defaults (docs/kernels.md §Runtime channel counts).
+  no.shape = runtime::shape_of(problem);
   const runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), served.request, no);
   const std::string model =
       options.wmma_model == emu::WmmaModel::CLast ? "" : std::string(", WMMA model ") + emu::wmma_model_name(options.wmma_model);

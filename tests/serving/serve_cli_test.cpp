@@ -61,6 +61,32 @@ class ServeCli : public ::testing::Test {
     ASSERT_TRUE(compiled->failures.empty()) << compiled->failures[0].first << ": " << compiled->failures[0].second;
     ASSERT_EQ(compiled->cached, kernels.size());
   }
+  // Every "<line> on gfx1250 served by K: PASS" report of `out` ran its own line's problem: the
+  // "  problem ..." line under it names the line's extents, channels and geometry (a run-time
+  // kernel verified on numerics' default geometry would pass while serving nothing it was asked).
+  // Returns how many reports it checked.
+  static int expect_each_run_on_its_line(const std::string& out) {
+    int checked = 0;
+    for (size_t at = out.find(" served by "); at != std::string::npos; at = out.find(" served by ", at + 1)) {
+      const size_t start = out.rfind('\n', at) + 1, conv_at = out.find("conv", start);
+      const size_t on = out.rfind(" on gfx1250", at), problem_at = out.find("\n", at) + 1;
+      if (conv_at == std::string::npos || on == std::string::npos || on < conv_at) continue;
+      auto conv = serve::parse_miopen_line(out.substr(conv_at, on - conv_at));
+      EXPECT_TRUE(conv) << out.substr(start, at - start);
+      if (!conv) continue;
+      const irg_problem_t p = serve::wgrad_problem(*conv, conv->dtype);
+      auto x = [](int64_t a, int64_t b) { return std::to_string(a) + "x" + std::to_string(b); };
+      const std::string ran = "problem N=" + std::to_string(p.n) + " H=" + std::to_string(p.hi) +
+                              " W=" + std::to_string(p.wi) + " G=" + std::to_string(p.groups) +
+                              " cpg=" + std::to_string(p.cpg) + " kpg=" + std::to_string(p.kpg) +
+                              " filter " + x(p.filter_h, p.filter_w) + " stride " + x(p.stride_h, p.stride_w) +
+                              " pad " + x(p.pad_h, p.pad_w) + " dilation " + x(p.dilation_h, p.dilation_w) + ",";
+      EXPECT_EQ(out.compare(problem_at, ran.size() + 2, "  " + ran), 0)
+          << "the run must verify the served problem (" << ran << ")\n" << out.substr(start, 400);
+      ++checked;
+    }
+    return checked;
+  }
   // Plans `line` from the cache (served by `kernel`) and runs it on the emulator (PASS) on the
   // line's own problem: its groups and channel counts, which a kernel reads at run time.
   void expect_served_and_verified(const std::string& dir, const std::string& line, const std::string& kernel) {
@@ -70,13 +96,7 @@ class ServeCli : public ::testing::Test {
     auto run = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", line});
     EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
     EXPECT_NE(run.out.find("served by " + kernel + ": PASS"), std::string::npos) << run.out;
-    auto conv = serve::parse_miopen_line(line);
-    ASSERT_TRUE(conv) << conv.error().message;
-    const irg_problem_t p = serve::wgrad_problem(*conv, conv->dtype);
-    const std::string ran = "G=" + std::to_string(p.groups) + " cpg=" + std::to_string(p.cpg) +
-                            " kpg=" + std::to_string(p.kpg) + " ";
-    EXPECT_NE(run.out.find(ran), std::string::npos) << "the run must verify the served problem (" << ran << ")\n"
-                                                    << run.out;
+    EXPECT_EQ(expect_each_run_on_its_line(run.out), 1) << run.out;
   }
   const char* bin_ = nullptr;
   const char* root_ = nullptr;
@@ -220,6 +240,7 @@ TEST_F(ServeCli, OneRunTimeGeometryKernelServesAndVerifiesOneLayerOfEachShapeCla
   EXPECT_NE(run.out.find("7 of 7 shape classes of " + layers + " pass"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("[3x3 s1x1 p2x2 d2x2 dense c8] dilated: convfp16 -n 1 -c 64 -H 3 -W 3"), std::string::npos)
       << run.out;
+  EXPECT_EQ(expect_each_run_on_its_line(run.out), 7) << run.out;
   // Read as bf16, nothing in this fp16 cache serves: exit 1, every class named NOT SERVED.
   auto bf16 = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen-file", layers, "--dtype", "bf16"});
   EXPECT_EQ(bf16.exit_code, 1) << bf16.out << bf16.err;
@@ -231,6 +252,7 @@ TEST_F(ServeCli, OneRunTimeGeometryKernelServesAndVerifiesOneLayerOfEachShapeCla
   EXPECT_NE(random.out.find("8 of 8 geometry classes of 300 random problems (seed 11) pass"), std::string::npos)
       << random.out;
   EXPECT_NE(random.out.find("[1-D (H = 1)] convfp16 -n 1"), std::string::npos) << random.out;
+  EXPECT_EQ(expect_each_run_on_its_line(random.out), 8) << random.out;
 }
 
 }  // namespace
