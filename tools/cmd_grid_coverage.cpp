@@ -4,8 +4,11 @@
 //   irgate grid coverage --cache DIR --arch gfx1250 --miopen-file tests/data/networks/resnet50.txt
 //   irgate grid coverage --cache DIR --arch gfx1250 --miopen-log train.log --dtype bf16 --json cov.json
 //   irgate grid coverage --cache DIR --arch gfx1250 --random 10000 --seed 7 --dtype fp16
-// Prints the Markdown report (or writes it to --markdown FILE). Exit: 0 every problem served, 1
-// some problem not served (the report says why for each family), 2 usage or bad input.
+//   irgate grid coverage --cache DIR --arch gfx1250 --miopen-file net.txt --verify [--jobs 2] [--memory-budget 16]
+// Prints the Markdown report (or writes it to --markdown FILE). With --verify, every served problem
+// also runs at full size on the ISA executor (lanes/served_verify_lane.h): the report gains a
+// section and the JSON a "verify" member. Exit: 0 every problem served (and with --verify, ran and
+// passed), 1 some problem not served, skipped or failed (the report says why), 2 usage or bad input.
 #include <CLI/CLI.hpp>
 
 #include <filesystem>
@@ -15,6 +18,7 @@
 
 #include "grid/cache_index.h"
 #include "grid/request.h"
+#include "lanes/served_verify_lane.h"
 #include "registry/families.h"
 #include "serve/coverage.h"
 #include "serve/coverage_random.h"
@@ -30,6 +34,8 @@ struct CoverageFlags {
   std::string cache, arch, file, log, dtype, dw_dtype, json, markdown;
   int64_t random = 0;
   uint64_t seed = 1;
+  bool verify = false;
+  lanes::ServedVerifyOptions verifying;
 };
 
 int run_coverage(const Context& ctx, const CoverageFlags& f) {
@@ -55,9 +61,21 @@ int run_coverage(const Context& ctx, const CoverageFlags& f) {
   if (report.problems == 0)
     return fail(Error{input->source + ": no backward-weights convolution in " + std::to_string(report.lines_read) +
                           " lines (nothing to cover)", 2});
-  const std::string md = serve::coverage_markdown(report);
+  std::string md = serve::coverage_markdown(report);
+  nlohmann::json json = serve::coverage_json(report);
+  int exit_code = report.all_served() ? 0 : 1;
+  if (f.verify) {
+    lanes::ServedVerifyOptions vo = f.verifying;
+    vo.dw_dtype = o.dw_dtype;
+    const lanes::LaneReport verified = lanes::run_served_verify_lane(report, f.cache, *index, vo);
+    if (verified.exit_code == 2) return fail(Error{verified.summary, 2});
+    std::cerr << verified.text;
+    md += "\n## Verified at full size\n\n" + verified.markdown;
+    json["verify"] = nlohmann::json::parse(verified.json);
+    exit_code = std::max(exit_code, verified.exit_code);
+  }
   if (!f.json.empty())
-    if (auto w = write_atomic(f.json, dump_json(serve::coverage_json(report))); !w) return fail(w.error());
+    if (auto w = write_atomic(f.json, dump_json(json)); !w) return fail(w.error());
   if (!f.markdown.empty()) {
     if (auto w = write_atomic(f.markdown, md); !w) return fail(w.error());
   } else {
@@ -65,7 +83,7 @@ int run_coverage(const Context& ctx, const CoverageFlags& f) {
   }
   std::cerr << "irgate grid coverage: " << report.problems_served << " of " << report.problems << " problems, "
             << report.lines_served << " of " << report.lines << " layers served on " << o.arch << "\n";
-  return report.all_served() ? 0 : 1;
+  return exit_code;
 }
 
 }  // namespace
@@ -86,6 +104,15 @@ void add_grid_coverage_subcommand(CLI::App& grid, Context& ctx) {
   sub->add_option("--dw-dtype", f->dw_dtype, "dW's dtype (default: the problem's)");
   sub->add_option("--json", f->json, "also write the report as JSON (irgate.grid_coverage/v1)");
   sub->add_option("--markdown", f->markdown, "write the Markdown report here instead of stdout");
+  sub->add_flag("--verify", f->verify, "run every served problem at full size on the ISA executor (exact inputs)");
+  sub->add_option("--executor", f->verifying.executor, "--verify: isa (default), ir or both");
+  sub->add_option("--inputs", f->verifying.inputs, "--verify: exact (default) or random");
+  sub->add_option("--jobs", f->verifying.jobs, "--verify: problems at once (default 2)")->check(CLI::Range(1, 64));
+  sub->add_option("--timeout", f->verifying.timeout_s, "--verify: seconds one problem may take (default 3600)")
+      ->check(CLI::PositiveNumber);
+  sub->add_option("--memory-budget", f->verifying.memory_budget_gib,
+                  "--verify: GiB all jobs may hold together (default 16); a problem estimated past its share is skipped")
+      ->check(CLI::PositiveNumber);
   sub->callback([&ctx, f, file, log, random] {
     if (file->count() + log->count() + random->count() != 1) {
       std::cerr << "irgate grid coverage: give one of --miopen-file FILE, --miopen-log LOG or --random N\n";

@@ -253,6 +253,36 @@ TEST_F(ServeCli, OneRunTimeGeometryKernelServesAndVerifiesOneLayerOfEachShapeCla
       << random.out;
   EXPECT_NE(random.out.find("[1-D (H = 1)] convfp16 -n 1"), std::string::npos) << random.out;
   EXPECT_EQ(expect_each_run_on_its_line(random.out), 8) << random.out;
+
+  // grid coverage --verify: every served problem at its full size on the ISA executor, exact.
+  const std::string small = (tmp->path() / "small.txt").string();
+  ASSERT_TRUE(write_atomic(small,
+                           "convfp16 -n 3 -c 20 -H 1 -W 75 -k 36 -y 1 -x 3 -q 1 -v 2 -F 4  # 1-D, ragged channels\n"
+                           "convfp16 -n 2 -c 16 -H 11 -W 13 -k 24 -y 1 -x 7 -q 3 -F 4  # 1x7\n"
+                           "convfp16 -n 2 -c 8 -H 12 -W 12 -k 8 -y 3 -x 3 -p 2 -q 2 -l 2 -j 2 -u 2 -v 2 -F 4  # dilated s2\n"));
+  const std::string json_file = (tmp->path() / "verify.json").string();
+  auto verify = irgate({"grid", "coverage", "--cache", dir, "--arch", "gfx1250", "--miopen-file", small, "--verify",
+                        "--json", json_file});
+  EXPECT_EQ(verify.exit_code, 0) << verify.out << verify.err;
+  EXPECT_NE(verify.err.find("3 of 3 served problems pass at full size on executor isa (exact inputs); 0 skipped"),
+            std::string::npos) << verify.err;
+  EXPECT_NE(verify.out.find("## Verified at full size"), std::string::npos) << verify.out;
+  auto report = read_file(json_file);
+  ASSERT_TRUE(report) << report.error().message;
+  const json verified = json::parse(*report)["verify"];
+  ASSERT_EQ(verified["problems"].size(), 3u) << *report;
+  for (const json& p : verified["problems"]) {
+    EXPECT_EQ(p["verdict"], "PASS") << p.dump();
+    EXPECT_GT(p["lane_instructions"].get<int64_t>(), 0) << p.dump();
+  }
+  // A budget no problem fits: each is skipped with its reason, and skipping is not passing.
+  auto starved = irgate({"grid", "coverage", "--cache", dir, "--arch", "gfx1250", "--miopen-file", small, "--verify",
+                         "--memory-budget", "0.01"});
+  EXPECT_EQ(starved.exit_code, 1) << starved.out << starved.err;
+  EXPECT_NE(starved.err.find("SKIPPED convfp16 -n 2 -c 16 -H 11 -W 13"), std::string::npos) << starved.err;
+  EXPECT_NE(starved.err.find("over the budget of one job"), std::string::npos) << starved.err;
+  EXPECT_NE(starved.err.find("0 of 3 served problems pass at full size on executor isa (exact inputs); 3 skipped"),
+            std::string::npos) << starved.err;
 }
 
 }  // namespace

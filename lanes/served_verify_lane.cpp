@@ -1,0 +1,222 @@
+// lanes/served_verify_lane.cpp — see served_verify_lane.h.
+#include "lanes/served_verify_lane.h"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <mutex>
+
+#include <nlohmann/json.hpp>
+
+#include "emulator/reference.h"
+#include "grid/stale.h"
+#include "grid/verify.h"
+#include "lanes/engines.h"
+#include "runtime/isolated_numerics.h"
+#include "serve/miopen_line.h"
+#include "support/json.h"
+#include "toolchain/parallel.h"
+
+namespace irgate::lanes {
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// The peak resident set (VmHWM) of a live process, in bytes; 0 when it cannot be read.
+int64_t peak_resident_bytes(pid_t pid) {
+  if (pid <= 0) return 0;
+  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("VmHWM:", 0) == 0) return std::stoll(line.substr(6)) * 1024;
+  return 0;
+}
+
+std::string gib_text(double bytes) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f GiB", bytes / kGiB);
+  return buf;
+}
+
+// One served problem of the coverage report and what became of it.
+struct Job {
+  const serve::CoverageRow* row = nullptr;
+  irg_problem_t problem{};
+  std::string skipped;  // why it did not run ("" when it ran)
+  runtime::NumericsResult result;
+  int64_t estimate = 0, worker_peak = 0;
+};
+
+// The problem the row's canonical line describes, as coverage served it.
+Result<irg_problem_t> problem_of(const serve::CoverageRow& row, int32_t dw_dtype) {
+  auto conv = serve::parse_miopen_line(row.problem);
+  if (!conv) return conv.error();
+  return serve::wgrad_problem(*conv, dw_dtype ? dw_dtype : conv->dtype);
+}
+
+// Whether the check ran the problem it was asked to (a kernel that reads its geometry at run time
+// is otherwise verified on numerics' defaults: the `run --cache` bug this guards against).
+bool ran_the_problem(const irg_problem_t& asked, const irg_problem_t& ran) {
+  return asked.n == ran.n && asked.hi == ran.hi && asked.wi == ran.wi && asked.groups == ran.groups &&
+         asked.cpg == ran.cpg && asked.kpg == ran.kpg && asked.filter_h == ran.filter_h &&
+         asked.filter_w == ran.filter_w && asked.stride_h == ran.stride_h && asked.stride_w == ran.stride_w &&
+         asked.pad_h == ran.pad_h && asked.pad_w == ran.pad_w && asked.dilation_h == ran.dilation_h &&
+         asked.dilation_w == ran.dilation_w && asked.dtype == ran.dtype && asked.dw_dtype == ran.dw_dtype;
+}
+
+std::string layer_names(const serve::CoverageRow& row) {
+  std::string names;
+  for (const std::string& l : row.layers) names += (names.empty() ? "" : ", ") + l;
+  return names;
+}
+
+LaneReport refused_input(const std::string& message) {
+  LaneReport r;
+  r.lane = "coverage verify";
+  r.exit_code = 2;
+  r.summary = message;
+  r.text = "irgate grid coverage --verify: " + message + "\n";
+  return r;
+}
+
+}  // namespace
+
+int64_t estimated_peak_bytes(const irg_problem_t& p, const int64_t (&buffer_bytes)[IRG_BUF_COUNT]) {
+  // Measured (docs/grid.md §Verify at full size): 8.2 bytes of resident memory per X or dY
+  // element over a 150 MB worker. Inputs are drawn as fp32 (4 bytes), encoded (2-4) and stored in
+  // the executor's memory (2-4); dW is held as the kernel left it, decoded, and as the
+  // reference's fp32 and integer sums.
+  const int64_t activations = emu::x_elements(p) + emu::dy_elements(p);
+  int64_t buffers = 0;
+  for (int b = 1; b < IRG_BUF_COUNT; ++b) buffers += buffer_bytes[b];
+  return int64_t(256) * 1024 * 1024 + 10 * activations + 2 * buffers + 24 * emu::dw_elements(p);
+}
+
+LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const std::string& cache_dir,
+                                  const grid::CacheIndex& index, const ServedVerifyOptions& o) {
+  runtime::NumericsOptions no;
+  if (!runtime::executor_by_name(o.executor, no.executor))
+    return refused_input("--executor wants ir, isa or both (got '" + o.executor + "')");
+  const std::optional<runtime::InputsMode> inputs = runtime::inputs_mode_by_name(o.inputs);
+  if (!inputs) return refused_input("--inputs wants exact or random (got '" + o.inputs + "')");
+  no.inputs = *inputs;
+  if (o.jobs < 1 || o.memory_budget_gib <= 0 || o.timeout_s <= 0)
+    return refused_input("--jobs, --memory-budget and --timeout want positive numbers");
+  const double per_job = o.memory_budget_gib * kGiB / o.jobs;
+
+  std::vector<Job> jobs;
+  for (const serve::CoverageRow& row : coverage.rows) {
+    if (!row.served) continue;
+    Job j;
+    j.row = &row;
+    auto p = problem_of(row, o.dw_dtype);
+    if (!p) return refused_input(row.problem + ": " + p.error().message);
+    j.problem = *p;
+    j.estimate = estimated_peak_bytes(j.problem, row.served->plan->buffer_bytes);
+    if (double(j.estimate) > per_job)
+      j.skipped = "needs about " + gib_text(double(j.estimate)) + ", over the budget of one job (" +
+                  gib_text(per_job) + " = --memory-budget / --jobs)";
+    for (const std::string& name : row.served->launch_kernels) {
+      if (!j.skipped.empty()) break;
+      const grid::CacheEntry* entry = index.find(name);
+      const std::string why = entry ? grid::stale_reason(cache_dir, name, *entry, row.served->request.domain)
+                                    : "not in the cache's index";
+      if (!why.empty()) j.skipped = "stale kernel " + name + ": " + why;
+    }
+    jobs.push_back(std::move(j));
+  }
+  if (jobs.empty()) {
+    LaneReport r = refused_input("the cache serves none of " + std::to_string(coverage.problems) + " problems: nothing to run");
+    r.exit_code = 1;
+    return r;
+  }
+
+  const runtime::CodeObjectFiles objects = grid::code_objects_of(index, cache_dir);
+  const int workers = std::max(1, std::min<int>(o.jobs, int(jobs.size())));
+  std::vector<std::unique_ptr<runtime::IsolatedNumerics>> numerics;
+  for (int w = 0; w < workers; ++w)
+    numerics.push_back(std::make_unique<runtime::IsolatedNumerics>(*irg_reference_engine(), objects));
+  const auto timeout = std::chrono::milliseconds(int64_t(o.timeout_s * 1000));
+  const auto started = std::chrono::steady_clock::now();
+  std::mutex print;
+  size_t finished = 0;
+  toolchain::parallel_for_workers(jobs.size(), workers, [&](size_t w, size_t i) {
+    Job& j = jobs[i];
+    if (j.skipped.empty()) {
+      runtime::NumericsOptions mine = no;
+      mine.shape = runtime::shape_of(j.problem);
+      mine.dw_dtype = j.problem.dw_dtype;
+      j.result = numerics[w]->check(j.row->served->request, mine, timeout);
+      j.worker_peak = peak_resident_bytes(numerics[w]->pid());
+      if (j.result.verdict == runtime::Verdict::Pass && !ran_the_problem(j.problem, j.result.problem)) {
+        j.result.verdict = runtime::Verdict::Error;
+        j.result.detail = "the check ran another problem than the one served";
+      }
+    }
+    if (!o.progress) return;
+    const std::lock_guard<std::mutex> lock(print);
+    ++finished;
+    if (!j.skipped.empty())
+      std::fprintf(stderr, "[%zu/%zu] SKIPPED %s: %s\n", finished, jobs.size(), j.row->problem.c_str(), j.skipped.c_str());
+    else
+      std::fprintf(stderr, "[%zu/%zu] %s %s: %.1f s, %.0f M lane-instructions, worker peak %s\n", finished,
+                   jobs.size(), runtime::verdict_name(j.result.verdict), j.row->problem.c_str(), j.result.seconds,
+                   double(j.result.lane_instructions) / 1e6, gib_text(double(j.worker_peak)).c_str());
+  });
+  const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+
+  LaneReport r;
+  r.lane = "coverage verify";
+  size_t passed = 0, skipped = 0, failed = 0;
+  double seconds = 0;
+  int64_t peak = 0;
+  nlohmann::json records = nlohmann::json::array();
+  std::string table;
+  for (const Job& j : jobs) {
+    const bool ran = j.skipped.empty();
+    const bool ok = ran && j.result.verdict == runtime::Verdict::Pass && j.result.launched();
+    passed += ok, skipped += !ran, failed += ran && !ok;
+    seconds += j.result.seconds;
+    peak = std::max(peak, j.worker_peak);
+    const std::string verdict = ran ? runtime::verdict_name(j.result.verdict) : "SKIPPED";
+    const std::string detail = ran ? (ok ? j.result.inputs_rule : j.result.detail) : j.skipped;
+    if (!ok) r.text += verdict + " " + j.row->problem + ": " + detail + "\n";
+    char line[96];
+    std::snprintf(line, sizeof line, "%.1f | %.0f", j.result.seconds, double(j.result.lane_instructions) / 1e6);
+    table += "| `" + j.row->problem + "` | " + markdown_cell(layer_names(*j.row)) + " | " + verdict + " | " + line +
+             " | " + markdown_cell(ok ? "" : detail) + " |\n";
+    r.cases.push_back({j.row->problem, ok, ok ? "" : verdict + ": " + detail, "coverage_verify", ""});
+    records.push_back({{"problem", j.row->problem},
+                       {"layers", j.row->layers},
+                       {"kernel", j.row->served->kernel},
+                       {"verdict", verdict},
+                       {"passed", ok},
+                       {"detail", detail},
+                       {"seconds", j.result.seconds},
+                       {"lane_instructions", j.result.lane_instructions},
+                       {"estimated_peak_bytes", j.estimate},
+                       {"worker_peak_bytes", j.worker_peak}});
+  }
+  char totals[320];
+  std::snprintf(totals, sizeof totals,
+                "%zu of %zu served problems pass at full size on executor %s (%s inputs); %zu skipped, %zu failed; "
+                "%.0f s of emulation, %.0f s wall, worker peak %s",
+                passed, jobs.size(), o.executor.c_str(), o.inputs.c_str(), skipped, failed, seconds, wall,
+                gib_text(double(peak)).c_str());
+  r.summary = totals;
+  r.text += std::string("coverage verify: ") + totals + "\n";
+  r.markdown = r.summary + ".\n\n| problem | layers | verdict | seconds | M lane-instructions | detail |\n" +
+               "|---|---|---|---|---|---|\n" + table;
+  r.json = dump_json({{"schema", "irgate.coverage_verify/v1"},
+                      {"executor", o.executor},
+                      {"inputs", o.inputs},
+                      {"memory_budget_gib", o.memory_budget_gib},
+                      {"jobs", workers},
+                      {"wall_seconds", wall},
+                      {"worker_peak_bytes", peak},
+                      {"problems", records}});
+  r.exit_code = passed == jobs.size() ? 0 : 1;
+  return r;
+}
+
+}  // namespace irgate::lanes
