@@ -16,15 +16,6 @@
 namespace irgate::lanes {
 namespace {
 
-LaneReport bad_input(int exit_code, const std::string& message) {
-  LaneReport r;
-  r.lane = "grid verify";
-  r.exit_code = exit_code;
-  r.summary = message;
-  r.text = "irgate grid verify: " + message + "\n";
-  return r;
-}
-
 std::string seconds_text(double s) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f", s);
@@ -34,25 +25,28 @@ std::string seconds_text(double s) {
 }  // namespace
 
 LaneReport run_grid_verify_lane(const std::filesystem::path& root, const GridVerifyLaneOptions& o) {
+  auto not_run = [](const std::string& why, int exit_code = 2) {
+    return lane_not_run("grid verify", "irgate grid verify", why, exit_code);
+  };
   auto sel = grid::make_selection("", "", "", {}, o.shard);
-  if (!sel) return bad_input(2, sel.error().message);
+  if (!sel) return not_run(sel.error().message);
   grid::VerifyOptions vo;
   vo.jobs = o.jobs;
   vo.timeout = std::chrono::milliseconds(static_cast<long>(o.timeout_s * 1000));
   vo.progress = o.progress;
   if (!runtime::executor_by_name(o.executor, vo.executor))
-    return bad_input(2, "--executor wants ir, isa or both (got '" + o.executor + "')");
+    return not_run("--executor wants ir, isa or both (got '" + o.executor + "')");
   const std::optional<runtime::InputsMode> inputs = runtime::inputs_mode_by_name(o.inputs);
-  if (!inputs) return bad_input(2, "--inputs wants exact or random (got '" + o.inputs + "')");
+  if (!inputs) return not_run("--inputs wants exact or random (got '" + o.inputs + "')");
   vo.inputs = *inputs;
-  if (!std::filesystem::exists(grid::CacheIndex::index_path(o.cache))) return bad_input(2, o.cache + " holds no index.json");
+  if (!std::filesystem::exists(grid::CacheIndex::index_path(o.cache))) return not_run(o.cache + " holds no index.json");
   auto views = load_flavor_view(root, grid::kGridFlavor);
-  if (!views) return bad_input(views.error().exit_code, views.error().message);
+  if (!views) return not_run(views.error().message, views.error().exit_code);
   auto idx = grid::CacheIndex::load(o.cache);
-  if (!idx) return bad_input(idx.error().exit_code, idx.error().message);
+  if (!idx) return not_run(idx.error().message, idx.error().exit_code);
   const std::vector<std::pair<std::string, grid::CacheEntry>> all(idx->kernels.begin(), idx->kernels.end());
   const auto mine = grid::shard_of(*sel, all);  // map order = name order: deterministic shards
-  if (mine.empty()) return bad_input(1, "no cached kernel in this selection");
+  if (mine.empty()) return not_run("no cached kernel in this selection", 1);
 
   const auto results = grid::verify_kernels(o.cache, mine, (*views)[grid::kGridFlavor]->get(), vo);
   LaneReport r;

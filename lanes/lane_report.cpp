@@ -15,6 +15,16 @@ const char* verdict(int exit_code) { return exit_code == 0 ? "PASS" : exit_code 
 
 }  // namespace
 
+LaneReport lane_not_run(const std::string& lane, const std::string& command, const std::string& message,
+                        int exit_code) {
+  LaneReport r;
+  r.lane = lane;
+  r.exit_code = exit_code;
+  r.summary = message;
+  r.text = command + ": " + message + "\n";
+  return r;
+}
+
 int lanes_exit_code(const std::vector<LaneReport>& lanes) {
   if (lanes.empty()) return 1;
   int worst = 0;

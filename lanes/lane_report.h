@@ -37,6 +37,11 @@ struct LaneReport {
   bool passed() const { return exit_code == 0; }
 };
 
+// A lane that could not run (exit 2, bad input) or ran nothing (exit 1): `message` is its
+// summary, and its text is "<command>: <message>".
+LaneReport lane_not_run(const std::string& lane, const std::string& command, const std::string& message,
+                        int exit_code = 2);
+
 // The verdict of a list of lanes: the worst exit code (0 only if every lane passed; an empty
 // list is a failure, 1).
 int lanes_exit_code(const std::vector<LaneReport>& lanes);

@@ -24,15 +24,6 @@ bool parse_shard(const std::string& s, int& index, int& count) {
   return (in >> index >> slash >> count) && slash == '/' && count >= 1 && index >= 0 && index < count && in.eof();
 }
 
-LaneReport bad_input(const std::string& message) {
-  LaneReport r;
-  r.lane = "parity";
-  r.exit_code = 2;
-  r.summary = message;
-  r.text = "irgate parity: " + message + "\n";
-  return r;
-}
-
 // family x flavor: "21 / 28 identical (7 refused)", failures in bold.
 std::string tally_markdown(const parity::GateReport& g) {
   std::set<std::string> flavors;
@@ -100,22 +91,23 @@ LaneReport parity_report(const std::vector<parity::PairResult>& results, const s
 }
 
 LaneReport run_parity_lane(const std::filesystem::path& root, ParityLaneOptions o) {
+  auto not_run = [](const std::string& why) { return lane_not_run("parity", "irgate parity", why); };
   if (!o.flavor.empty()) {
     const int f = registry::flavor_by_name(o.flavor);
-    if (f < 0) return bad_input("unknown flavor " + o.flavor);
+    if (f < 0) return not_run("unknown flavor " + o.flavor);
     o.run.flavors = {f};
   }
   if (!parse_shard(o.shard, o.run.shard_index, o.run.shard_count))
-    return bad_input("--shard wants i/n with 0 <= i < n (got " + o.shard + ")");
+    return not_run("--shard wants i/n with 0 <= i < n (got " + o.shard + ")");
   const irg_engine* twin = engine_by_name("twin");
-  if (!twin) return bad_input("this build has no twin engine");
+  if (!twin) return not_run("this build has no twin engine");
   auto corpus = parity::load_corpus(root);
-  if (!corpus) return bad_input(corpus.error().message);
+  if (!corpus) return not_run(corpus.error().message);
   auto only = parity::parse_only(*corpus, o.only_csv);
-  if (!only) return bad_input(only.error().message);
+  if (!only) return not_run(only.error().message);
   o.run.only = *only;
   auto views = load_views(root);
-  if (!views) return bad_input(views.error().message);
+  if (!views) return not_run(views.error().message);
   parity::Domains domains;
   for (int f = 0; f < IRG_FLAVOR_COUNT; ++f) domains[f] = (*views)[f]->get();
   const auto results = parity::run_parity({irg_reference_engine(), twin}, *corpus, domains, o.run, o.keep_reference);

@@ -70,15 +70,6 @@ std::string layer_names(const serve::CoverageRow& row) {
   return names;
 }
 
-LaneReport refused_input(const std::string& message) {
-  LaneReport r;
-  r.lane = "coverage verify";
-  r.exit_code = 2;
-  r.summary = message;
-  r.text = "irgate grid coverage --verify: " + message + "\n";
-  return r;
-}
-
 }  // namespace
 
 int64_t estimated_peak_bytes(const irg_problem_t& p, const int64_t (&buffer_bytes)[IRG_BUF_COUNT]) {
@@ -94,14 +85,17 @@ int64_t estimated_peak_bytes(const irg_problem_t& p, const int64_t (&buffer_byte
 
 LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const std::string& cache_dir,
                                   const grid::CacheIndex& index, const ServedVerifyOptions& o) {
+  auto not_run = [](const std::string& why, int exit_code = 2) {
+    return lane_not_run("coverage verify", "irgate grid coverage --verify", why, exit_code);
+  };
   runtime::NumericsOptions no;
   if (!runtime::executor_by_name(o.executor, no.executor))
-    return refused_input("--executor wants ir, isa or both (got '" + o.executor + "')");
+    return not_run("--executor wants ir, isa or both (got '" + o.executor + "')");
   const std::optional<runtime::InputsMode> inputs = runtime::inputs_mode_by_name(o.inputs);
-  if (!inputs) return refused_input("--inputs wants exact or random (got '" + o.inputs + "')");
+  if (!inputs) return not_run("--inputs wants exact or random (got '" + o.inputs + "')");
   no.inputs = *inputs;
   if (o.jobs < 1 || o.memory_budget_gib <= 0 || o.timeout_s <= 0)
-    return refused_input("--jobs, --memory-budget and --timeout want positive numbers");
+    return not_run("--jobs, --memory-budget and --timeout want positive numbers");
   const double per_job = o.memory_budget_gib * kGiB / o.jobs;
 
   std::vector<Job> jobs;
@@ -110,7 +104,7 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
     Job j;
     j.row = &row;
     auto p = problem_of(row, o.dw_dtype);
-    if (!p) return refused_input(row.problem + ": " + p.error().message);
+    if (!p) return not_run(row.problem + ": " + p.error().message);
     j.problem = *p;
     j.estimate = estimated_peak_bytes(j.problem, row.served->plan->buffer_bytes);
     if (double(j.estimate) > per_job)
@@ -125,11 +119,8 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
     }
     jobs.push_back(std::move(j));
   }
-  if (jobs.empty()) {
-    LaneReport r = refused_input("the cache serves none of " + std::to_string(coverage.problems) + " problems: nothing to run");
-    r.exit_code = 1;
-    return r;
-  }
+  if (jobs.empty())
+    return not_run("the cache serves none of " + std::to_string(coverage.problems) + " problems: nothing to run", 1);
 
   const runtime::CodeObjectFiles objects = grid::code_objects_of(index, cache_dir);
   const int workers = std::max(1, std::min<int>(o.jobs, int(jobs.size())));
