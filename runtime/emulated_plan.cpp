@@ -9,6 +9,7 @@
 #include "emulator/memory.h"
 #include "emulator/reference.h"
 #include "emulator/translate.h"
+#include "isa/exec/kernargs.h"
 #include "isa/exec/launch.h"
 #include "registry/engine.h"
 #include "runtime/inputs.h"
@@ -17,8 +18,6 @@ namespace irgate::runtime {
 
 namespace {
 
-const char* kBufferNames[IRG_BUF_COUNT] = {"-", "X", "dY", "dW", "WS"};
-
 Result<std::string> emit(const irg_engine& engine, const irg_request_t& req) {
   registry::Emission e = registry::Engine(&engine).emit_ll(req);
   if (!e.ok())
@@ -26,7 +25,37 @@ Result<std::string> emit(const irg_engine& engine, const irg_request_t& req) {
   return std::move(e.text);
 }
 
+// The launch's kernarg segment with each pointer argument holding only its byte offset into its
+// buffer, and where those pointers sit: what a dump carries so another executor can place the
+// buffers anywhere.
+Status relative_kernarg_segment(const isa::exec::Program& program, const irg_launch_t& launch, LaunchRecord& rec) {
+  std::vector<uint64_t> values;
+  for (int k = 0; k < launch.n_kernargs; ++k) values.push_back(uint64_t(launch.kernargs[k].value));
+  auto segment = isa::exec::kernarg_segment(program, values, launch.grid, launch.block);
+  if (!segment) return segment.error();
+  rec.kernarg_segment = std::move(*segment);
+  size_t explicit_arg = 0;
+  for (const isa::exec::KernArg& a : program.args) {
+    if (a.value_kind.rfind("hidden_", 0) == 0) continue;
+    if (explicit_arg < size_t(launch.n_kernargs) && launch.kernargs[explicit_arg].buffer != IRG_BUF_NONE)
+      rec.pointer_slots.push_back({a.offset, launch.kernargs[explicit_arg].buffer});
+    ++explicit_arg;
+  }
+  return ok();
+}
+
 }  // namespace
+
+const char* buffer_name(int buffer) {
+  static const char* const names[IRG_BUF_COUNT] = {"-", "X", "dY", "dW", "WS"};
+  return buffer > 0 && buffer < IRG_BUF_COUNT ? names[buffer] : names[0];
+}
+
+int buffer_by_name(const std::string& name) {
+  for (int b = 1; b < IRG_BUF_COUNT; ++b)
+    if (name == buffer_name(b)) return b;
+  return IRG_BUF_NONE;
+}
 
 std::vector<float> buffer_values(const PlanRunOptions& options, int buffer, int64_t count, int32_t dtype, bool products) {
   const uint64_t key = stream_key(options.seed, uint32_t(buffer));
@@ -52,9 +81,9 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
   uint64_t base[IRG_BUF_COUNT] = {0, 0, 0, 0, 0};
   for (int b = 1; b < IRG_BUF_COUNT; ++b) {
     int64_t bytes = plan.buffer_bytes[b];
-    if (bytes < 0) return Error{std::string("negative size of buffer ") + kBufferNames[b], 1};
+    if (bytes < 0) return Error{std::string("negative size of buffer ") + buffer_name(b), 1};
     if (bytes == 0) continue;
-    base[b] = mem.allocate(kBufferNames[b], uint64_t(bytes));
+    base[b] = mem.allocate(buffer_name(b), uint64_t(bytes));
     if (plan.zeroed >> b & 1u) mem.fill_zero(base[b], uint64_t(bytes));
   }
   // Inputs: X and dY hold exactly the problem's tensors; anything past them stays undefined
@@ -63,7 +92,7 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
   auto put = [&](int b, const std::vector<float>& v, int32_t dtype) -> Status {
     std::vector<uint8_t> bytes = encode(v, dtype);
     if (!base[b] || int64_t(bytes.size()) > plan.buffer_bytes[b])
-      return Error{std::string("plan's ") + kBufferNames[b] + " buffer (" + std::to_string(plan.buffer_bytes[b]) +
+      return Error{std::string("plan's ") + buffer_name(b) + " buffer (" + std::to_string(plan.buffer_bytes[b]) +
                        " bytes) is smaller than the problem's tensor (" + std::to_string(bytes.size()) + " bytes)",
                    1};
     mem.write(base[b], bytes.data(), bytes.size());
@@ -87,6 +116,13 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
       if (!bytes) return bytes;
       return rewrite(*bytes);
     };
+  // The bytes each kernel text ran as (after any test rewrite), for the launch records.
+  std::map<std::string, std::string> object_of_text;
+  source = [source, &object_of_text](const irg_request_t& r, const std::string& text) -> Result<std::string> {
+    auto bytes = source(r, text);
+    if (bytes) object_of_text[text] = *bytes;
+    return bytes;
+  };
   IsaKernels isa_kernels(source, options.disassemblers);
   const bool on_isa = options.executor == Executor::isa;
   for (int i = 0; i < plan.n_launches; ++i) {
@@ -132,16 +168,19 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
       run.reduce_count = l.kernargs[4].value;
     }
     Result<emu::Report> report = Error{};
+    LaunchRecord rec;
     if (on_isa) {
       isa::exec::LaunchConfig mc;
       for (int k = 0; k < 3; ++k) mc.grid[k] = cfg.grid[k], mc.block[k] = cfg.block[k];
       mc.kernargs = cfg.kernargs;
+      if (auto relative = relative_kernarg_segment(*machine_code, l, rec); !relative)
+        return Error{"launch " + std::to_string(i) + ": " + relative.error().message, 1};
+      rec.code_object = object_of_text[*text];
       report = isa::exec::launch(*machine_code, *arch, mem, mc, options.exec);
     } else {
       report = emu::launch(*program, *arch, mem, cfg, options.exec);
     }
     if (!report) return Error{"launch " + std::to_string(i) + ": " + report.error().message, 1};
-    LaunchRecord rec;
     rec.kernel = on_isa ? machine_code->kernel : program->kernel_name;
     rec.arch = arch->name;
     for (int k = 0; k < 3; ++k) rec.grid[k] = l.grid[k], rec.block[k] = l.block[k];

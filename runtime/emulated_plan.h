@@ -49,11 +49,28 @@ struct PlanRunOptions {
   std::shared_ptr<Disassemblers> disassemblers;  // shared decoders (null: the run makes its own)
 };
 
+// "X", "dY", "dW", "WS" for a plan's buffers (irg_buffer), "-" for IRG_BUF_NONE; and back
+// (IRG_BUF_NONE for a name that is none of them).
+const char* buffer_name(int buffer);
+int buffer_by_name(const std::string& name);
+
+// A pointer kernarg's place in the kernarg segment: the 8 bytes at `segment_offset` hold the
+// address of `buffer` plus the value already written there (the byte offset into the buffer).
+struct PointerSlot {
+  uint32_t segment_offset = 0;
+  int32_t buffer = IRG_BUF_NONE;
+};
+
 struct LaunchRecord {
   std::string kernel;
   std::string arch;
   uint32_t grid[3] = {0, 0, 0}, block[3] = {0, 0, 0};
   emu::Report report;
+  // ISA executor only, what another executor needs to rerun the launch (runtime/dump_rerun.h):
+  // the linked code object that ran, and its kernarg segment with every pointer buffer-relative.
+  std::string code_object;
+  std::vector<uint8_t> kernarg_segment;
+  std::vector<PointerSlot> pointer_slots;
 };
 
 struct PlanRun {

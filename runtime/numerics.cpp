@@ -63,14 +63,6 @@ unsigned wave_of(const irg_request_t& r) {
   return a ? a->wave_size : 32;
 }
 
-std::string findings_text(const emu::Report& r) {
-  std::string s;
-  for (const emu::Finding& f : r.findings) s += std::string("  ") + emu::finding_kind_name(f.kind) + ": " + f.message + "\n";
-  if (r.total() > r.findings.size())
-    s += "  ... " + std::to_string(r.total() - r.findings.size()) + " more findings\n";
-  return s;
-}
-
 // Stage 2 on its own: a WS of R seeded fp32 slabs folded into dW. The plan is the one launch
 // a two-stage plan ends with: one element per work-item (IRG_KERNARG rows: ws, dw, ws_bytes,
 // dw_bytes, count).
@@ -180,6 +172,14 @@ irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape,
   return p;
 }
 
+std::string findings_text(const emu::Report& r) {
+  std::string s;
+  for (const emu::Finding& f : r.findings) s += std::string("  ") + emu::finding_kind_name(f.kind) + ": " + f.message + "\n";
+  if (r.total() > r.findings.size())
+    s += "  ... " + std::to_string(r.total() - r.findings.size()) + " more findings\n";
+  return s;
+}
+
 ProblemShape shape_of(const irg_problem_t& p) {
   ProblemShape s{p.n, p.hi, p.wi, p.groups, p.cpg, p.kpg, std::nullopt};
   s.geometry = ProblemShape::Geometry{p.filter_h, p.filter_w, p.stride_h, p.stride_w,
@@ -227,7 +227,7 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   if (o.executor == Executor::both) return check_on_both_executors(engine, request, o);
   const auto start = std::chrono::steady_clock::now();
   NumericsResult res;
-  auto plan = std::make_unique<irg_plan_t>();
+  auto plan = std::make_shared<irg_plan_t>();
   PlanRunOptions ro;
   ro.seed = o.seed;
   int64_t terms = 0;  // the longest sum of any dW element, once the problem is known
@@ -369,6 +369,8 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   if (o.keep_tensors) {
     NumericsTensors& t = res.tensors;
     t.x = std::move(run.x), t.dy = std::move(run.dy), t.dw_bytes = std::move(run.dw_bytes), t.dw_ref = want;
+    t.plan = plan;
+    t.launches = std::move(run.launches);
     if (run.reduce_launch >= 0) {
       t.ws = std::move(run.ws_before_reduce);
       t.ws_replicas = std::max(run.reduce_spec.ws_replicas, 1);

@@ -19,6 +19,7 @@
 #include "emulator/compare.h"
 #include "emulator/wmma.h"
 #include "irgate/engine_api.h"
+#include "runtime/emulated_plan.h"
 #include "runtime/exact_inputs.h"
 #include "runtime/isa_kernels.h"
 #include "runtime/stage_exact.h"
@@ -46,6 +47,10 @@ struct ProblemShape {
 // Numerics' geometry for a run-time-geometry spec when the shape gives none: rectangular in every
 // field (filter 3 x 2, stride 2 x 1, pad 1 x 1, dilation 1 x 2), so a swapped h/w kernarg shows.
 inline constexpr ProblemShape::Geometry kDefaultRuntimeGeometry{3, 2, 2, 1, 1, 1, 1, 2};
+
+// The executor's findings, one "  kind: message" line each (the first Report::kMaxKept), and
+// how many more there were.
+std::string findings_text(const emu::Report& report);
 
 // The whole of a served problem as a shape: its batch, extents, groups, channels and geometry, so
 // that a run-time kernel is verified on the problem it serves and not on numerics' defaults.
@@ -90,6 +95,8 @@ struct NumericsTensors {
   std::vector<float> ws;             // Stage 2's input (R slabs of ws_count), when a reduce ran
   int32_t ws_replicas = 0;
   int64_t ws_count = 0;
+  std::shared_ptr<const irg_plan_t> plan;  // the plan that ran
+  std::vector<LaunchRecord> launches;      // each launch executed (ISA executor: its code object and kernargs)
 };
 
 struct NumericsResult {

@@ -124,6 +124,7 @@ NumericsResult check_on_both_executors(const irg_engine& engine, const irg_reque
     }
   }
   if (!options.keep_tensors) res.tensors = {};
+  else res.tensors.launches = std::move(isa.tensors.launches);  // the records that carry code objects
   return res;
 }
 

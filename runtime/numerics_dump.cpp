@@ -10,6 +10,7 @@
 #include "runtime/inputs.h"
 #include "runtime/npy.h"
 #include "support/files.h"
+#include "support/sha256.h"
 
 namespace irgate::runtime {
 namespace {
@@ -42,6 +43,67 @@ struct NumericsDumpWriter {
     return put(name, dtype, shape, layout, bytes.data(), bytes.size());
   }
 };
+
+std::string hex(const std::vector<uint8_t>& bytes) {
+  static const char digits[] = "0123456789abcdef";
+  std::string out;
+  for (uint8_t b : bytes) out += digits[b >> 4], out += digits[b & 15];
+  return out;
+}
+
+// How a rerun fills each buffer of the plan before launch 0: from a tensor file, zeroed, or not at
+// all (a kernel that reads it before writing it is a finding).
+std::string buffer_init(const irg_plan_t& plan, int buffer, bool reduce_only) {
+  if (buffer == IRG_BUF_X && !reduce_only) return "x.npy";
+  if (buffer == IRG_BUF_DY && !reduce_only) return "dy.npy";
+  if (buffer == IRG_BUF_WS && reduce_only) return "ws.npy";
+  return plan.zeroed >> buffer & 1u ? "zero" : "undefined";
+}
+
+// The plan as it ran, each launch with its code object (written under objects/ by SHA-256) and
+// its kernargs: values, buffer-relative pointers, and the segment bytes with their pointer slots.
+Result<nlohmann::json> plan_json(const std::filesystem::path& dir, const NumericsTensors& t, bool reduce_only) {
+  const irg_plan_t& plan = *t.plan;
+  nlohmann::json buffers = nlohmann::json::array();
+  for (int b = 1; b < IRG_BUF_COUNT; ++b)
+    if (plan.buffer_bytes[b] > 0)
+      buffers.push_back({{"name", buffer_name(b)}, {"bytes", plan.buffer_bytes[b]}, {"init", buffer_init(plan, b, reduce_only)}});
+  nlohmann::json launches = nlohmann::json::array();
+  for (size_t i = 0; i < t.launches.size() && i < size_t(plan.n_launches); ++i) {
+    const irg_launch_t& l = plan.launches[i];
+    const LaunchRecord& rec = t.launches[i];
+    nlohmann::json kernargs = nlohmann::json::array();
+    for (int k = 0; k < l.n_kernargs; ++k) {
+      const irg_kernarg_value_t& v = l.kernargs[k];
+      kernargs.push_back(v.buffer == IRG_BUF_NONE ? nlohmann::json{{"value", v.value}}
+                                                  : nlohmann::json{{"buffer", buffer_name(v.buffer)}, {"offset", v.value}});
+    }
+    nlohmann::json launch = {{"kernel", rec.kernel},
+                             {"arch", rec.arch},
+                             {"grid", {l.grid[0], l.grid[1], l.grid[2]}},
+                             {"block", {l.block[0], l.block[1], l.block[2]}},
+                             {"slice", l.slice},
+                             {"kernargs", kernargs}};
+    if (!rec.code_object.empty()) {
+      const std::string sha = sha256_hex(rec.code_object);
+      const std::string file = "objects/" + sha + ".hsaco";
+      std::error_code ec;
+      std::filesystem::create_directories(dir / "objects", ec);
+      if (ec) return Error{"cannot create " + (dir / "objects").string() + ": " + ec.message(), 1};
+      if (!std::filesystem::exists(dir / file))
+        if (auto s = write_atomic(dir / file, rec.code_object); !s) return s.error();
+      nlohmann::json slots = nlohmann::json::array();
+      for (const PointerSlot& p : rec.pointer_slots)
+        slots.push_back({{"segment_offset", p.segment_offset}, {"buffer", buffer_name(p.buffer)}});
+      launch["code_object"] = {{"file", file}, {"sha256", sha}};
+      launch["kernarg_segment_hex"] = hex(rec.kernarg_segment);
+      launch["pointer_slots"] = slots;
+    }
+    launches.push_back(launch);
+  }
+  return nlohmann::json{{"buffers", buffers}, {"zeroed_before_launch_0", "the buffers whose init is zero"},
+                        {"n_slices", plan.n_slices}, {"launches", launches}};
+}
 
 }  // namespace
 
@@ -77,7 +139,7 @@ Status write_numerics_dump(const std::filesystem::path& dir, const NumericsResul
                             {"ho", ho},           {"wo", wo},
                             {"dtype", dump_dtype_name(p.dtype)}, {"dw_dtype", dump_dtype_name(p.dw_dtype)}};
   nlohmann::json doc = {
-      {"schema", "irgate.numerics_dump/v1"},
+      {"schema", "irgate.numerics_dump/v2"},
       {"config", info.config},
       {"family", info.family},
       {"arch", info.arch},
@@ -85,6 +147,7 @@ Status write_numerics_dump(const std::filesystem::path& dir, const NumericsResul
       {"engine", info.engine},
       {"spec", info.spec},
       {"seed", info.seed},
+      {"wmma_model", info.wmma_model},
       {"problem", problem},
       {"launches", r.launches},
       {"verdict", verdict_name(r.verdict)},
@@ -103,6 +166,11 @@ Status write_numerics_dump(const std::filesystem::path& dir, const NumericsResul
   doc["tolerance"] = r.inputs == InputsMode::exact
                          ? "none: bit equality"
                          : "per element: 2*gamma_n*sum|x*dy|*(1+u_out) + u_out*|want| + eta_out (docs/emulator.md)";
+  if (t.plan) {
+    auto plan = plan_json(dir, t, reduce);
+    if (!plan) return plan.error();
+    doc["plan"] = *plan;
+  }
   if (r.exact) doc["exact_stage"] = {{"stage", r.exact->stage}, {"mismatches", r.exact->mismatches}};
   if (r.stage1_exact)
     doc["exact_stage1"] = {{"stage", r.stage1_exact->stage}, {"mismatches", r.stage1_exact->mismatches}};

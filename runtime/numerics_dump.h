@@ -7,8 +7,14 @@
 //   dw.npy      dW  KRSC  [groups·kpg, fh, fw, cpg]      problem.dw_dtype, the kernel's bytes
 //   dw_ref.npy  dW  KRSC  (same shape)                   '<f4', the host reference (fp32 math)
 //   ws.npy      WS  [ws_replicas, count]                 '<f4', Stage 2's input (only when a reduce ran)
-//   problem.json  schema irgate.numerics_dump/v1: config, family, arch, flavor, engine, spec, the
-//                 problem, the plan's launches, files {name: {dtype, descr, shape, layout}}, verdict.
+//   problem.json  schema irgate.numerics_dump/v2: config, family, arch, flavor, engine, spec, the
+//                 problem, files {name: {dtype, descr, shape, layout}}, verdict, inputs, tolerance,
+//                 and the plan as it ran: its buffers (bytes, how each is filled before launch 0) and
+//                 each launch (kernel, grid, block, slice, kernargs as values or buffer + offset;
+//                 from the ISA executor also its code object and the kernarg segment's bytes with
+//                 their pointer slots). `irgate rerun DIR` runs it again from the folder alone
+//                 (runtime/dump_rerun.h).
+//   objects/<sha256>.hsaco  the linked code object of each launch the ISA executor ran
 // dtypes: fp32 '<f4', fp16 '<f2'; bf16 has no NumPy dtype, so a bf16 tensor is written as its
 // raw bits, '<u2', and problem.json marks it "dtype": "bf16" with "bf16_as": "uint16 bits"
 // (widen with `(a.astype(np.uint32) << 16).view(np.float32)`). The kernel's bytes are never
@@ -33,6 +39,7 @@ struct DumpInfo {
   std::string family, arch, flavor, engine;
   registry::SpecValues spec;  // the config's non-default fields
   uint64_t seed = 1;
+  std::string wmma_model = "c_last";  // the arithmetic inside WMMAs the run used (a rerun uses it too)
 };
 
 // Creates dir if needed. An Error when the result holds no tensors (a refusal, an error, a

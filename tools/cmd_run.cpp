@@ -47,7 +47,8 @@ void print_numerics(const std::string& what, const runtime::NumericsResult& r) {
 }
 
 // `irgate run --cache`: cmd_run_cache.cpp.
-int run_served_problem(const Context& ctx, const serve::ServeFlags& flags, const runtime::NumericsOptions& options);
+int run_served_problem(const Context& ctx, const serve::ServeFlags& flags, const runtime::NumericsOptions& options,
+                       const std::string& dump_dir);
 
 namespace {
 
@@ -118,7 +119,7 @@ int run_one(const Context& ctx, const RunOptions& o) {
     if (c->expected(flavor).size() && r.verdict == runtime::Verdict::Refused)
       std::printf("  (the corpus expects this refusal: %s)\n", c->expected(flavor).c_str());
     if (!o.dump_dir.empty()) {
-      runtime::DumpInfo info{c->id, c->family_name, c->arch, o.flavor, o.engine, c->spec, o.seed};
+      runtime::DumpInfo info{c->id, c->family_name, c->arch, o.flavor, o.engine, c->spec, o.seed, emu::wmma_model_name(no.wmma_model)};
       if (auto s = runtime::write_numerics_dump(o.dump_dir, r, info); !s)
         return std::cerr << "irgate run: --dump: " << s.error().message << "\n", 1;
       std::printf("  tensors written to %s (x.npy dy.npy dw.npy dw_ref.npy problem.json)\n", o.dump_dir.c_str());
@@ -143,7 +144,7 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--schedule-seed", o->schedule_seed, "Seeded wave interleaving (0: in order)")->capture_default_str();
   sub->add_option("--tolerance-scale", o->tolerance_scale, "Scale random mode's per-element tolerance (as irgate reduce)")->capture_default_str();
   sub->add_option("--executor", o->executor, "ir (the emitted LLVM IR) | isa (its compiled code objects) | both (cross-checked)")->capture_default_str();
-  sub->add_option("--dump", o->dump_dir, "Write X, dY, dW and the reference dW as .npy files plus problem.json into DIR");
+  sub->add_option("--dump", o->dump_dir, "Write X, dY, dW, the reference dW (.npy), problem.json with every launch and the code objects into DIR (irgate rerun DIR runs it again)");
   sub->add_option("--wmma-model", o->wmma_model, "WMMA arithmetic model: c_last | c_first | ftz16 | all (one run each)")
       ->capture_default_str();
   sub->add_flag("--subnormal-inputs", o->subnormal_inputs, "Sprinkle 16-bit subnormals into X and dY (every 61st value)");
@@ -183,16 +184,22 @@ void add_run_command(CLI::App& app, Context& ctx) {
     no.schedule_seed = o->schedule_seed;
     no.subnormal_inputs = o->subnormal_inputs;
     if (!set_inputs_mode(o->inputs, no)) return void(ctx.exit_code = 2);
-    // A served run keeps no tensors to write: refuse the flag rather than skip it silently.
-    if (!o->dump_dir.empty()) {
-      std::cerr << "irgate run: --dump writes the tensors of a --config run; a --cache run does not dump (issue 29 §4)\n";
+    if (!runtime::executor_by_name(o->executor, no.executor)) {
+      std::cerr << "irgate run: --executor wants ir, isa or both (got '" << o->executor << "')\n";
       ctx.exit_code = 2;
       return;
     }
+    if (models->size() > 1 && !o->dump_dir.empty()) {
+      std::cerr << "irgate run: --dump writes one run's tensors: name one --wmma-model\n";
+      ctx.exit_code = 2;
+      return;
+    }
+    no.keep_tensors = !o->dump_dir.empty();
     ctx.exit_code = 0;
     for (emu::WmmaModel m : *models) {
       no.wmma_model = m;
-      if (int rc = run_served_problem(ctx, *serve, no); rc != 0) ctx.exit_code = ctx.exit_code == 0 ? rc : ctx.exit_code;
+      if (int rc = run_served_problem(ctx, *serve, no, o->dump_dir); rc != 0)
+        ctx.exit_code = ctx.exit_code == 0 ? rc : ctx.exit_code;
     }
   });
 }

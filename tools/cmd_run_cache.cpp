@@ -9,6 +9,8 @@
 // The kernels the plan launches must still be the ones the cache holds: a stale kernel fails
 // without running, as in `irgate grid verify` (the emulator runs the engine's LLVM text, which
 // speaks for the cached object only while it hashes to the index's llvm_sha256).
+// `--executor` picks the IR emulator, the ISA executor (the cache's own code objects) or both;
+// `--dump DIR` writes each run (with --miopen-file or --random, one folder a class: DIR/1, ...).
 // Exit: 0 pass; 1 nothing serves the problem, a stale kernel, mismatch, findings, error; 2 usage.
 #include <cstdio>
 #include <filesystem>
@@ -21,7 +23,10 @@
 #include "serve/shape_class.h"
 #include "registry/families.h"
 #include "grid/stale.h"
+#include "grid/verify.h"
+#include "runtime/isolated_numerics.h"
 #include "runtime/numerics.h"
+#include "runtime/numerics_dump.h"
 #include "tools/context.h"
 #include "tools/engines.h"
 
@@ -31,11 +36,12 @@ void print_numerics(const std::string& what, const runtime::NumericsResult& r); 
 
 namespace {
 
-// Runs what `answer` served for `problem` (every launch's kernel current in the cache) and prints
-// the report under `where`. True when it passed.
+// Runs what `answer` served for `problem` (every launch's kernel current in the cache; the ISA
+// executor runs the cache's own code objects) and prints the report under `where`; with a
+// `dump_dir`, writes the run there (runtime/numerics_dump.h). True when it passed.
 bool run_answer(const serve::ServeAnswer& answer, const irg_problem_t& problem, const grid::CacheIndex& index,
                 const std::string& cache, const irg_arch_domain_t* domain, const std::string& where,
-                const runtime::NumericsOptions& options) {
+                const runtime::NumericsOptions& options, const std::string& dump_dir) {
   if (!answer.served) {
     std::printf("%s: NOT SERVED\n%s", where.c_str(), serve::not_served_text(answer).c_str());
     return false;
@@ -51,17 +57,28 @@ bool run_answer(const serve::ServeAnswer& answer, const irg_problem_t& problem, 
   // The served problem whole: a kernel that reads channels or geometry at run time is verified on
   // the problem's, not on numerics' defaults (docs/kernels.md §Runtime channel counts).
   no.shape = runtime::shape_of(problem);
+  no.code_objects = runtime::code_objects_from(grid::code_objects_of(index, cache));
   const runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), served.request, no);
   const std::string model =
       options.wmma_model == emu::WmmaModel::CLast ? "" : std::string(", WMMA model ") + emu::wmma_model_name(options.wmma_model);
   print_numerics(where + " served by " + served.kernel + model, r);
+  if (!dump_dir.empty()) {
+    const grid::CacheEntry& entry = *index.find(served.kernel);
+    const runtime::DumpInfo info{0, served.family, entry.arch, "llvm22", "reference", entry.spec,
+                                 options.seed, emu::wmma_model_name(options.wmma_model)};
+    if (auto s = runtime::write_numerics_dump(dump_dir, r, info); !s) {
+      std::printf("  --dump: %s\n", s.error().message.c_str());
+      return false;
+    }
+    std::printf("  dump written to %s (irgate rerun %s runs it again)\n", dump_dir.c_str(), dump_dir.c_str());
+  }
   return r.verdict == runtime::Verdict::Pass;
 }
 
 // --miopen-file: the first layer of each shape class; --random: the first problem of each geometry
 // class; reduced, served and run.
 int run_served_classes(const serve::ServeFlags& flags, const irg_arch_domain_t* domain,
-                       const runtime::NumericsOptions& options) {
+                       const runtime::NumericsOptions& options, const std::string& dump_dir) {
   auto fail = [](const Error& e) { return std::cerr << "irgate run: " << e.message << "\n", e.exit_code; };
   int32_t dtype = 0, dw_dtype = 0;
   for (auto [name, out] : {std::pair{&flags.dtype, &dtype}, std::pair{&flags.dw_dtype, &dw_dtype}})
@@ -86,7 +103,9 @@ int run_served_classes(const serve::ServeFlags& flags, const irg_arch_domain_t* 
     const irg_problem_t problem = serve::wgrad_problem(conv, dw_dtype ? dw_dtype : conv.dtype);
     const std::string where = "[" + c.key + "] " + (c.layer.empty() || c.layer == c.key ? "" : c.layer + ": ") +
                               serve::miopen_line_text(conv) + " on " + flags.arch;
-    passed += run_answer(cache.serve(problem), problem, *index, flags.cache, domain, where, options);
+    // One dump folder a class: DIR/1, DIR/2, ... in the order printed.
+    const std::string class_dump = dump_dir.empty() ? "" : dump_dir + "/" + std::to_string(&c - classes.data() + 1);
+    passed += run_answer(cache.serve(problem), problem, *index, flags.cache, domain, where, options, class_dump);
   }
   if (random)
     std::printf("%zu of %zu geometry classes of %lld random problems (seed %llu) pass (one problem each, reduced to "
@@ -101,15 +120,16 @@ int run_served_classes(const serve::ServeFlags& flags, const irg_arch_domain_t* 
 
 }  // namespace
 
-int run_served_problem(const Context& ctx, const serve::ServeFlags& flags, const runtime::NumericsOptions& options) {
+int run_served_problem(const Context& ctx, const serve::ServeFlags& flags, const runtime::NumericsOptions& options,
+                       const std::string& dump_dir) {
   auto views = load_flavor_view(ctx.root(), grid::kGridFlavor);
   if (!views) return std::cerr << "irgate run: " << views.error().message << "\n", 2;
   const irg_arch_domain_t* domain = (*views)[grid::kGridFlavor]->get();
-  if (!flags.file.empty() || flags.random > 0) return run_served_classes(flags, domain, options);
+  if (!flags.file.empty() || flags.random > 0) return run_served_classes(flags, domain, options, dump_dir);
   auto s = serve::serve_line(flags, domain);
   if (!s) return std::cerr << "irgate run: " << s.error().message << "\n", s.error().exit_code;
   const std::string where = serve::miopen_line_text(s->conv) + " on " + flags.arch;
-  return run_answer(s->answer, s->problem, s->index, flags.cache, domain, where, options) ? 0 : 1;
+  return run_answer(s->answer, s->problem, s->index, flags.cache, domain, where, options, dump_dir) ? 0 : 1;
 }
 
 }  // namespace irgate::tools

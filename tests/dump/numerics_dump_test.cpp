@@ -128,8 +128,9 @@ TEST(NumericsDump, Fp16DepthwiseCaseRecomputesFromTheFilesAlone) {
   auto pj_text = read_file(d.dir / "problem.json");
   ASSERT_TRUE(pj_text);
   const nlohmann::json pj = nlohmann::json::parse(*pj_text);
-  EXPECT_EQ(pj["schema"], "irgate.numerics_dump/v1");
+  EXPECT_EQ(pj["schema"], "irgate.numerics_dump/v2");
   EXPECT_EQ(pj["config"], 232);
+  EXPECT_EQ(pj["plan"]["launches"].size(), size_t(d.result.launches)) << pj["plan"].dump(1);
   EXPECT_EQ(pj["inputs"]["mode"], "exact");
   EXPECT_EQ(pj["tolerance"], "none: bit equality");
   const auto& p = pj["problem"];

@@ -254,6 +254,22 @@ TEST_F(ServeCli, OneRunTimeGeometryKernelServesAndVerifiesOneLayerOfEachShapeCla
   EXPECT_NE(random.out.find("[1-D (H = 1)] convfp16 -n 1"), std::string::npos) << random.out;
   EXPECT_EQ(expect_each_run_on_its_line(random.out), 8) << random.out;
 
+  // A served run's dump reruns from its folder alone, and its code objects are the cache's own.
+  const std::string dump_dir = (tmp->path() / "dump").string();
+  auto dumped = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen",
+                        "convfp16 -n 2 -c 16 -H 11 -W 13 -k 24 -y 1 -x 7 -q 3 -F 4", "--dump", dump_dir});
+  EXPECT_EQ(dumped.exit_code, 0) << dumped.out << dumped.err;
+  auto rerun = irgate({"rerun", dump_dir});
+  EXPECT_EQ(rerun.exit_code, 0) << rerun.out << rerun.err;
+  EXPECT_NE(rerun.out.find("elements bit-identical to the dump's"), std::string::npos) << rerun.out;
+  auto cache_index = read_file(dir + "/index.json");
+  ASSERT_TRUE(cache_index);
+  auto dumped_problem = read_file(dump_dir + "/problem.json");
+  ASSERT_TRUE(dumped_problem);
+  for (const json& launch : json::parse(*dumped_problem)["plan"]["launches"])
+    EXPECT_NE(cache_index->find(launch["code_object"]["sha256"].get<std::string>()), std::string::npos)
+        << "the dump's object of " << launch["kernel"] << " is not one the cache holds";
+
   // grid coverage --verify: every served problem at its full size on the ISA executor, exact.
   const std::string small = (tmp->path() / "small.txt").string();
   ASSERT_TRUE(write_atomic(small,
