@@ -73,7 +73,7 @@ std::string layer_names(const serve::CoverageRow& row) {
 }  // namespace
 
 int64_t estimated_peak_bytes(const irg_problem_t& p, const int64_t (&buffer_bytes)[IRG_BUF_COUNT]) {
-  // Measured (docs/grid.md §Verify at full size): 8.2 bytes of resident memory per X or dY
+  // Measured (docs/grid.md §Every served layer, whole): 8.2 bytes of resident memory per X or dY
   // element over a 150 MB worker. Inputs are drawn as fp32 (4 bytes), encoded (2-4) and stored in
   // the executor's memory (2-4); dW is held as the kernel left it, decoded, and as the
   // reference's fp32 and integer sums.

@@ -5,7 +5,7 @@
 //
 // It reads nothing but the folder: no engine, no cache, no toolchain. What it proves is that the
 // dump holds everything a run needs, so another executor (AMD's simulator, say) can be handed
-// the same folder; the format is docs/emulator.md §Dumps.
+// the same folder; the format is docs/emulator.md §The plan in a dump.
 //
 //   auto r = rerun_dump("out/case1");
 //   if (!r) return r.error();                 // a dump that cannot be rerun: exit 2, names the file
