@@ -1,8 +1,9 @@
 // bench/isa/isa_exec_bench.cpp — ISA executor throughput in lane-instructions per second (one
 // executed machine instruction x the lanes EXEC has on) on the first launch of real corpus
 // plans — depthwise on gfx1250 (VALU, buffers, LDS reduction, barriers), on gfx90a (wave64),
-// direct_wgrad on gfx1250 (WMMA, ds_load_tr16_b128) and its tensor-data-mover variant — and the
-// cost of decoding and pre-decoding one code object. Compiling (llc-22, ld.lld-22) is outside
+// direct_wgrad on gfx1250 (WMMA, ds_load_tr16_b128) and its tensor-data-mover variant, and one
+// full-size layer (ResNet-50's layer1 3x3: N 32, 56 x 56, 64 -> 64 channels, what `grid coverage
+// --verify` runs) — and the cost of decoding and pre-decoding one code object. Compiling (llc-22, ld.lld-22) is outside
 // every timed loop.
 //
 //   ./isa_exec_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
@@ -34,7 +35,8 @@ std::filesystem::path root() {
   return r && *r ? std::filesystem::path(r) : std::filesystem::current_path();
 }
 
-// The first launch of config `id`'s plan on its default numerics problem, compiled once.
+// The first launch of config `id`'s plan on the numerics problem of `shape` (default: the small
+// one), compiled once.
 struct LaunchSetup {
   std::string code_object;
   std::unique_ptr<isa::Disassembler> disassembler;
@@ -44,10 +46,10 @@ struct LaunchSetup {
   isa::exec::LaunchConfig cfg;
   std::string error;
 
-  explicit LaunchSetup(int id) { error = build(id); }
+  LaunchSetup(int id, const runtime::ProblemShape& shape) { error = build(id, shape); }
 
   // "" or why the setup failed.
-  std::string build(int id) {
+  std::string build(int id, const runtime::ProblemShape& shape) {
     auto corpus = parity::load_corpus(root());
     auto view = arch_domain::load_view(root(), IRG_FLAVOR_LLVM22);
     if (!corpus || !view) return "cannot read the corpus or the llvm22 arch table";
@@ -55,7 +57,7 @@ struct LaunchSetup {
     for (const parity::Config& c : *corpus) config = c.id == id ? &c : config;
     if (!config) return "config " + std::to_string(id) + " is not in the corpus";
     const irg_request_t req = config->request(IRG_FLAVOR_LLVM22, (*view)->get());
-    irg_problem_t p = runtime::default_problem(req, {}, 0);
+    irg_problem_t p = runtime::default_problem(req, shape, 0);
     auto plan = std::make_unique<irg_plan_t>();
     irg_refusal_t why{};
     if (irg_reference_engine()->plan(&req, &p, plan.get(), &why) != IRG_STATUS_OK) return why.text;
@@ -92,15 +94,16 @@ struct LaunchSetup {
   }
 };
 
-LaunchSetup& setup_of(int id) {
-  static std::map<int, std::unique_ptr<LaunchSetup>> setups;  // built once per config for the process
-  auto& s = setups[id];
-  if (!s) s = std::make_unique<LaunchSetup>(id);
+LaunchSetup& setup_of(int id, const runtime::ProblemShape& shape = {}) {
+  // Built once per (config, problem) for the process.
+  static std::map<std::pair<int, int64_t>, std::unique_ptr<LaunchSetup>> setups;
+  auto& s = setups[{id, shape.n * 1000003 + shape.h * 1009 + shape.w}];
+  if (!s) s = std::make_unique<LaunchSetup>(id, shape);
   return *s;
 }
 
-void run_launches(benchmark::State& state, int id, bool checks) {
-  LaunchSetup& s = setup_of(id);
+void run_launches(benchmark::State& state, int id, bool checks, const runtime::ProblemShape& shape = {}) {
+  LaunchSetup& s = setup_of(id, shape);
   if (!s.error.empty()) return state.SkipWithError(s.error.c_str());
   emu::ExecOptions o;
   o.check_races = o.check_uninitialised = checks;
@@ -118,6 +121,10 @@ void BM_DepthwiseGfx1250NoChecks(benchmark::State& s) { run_launches(s, 234, fal
 void BM_DepthwiseGfx90a(benchmark::State& s) { run_launches(s, 236, true); }       // wave64
 void BM_DirectWmmaGfx1250(benchmark::State& s) { run_launches(s, 222, true); }     // 16 waves of WMMA + tr16
 void BM_DirectTdmGfx1250(benchmark::State& s) { run_launches(s, 250, true); }      // tensor data mover ring
+// A whole layer: direct_wgrad's first launch over ResNet-50 layer1's 3x3 (5.8 GMAC).
+void BM_FullLayerResNet50Layer1Conv2(benchmark::State& s) {
+  run_launches(s, 222, true, runtime::ProblemShape{32, 56, 56, 1, 64, 64, std::nullopt});
+}
 
 // Disassembling and pre-decoding one code object (what a verify child does per kernel), with a
 // new Disassembler each time or a reused one.
@@ -140,6 +147,7 @@ BENCHMARK(BM_DepthwiseGfx1250NoChecks)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DepthwiseGfx90a)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DirectWmmaGfx1250)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DirectTdmGfx1250)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_FullLayerResNet50Layer1Conv2)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_DecodeFreshDisassembler)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecodeReusedDisassembler)->Unit(benchmark::kMillisecond);
 
