@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,10 @@ struct Report {
   uint64_t counts[5] = {0, 0, 0, 0, 0};
   bool faulted = false;  // a fault stops the launch, like a GPU memory violation
   LaunchStats stats;
+  // ISA executor: the loops (backward branches, "kernel@0x1d40") of the kernels launched, and
+  // those some wave took at least once; over several launches, a loop one launch took counts as
+  // taken. The IR emulator leaves both empty.
+  std::set<std::string> loops, loops_taken;
 
   void add(FindingKind k, std::string message) {
     ++counts[int(k)];
@@ -59,6 +64,8 @@ struct Report {
     stats.lane_instructions += o.stats.lane_instructions;
     stats.wave_instructions += o.stats.wave_instructions;
     stats.workgroups += o.stats.workgroups;
+    loops.insert(o.loops.begin(), o.loops.end());
+    loops_taken.insert(o.loops_taken.begin(), o.loops_taken.end());
   }
 };
 

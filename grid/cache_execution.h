@@ -27,12 +27,14 @@
 #include "irgate/abi.h"
 #include "irgate/arch_domain_view.h"
 #include "runtime/exact_inputs.h"
+#include "runtime/numerics.h"
 #include "support/result.h"
 
 namespace irgate::grid {
 
 // Recorded in index.json ("isa_execution") once every cached banked kernel passed this gate.
-inline constexpr const char* kExecutionGateVersion = "isa-exec-1";
+// isa-exec-2: the problem grows until the launch takes every loop of the kernel.
+inline constexpr const char* kExecutionGateVersion = "isa-exec-2";
 
 // True for a cached kernel whose VGPR operands are banked: an arch that addresses more than 256
 // VGPRs in wave32 (arches.def: gfx1250) and a measured .vgpr_count above 256.
@@ -50,15 +52,37 @@ struct GateOptions {
   runtime::InputsMode inputs = runtime::InputsMode::exact;  // runtime/exact_inputs.h
 };
 
+// The problems the gate runs a kernel on, in order: numerics' default (N 2, 9 x 9, channel
+// tails), then larger batches and images (N 4 17 x 17, N 8 33 x 33, N 16 65 x 65), while some
+// backward branch of the kernel's machine code (isa::exec::Program::loops: its loops — row
+// bands, positions a block, slabs — and llc's backward skips around guarded tails) has gone
+// untaken on every problem so far and the last problem took one the earlier ones had not.
+// Channels stay numerics' choice (tails included).
+std::vector<runtime::ProblemShape> loop_covering_shapes();
+
+// What the gate did with one kernel: seconds over all its runs, the problems it ran, its loops,
+// and those no run took. A kernel that passed with loops left took them on no problem of the
+// ladder (reported by `grid compile`, not excluded: that is coverage, not a fault).
+struct GateRun {
+  double seconds = 0;
+  int problems = 0;
+  uint64_t loops = 0;
+  std::vector<std::string> loops_not_taken;  // on any problem it ran ("kernel@0x1d40")
+};
+
+// "66 of 72 backward branches taken over 3 problems; not: 0x4870 0x48a0 0x48d0 and 3 more".
+std::string loops_not_taken_text(const GateRun& run);
+
 // "ISA executor: <verdict>: <first line of the detail>" — the reason a failing kernel is filed under.
 std::string execution_exclusion_reason(const std::string& verdict, const std::string& detail);
 
 // Runs every case's code object on the ISA executor (runtime/isolated_numerics.h: one worker
-// process per job, so a crash fails that kernel only) on the default problem of its geometry,
+// process per job, so a crash fails that kernel only) on the problems of loop_covering_shapes(),
 // as `grid verify --executor isa` does: a plan's other launches (the reduce helper) run the
 // objects `idx` caches, and a text it lacks is compiled. Sets entry->reason (and clears
-// entry->object_sha256) for each case that does not pass. Returns each case's seconds.
-std::vector<double> execute_on_isa(const std::filesystem::path& dir, const CacheIndex& idx, std::vector<GateCase>& cases,
+// entry->object_sha256) for each case that fails on any problem it runs (a larger problem the
+// plan refuses ends the ladder). Returns what the gate did with each case.
+std::vector<GateRun> execute_on_isa(const std::filesystem::path& dir, const CacheIndex& idx, std::vector<GateCase>& cases,
                                    const GateOptions& options);
 
 // What execute_cached_objects did: the kernels it excluded, with their reasons, and how many
@@ -67,6 +91,7 @@ struct CachedGateResult {
   std::vector<std::pair<std::string, std::string>> exclusions;
   size_t executed = 0;
   double seconds = 0;
+  std::vector<std::pair<std::string, std::string>> loops_not_taken;  // kernel, "3 of 4 loops ..."
 };
 
 // The gate over a cache that did not record kExecutionGateVersion (built before the gate, or

@@ -55,9 +55,13 @@ void gate_banked_kernels(const std::filesystem::path& dir, const CacheIndex& idx
       cases.push_back(GateCase{todo[begin + i]->name, todo[begin + i]->request, &out[i].entry});
       which.push_back(i);
     }
-  const std::vector<double> seconds = execute_on_isa(dir, idx, cases, gate);
+  const std::vector<GateRun> runs = execute_on_isa(dir, idx, cases, gate);
   rep.executed += cases.size();
-  for (size_t c = 0; c < which.size(); ++c) out[which[c]].seconds.execute = seconds[c];
+  for (size_t c = 0; c < which.size(); ++c) {
+    out[which[c]].seconds.execute = runs[c].seconds;
+    if (cases[c].entry->cached() && !runs[c].loops_not_taken.empty())
+      rep.loops_not_taken.emplace_back(cases[c].name, loops_not_taken_text(runs[c]));
+  }
 }
 
 }  // namespace
@@ -97,6 +101,8 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
     auto executed = execute_cached_objects(*idx, dir, o.domain, gate);
     if (!executed) return executed.error();
     rep.exclusions.insert(rep.exclusions.end(), executed->exclusions.begin(), executed->exclusions.end());
+    rep.loops_not_taken.insert(rep.loops_not_taken.end(), executed->loops_not_taken.begin(),
+                               executed->loops_not_taken.end());
     rep.executed += executed->executed;
     rep.seconds.execute += executed->seconds;
   }

@@ -50,6 +50,9 @@ struct CompileReport {
   size_t executed = 0;  // banked kernels run on the ISA executor: compiled now, or cached before the gate
   std::vector<std::pair<std::string, std::string>> failures;  // name, "<step>: why"
   std::vector<std::pair<std::string, std::string>> exclusions;  // name, reason (this run)
+  // Banked kernels that passed the gate while some loop of theirs ran on no problem of its ladder
+  // (grid/cache_execution.h): name, "3 of 4 loops taken on the largest of 4 problems".
+  std::vector<std::pair<std::string, std::string>> loops_not_taken;
   StepSeconds seconds;  // summed over the kernels compiled (or, for an older cache, executed) in this run
   std::vector<double> kernel_seconds;  // each kernel compiled in this run: its steps summed
   double wall_seconds = 0;

@@ -19,7 +19,8 @@ runtime::CodeObjectFiles code_objects_of(const CacheIndex& idx, const std::files
 }
 
 std::vector<runtime::NumericsResult> check_in_workers(const std::vector<const irg_request_t*>& requests,
-                                                      const runtime::CodeObjectFiles& objects, const VerifyOptions& o) {
+                                                      const runtime::CodeObjectFiles& objects, const VerifyOptions& o,
+                                                      const std::vector<runtime::ProblemShape>* shapes) {
   std::vector<runtime::NumericsResult> out(requests.size());
   runtime::NumericsOptions no;
   no.executor = o.executor;
@@ -31,7 +32,10 @@ std::vector<runtime::NumericsResult> check_in_workers(const std::vector<const ir
   toolchain::parallel_for_workers(
       requests.size(), jobs,
       [&](size_t w, size_t i) {
-        if (requests[i]) out[i] = workers[w]->check(*requests[i], no, o.timeout);
+        if (!requests[i]) return;
+        runtime::NumericsOptions mine = no;
+        if (shapes) mine.shape = (*shapes)[i];
+        out[i] = workers[w]->check(*requests[i], mine, o.timeout);
       },
       [&](size_t done, size_t) {
         if (o.progress) std::fprintf(stderr, "\rirgate grid verify: %zu/%zu", done, requests.size()), std::fflush(stderr);

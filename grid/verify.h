@@ -52,8 +52,10 @@ runtime::CodeObjectFiles code_objects_of(const CacheIndex& idx, const std::files
 // job, at most one per request), the ISA executor running `objects` (a launch whose text is not
 // there is compiled). A null request is skipped and its result stays default (an Error verdict).
 // Also what grid compile's execution gate runs (grid/cache_execution.h).
+// `shapes`, when given, holds each request's problem shape (else numerics' default problem).
 std::vector<runtime::NumericsResult> check_in_workers(const std::vector<const irg_request_t*>& requests,
-                                                      const runtime::CodeObjectFiles& objects, const VerifyOptions& options);
+                                                      const runtime::CodeObjectFiles& objects, const VerifyOptions& options,
+                                                      const std::vector<runtime::ProblemShape>* shapes = nullptr);
 
 std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
                                      const std::vector<std::pair<std::string, CacheEntry>>& kernels,

@@ -35,6 +35,9 @@ std::string to_wire(const NumericsResult& r) {
                         {"detail", r.detail},
                         {"launches", r.launches},
                         {"lane_instructions", r.lane_instructions},
+                        {"loops", r.loops},
+                        {"loops_iterated", r.loops_iterated},
+                        {"loops_not_taken", r.loops_not_taken},
                         {"seconds", r.seconds},
                         {"problem", problem_json(r.problem)},
                         {"stage1_rule", r.stage1_rule},
@@ -55,6 +58,9 @@ NumericsResult from_wire(const std::string& bytes) {
     r.detail = j.at("detail");
     r.launches = j.at("launches");
     r.lane_instructions = j.at("lane_instructions");
+    r.loops = j.at("loops");
+    r.loops_iterated = j.at("loops_iterated");
+    r.loops_not_taken = j.at("loops_not_taken").get<std::vector<std::string>>();
     r.seconds = j.at("seconds");
     r.problem = problem_from(j.at("problem"));
     r.stage1_rule = j.at("stage1_rule");

@@ -269,6 +269,10 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   Status s = run_plan_on_emulator(engine, *plan, res.problem, ro, run);
   res.launches = int(run.launches.size());
   res.lane_instructions = run.report.stats.lane_instructions;
+  res.loops = run.report.loops.size();
+  res.loops_iterated = run.report.loops_taken.size();
+  for (const std::string& loop : run.report.loops)
+    if (!run.report.loops_taken.count(loop)) res.loops_not_taken.push_back(loop);
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!s) {
     res.verdict = s.error().message.find("emit refused") != std::string::npos ? Verdict::Refused : Verdict::Error;

@@ -122,6 +122,11 @@ struct NumericsResult {
   irg_problem_t problem{};
   int launches = 0;             // kernels actually executed
   uint64_t lane_instructions = 0;
+  // ISA executor: the loops (backward branches) of the launched kernels, how many some wave took,
+  // and those none took ("kernel@0x1d40"); the compile-time gate grows the problem until every
+  // loop went round on some problem.
+  uint64_t loops = 0, loops_iterated = 0;
+  std::vector<std::string> loops_not_taken;
   double seconds = 0;
   bool launched() const { return launches > 0; }
   bool exact_passed() const {

@@ -106,6 +106,8 @@ NumericsResult check_on_both_executors(const irg_engine& engine, const irg_reque
                verdict_name(isa.verdict) + "\n" + indented(isa.detail);
   res.launches = std::min(ir.launches, isa.launches);
   res.lane_instructions = ir.lane_instructions + isa.lane_instructions;
+  res.loops = isa.loops, res.loops_iterated = isa.loops_iterated;  // the machine code's loops
+  res.loops_not_taken = isa.loops_not_taken;
   res.seconds = ir.seconds + isa.seconds;
   if (ir.verdict == Verdict::Pass && isa.verdict == Verdict::Pass) {
     // dW is deterministic when every stage writing it is: any plan on exact inputs (every sum

@@ -106,6 +106,7 @@ int run_compile(const Context& ctx, const GridFlags& f) {
   auto r = grid::compile_into(f.out, e->kernels, o);
   if (!r) return std::cerr << "irgate grid compile: " << r.error().message << "\n", r.error().exit_code;
   for (auto& [name, why] : r->exclusions) std::printf("EXCLUDED %s: %s\n", name.c_str(), why.c_str());
+  for (auto& [name, what] : r->loops_not_taken) std::printf("LOOPS NOT TAKEN %s: %s\n", name.c_str(), what.c_str());
   for (auto& [name, why] : r->failures) std::printf("FAILED   %s: %s\n", name.c_str(), why.c_str());
   const auto& s = r->seconds;
   std::printf("grid compile: %zu kernel(s) selected, %zu compiled, %zu already cached, %zu failed; the cache holds "

@@ -41,8 +41,11 @@ void print_numerics(const std::string& what, const runtime::NumericsResult& r) {
               (long long)p.kpg, p.filter_h, p.filter_w, p.stride_h, p.stride_w, p.pad_h, p.pad_w, p.dilation_h,
               p.dilation_w,
               p.dw_dtype == IRG_DTYPE_F16 ? "fp16" : p.dw_dtype == IRG_DTYPE_BF16 ? "bf16" : "fp32");
-  std::printf("  %d kernel launches, %llu lane-instructions, %.3f s\n", r.launches,
+  std::printf("  %d kernel launches, %llu lane-instructions, %.3f s", r.launches,
               (unsigned long long)r.lane_instructions, r.seconds);
+  if (r.loops > 0)  // the ISA executor ran: which of the machine code's loops went round
+    std::printf(", %llu of %llu loops taken", (unsigned long long)r.loops_iterated, (unsigned long long)r.loops);
+  std::printf("\n");
   std::fputs(r.detail.c_str(), stdout);
 }
 

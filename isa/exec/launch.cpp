@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdio>
 #include <cstring>
 #include <numeric>
 #include <random>
@@ -84,6 +85,7 @@ uint64_t run_wave(GroupContext& g, Wave& w, uint64_t budget) {
     in.handler(w, in);
     ++count;
     if (w.status == WaveStatus::done) break;
+    if (w.next_pc <= w.pc) g.branched_back[w.pc] = 1;  // a loop went round
     w.pc = w.next_pc;
   }
   g.lane_instructions += lanes;
@@ -156,6 +158,7 @@ Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, em
   g.check_uninitialised = options.check_uninitialised;
   g.waves = &waves;
   g.budget = options.max_wave_instructions;
+  g.branched_back.assign(program.insts.size(), 0);
   for (int d = 0; d < 3; ++d) g.grid[d] = config.grid[d], g.block[d] = config.block[d];
   for (uint32_t k = 0; k < n_waves; ++k) {
     Wave& w = waves[k];
@@ -184,6 +187,12 @@ Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, em
   }
   report.stats.lane_instructions = g.lane_instructions;
   report.stats.wave_instructions = g.wave_instructions;
+  for (uint32_t at : program.loops) {
+    char id[32];
+    std::snprintf(id, sizeof id, "@0x%x", program.insts[at].address);
+    report.loops.insert(program.kernel + id);
+    if (g.branched_back[at]) report.loops_taken.insert(program.kernel + id);
+  }
   return report;
 }
 

@@ -291,6 +291,7 @@ Result<Program> predecode(const CodeObject& co, const Kernel& kernel, const std:
     } else {
       why = "not modelled";
     }
+    if (why.empty() && d.branch_target && *d.branch_target <= d.address) p.loops.push_back(i);
     std::string text = hex_offset(d.offset) + ": " + d.text;
     if (!why.empty()) {
       inst = Inst{};

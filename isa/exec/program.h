@@ -77,6 +77,9 @@ struct Program {
   uint32_t initial_mode = 0;     // MODE register at wave start (from compute_pgm_rsrc1)
   uint16_t null_encoding = 0xFFFF;  // the NULL scalar register (124 on gfx11+; gfx9 has none)
   std::vector<KernArg> args;     // explicit arguments first (kernel parameter order), then hidden ones
+  // The kernel's loops: the index of every backward branch (its target at or before it). A launch
+  // reports how many of them it took at least once (emu::LaunchStats::loops_iterated).
+  std::vector<uint32_t> loops;
   // Initial wave state (AMDGPUUsage "Initial Kernel Execution State"), from the descriptor:
   // user SGPRs in their preload order, then the system SGPRs.
   struct UserSgprs {

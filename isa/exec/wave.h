@@ -140,6 +140,7 @@ struct GroupContext {
   std::unordered_set<uint64_t> reported;  // (kind, site) keys already reported: one finding per site
   // Instruction counts of this launch (Report::stats) and per registry row.
   uint64_t lane_instructions = 0, wave_instructions = 0;
+  std::vector<uint8_t> branched_back;  // per instruction: a wave took it as a backward branch
 };
 
 }  // namespace irgate::isa::exec

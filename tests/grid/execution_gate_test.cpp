@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <regex>
 
 #include "arch_domain/table.h"
 #include "grid/cache_execution.h"
@@ -77,6 +78,13 @@ TEST_F(ExecutionGate, ABankedKernelTheIsaExecutorFailsIsNotCached) {
   const CacheEntry& bad = idx->excluded.at(miscompiled.name);
   EXPECT_GT(bad.vgpr, 256);
   EXPECT_EQ(bad.reason.rfind("ISA executor: MISMATCH: dw[", 0), 0u) << bad.reason;
+  // The clean kernel's default problem leaves backward branches untaken (its guarded tails), so
+  // the gate ran it on larger problems too, and says what stayed untaken.
+  ASSERT_EQ(r->loops_not_taken.size(), 1u);
+  EXPECT_EQ(r->loops_not_taken[0].first, clean.name);
+  EXPECT_TRUE(std::regex_search(r->loops_not_taken[0].second,
+                                std::regex("^[0-9]+ of [0-9]+ backward branches taken over [2-4] problems; not: 0x")))
+      << r->loops_not_taken[0].second;
 
   // A cache from before the gate: the kernel filed as cached (its object is still stored: the
   // one that is not the clean kernel's) and no gate version.
