@@ -24,6 +24,24 @@ TEST(Tolerance, IsTheDerivedBoundOfEachElement) {
   EXPECT_DOUBLE_EQ(t.bound[1], std::ldexp(1.0, -25) + underflow);  // no products: the rounding floor only
 }
 
+// Past 2^23 products a dW element (a 2 GiB batch of 1x1 strided convolutions has 33.5 M) the
+// factor is n·u, not γ_n, which turned negative at 2^24 and failed every element of a correct
+// run ("allowed -3.36e+07"). The bound stays positive, is 2·n·u·M (+ the output terms) from
+// 2^23 on, and grows with n there.
+TEST(Tolerance, StaysPositivePastTwoToTheTwentyFourProducts) {
+  const double u = std::ldexp(1.0, -24), u16 = std::ldexp(1.0, -11);
+  double previous = 0;
+  for (int64_t n : {int64_t(1) << 23, int64_t(1) << 24, int64_t(33554432), int64_t(1) << 30}) {
+    const Tolerance t = element_tolerance(IRG_DTYPE_F16, n, {1000.0}, {10.0f});
+    ASSERT_EQ(t.bound.size(), 1u);
+    const double underflow = 2 * double(n) * std::ldexp(1.0, -150);
+    EXPECT_DOUBLE_EQ(t.bound[0], 2 * double(n) * u * 1000 * (1 + u16) + u16 * 10 + std::ldexp(1.0, -25) + underflow) << n;
+    EXPECT_GT(t.bound[0], previous) << n;
+    previous = t.bound[0];
+  }
+  EXPECT_GT(element_tolerance(IRG_DTYPE_F16, (int64_t(1) << 23) - 1, {1000.0}, {10.0f}).bound[0], 0.0);
+}
+
 // Issue 29: the old rule scaled atol by the largest element's magnitude, so one large element
 // (a sum of squares) let an error of 0.5 on a small one pass. Each element's own products now
 // bound it: the same error fails on the small element and its neighbour's size does not matter.
