@@ -64,7 +64,7 @@ bool run_answer(const serve::ServeAnswer& answer, const irg_problem_t& problem, 
   print_numerics(where + " served by " + served.kernel + model, r);
   if (!dump_dir.empty()) {
     const grid::CacheEntry& entry = *index.find(served.kernel);
-    const runtime::DumpInfo info{0, served.family, entry.arch, "llvm22", "reference", entry.spec,
+    const runtime::DumpInfo info{0, served.family, entry.arch, registry::flavor_name(grid::kGridFlavor), "reference", entry.spec,
                                  options.seed, emu::wmma_model_name(options.wmma_model)};
     if (auto s = runtime::write_numerics_dump(dump_dir, r, info); !s) {
       std::printf("  --dump: %s\n", s.error().message.c_str());

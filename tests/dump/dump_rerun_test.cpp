@@ -5,18 +5,15 @@
 // IR emulator made (no code objects), are refused with the file named.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 
 #include <nlohmann/json.hpp>
 
-#include "arch_domain/table.h"
 #include "parity/corpus.h"
-#include "registry/families.h"
 #include "runtime/dump_rerun.h"
 #include "runtime/numerics_dump.h"
 #include "support/files.h"
+#include "tests/support_lib/corpus_fixture.h"
 #include "toolchain/tools.h"
 
 namespace irgate {
@@ -24,29 +21,20 @@ namespace {
 
 namespace fs = std::filesystem;
 
-fs::path corpus_root() {
-  const char* r = std::getenv("IRGATE_ROOT");
-  return r && *r ? fs::path(r) : fs::current_path();
-}
-
-class DumpRerun : public ::testing::Test {
+class DumpRerun : public testing::CorpusFixture {
  protected:
   void SetUp() override {
     if (auto tc = toolchain::find_toolchain(IRG_FLAVOR_LLVM22); !tc) GTEST_SKIP() << tc.error().message;
   }
   // Config `id` (llvm22) checked on `executor` and dumped into a fresh folder.
   fs::path dump(int id, runtime::Executor executor, const std::string& tag) {
-    auto corpus = parity::load_corpus(corpus_root());
-    auto view = arch_domain::load_view(corpus_root(), IRG_FLAVOR_LLVM22);
-    EXPECT_TRUE(corpus && view);
-    if (!corpus || !view) return {};
-    const parity::Config* c = parity::find_config(*corpus, id);
+    const parity::Config* c = parity::find_config(corpus(), id);
     EXPECT_NE(c, nullptr);
     if (!c) return {};
     runtime::NumericsOptions o;
     o.keep_tensors = true;
     o.executor = executor;
-    const runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c->request(IRG_FLAVOR_LLVM22, (*view)->get()), o);
+    const runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), request_for(id, IRG_FLAVOR_LLVM22), o);
     EXPECT_EQ(r.verdict, runtime::Verdict::Pass) << r.detail;
     const fs::path dir = fs::temp_directory_path() / ("irgate_rerun_" + tag + "_" + std::to_string(::getpid()));
     fs::remove_all(dir);
