@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -48,6 +49,9 @@ struct Report {
   // those some wave took at least once; over several launches, a loop one launch took counts as
   // taken. The IR emulator leaves both empty.
   std::set<std::string> loops, loops_taken;
+  // ISA executor: the cycles the launches held each processor resource of LLVM's scheduling
+  // model (isa::PipeUse: "HWXDL", "HWVALU", ...), summed over every instruction a wave issued.
+  std::map<std::string, uint64_t> pipe_cycles;
 
   void add(FindingKind k, std::string message) {
     ++counts[int(k)];
@@ -66,6 +70,7 @@ struct Report {
     stats.workgroups += o.stats.workgroups;
     loops.insert(o.loops.begin(), o.loops.end());
     loops_taken.insert(o.loops_taken.begin(), o.loops_taken.end());
+    for (const auto& [pipe, cycles] : o.pipe_cycles) pipe_cycles[pipe] += cycles;
   }
 };
 

@@ -11,6 +11,7 @@
 #include <llvm/MC/MCInstrAnalysis.h>
 #include <llvm/MC/MCInstrInfo.h>
 #include <llvm/MC/MCRegisterInfo.h>
+#include <llvm/MC/MCSchedule.h>
 #include <llvm/MC/MCSubtargetInfo.h>
 #include <llvm/MC/MCTargetOptions.h>
 #include <llvm/MC/TargetRegistry.h>
@@ -85,6 +86,7 @@ struct Disassembler::Impl {
   Operand operand(const llvm::MCInst& inst, const llvm::MCInstrDesc& desc, unsigned k) const;
   Result<Instruction> instruction(const llvm::MCInst& inst, uint64_t address, uint64_t offset, unsigned size,
                                   llvm::MCInstrAnalysis& mia, llvm::MCInstPrinter& printer) const;
+  std::vector<PipeUse> pipe_uses(const llvm::MCInst& inst, const llvm::MCInstrDesc& desc) const;
 };
 
 Disassembler::Disassembler(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -149,6 +151,24 @@ Operand Disassembler::Impl::operand(const llvm::MCInst& inst, const llvm::MCInst
   return op;
 }
 
+// The resources the subtarget's scheduling model charges `inst` (a variant class, e.g. a WMMA
+// whose cost depends on its operands, resolved the way llvm-mca resolves it).
+std::vector<PipeUse> Disassembler::Impl::pipe_uses(const llvm::MCInst& inst, const llvm::MCInstrDesc& desc) const {
+  const llvm::MCSchedModel& model = sti->getSchedModel();
+  if (!model.hasInstrSchedModel()) return {};
+  unsigned sched_class = desc.getSchedClass();
+  const llvm::MCSchedClassDesc* sc = model.getSchedClassDesc(sched_class);
+  while (sc && sc->isVariant()) {
+    sched_class = sti->resolveVariantSchedClass(sched_class, &inst, mii.get(), model.getProcessorID());
+    sc = sched_class ? model.getSchedClassDesc(sched_class) : nullptr;
+  }
+  if (!sc || !sc->isValid()) return {};
+  std::vector<PipeUse> uses;
+  for (const llvm::MCWriteProcResEntry* w = sti->getWriteProcResBegin(sc); w != sti->getWriteProcResEnd(sc); ++w)
+    uses.push_back({model.getProcResource(w->ProcResourceIdx)->Name, unsigned(w->ReleaseAtCycle)});
+  return uses;
+}
+
 Result<Instruction> Disassembler::Impl::instruction(const llvm::MCInst& inst, uint64_t address, uint64_t offset,
                                                     unsigned size, llvm::MCInstrAnalysis& mia,
                                                     llvm::MCInstPrinter& printer) const {
@@ -177,6 +197,7 @@ Result<Instruction> Disassembler::Impl::instruction(const llvm::MCInst& inst, ui
   out.may_load = desc.mayLoad(), out.may_store = desc.mayStore();
   if (uint64_t target = 0; out.is_branch && !out.is_indirect_branch && mia.evaluateBranch(inst, address, size, target))
     out.branch_target = target;
+  out.pipes = pipe_uses(inst, desc);
   return out;
 }
 

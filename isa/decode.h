@@ -72,6 +72,12 @@ std::string banked_name(const Operand& op, uint8_t mode);
 std::string hex(uint64_t v);
 std::string mode_hex(uint8_t mode);
 
+// One processor resource of LLVM's scheduling model and the cycles an instruction holds it.
+struct PipeUse {
+  std::string pipe;  // the model's resource name: HWXDL, HWVALU, HWTransVALU, HWSALU, HWVMEM, HWLGKM, HWBranch, HWRC, ...
+  unsigned cycles = 0;
+};
+
 struct Instruction {
   uint64_t address = 0;  // virtual address, as llvm-objdump prints it
   uint64_t offset = 0;   // from the start of the decoded range (the kernel entry)
@@ -86,6 +92,11 @@ struct Instruction {
   bool is_terminator = false, is_return = false, is_call = false;
   bool may_load = false, may_store = false;
   std::optional<uint64_t> branch_target;  // a direct branch's target address
+  // What LLVM's public scheduling model for the arch (SISchedule.td, through libLLVM's
+  // MCSchedModel; `llvm-mca -mcpu=<arch>` prints the same) charges the instruction: the cycles
+  // it holds each processor resource ("HWXDL" 8 for a gfx1250 16x16x32 WMMA, "HWVALU" 1, ...).
+  // Empty where the model has no entry. The cost model of serving (serve/cost_model.h) reads it.
+  std::vector<PipeUse> pipes;
 };
 
 class Disassembler {

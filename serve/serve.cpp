@@ -114,15 +114,35 @@ int64_t stage1_work_items(const irg_plan_t& plan, int32_t family) {
   return items;
 }
 
-bool cheaper_served(const Served& a, const Served& b) {
+bool structurally_cheaper(const Served& a, const Served& b) {
   return std::tie(a.atomics_per_dw_element, a.launches, a.work_items, a.kernel) <
          std::tie(b.atomics_per_dw_element, b.launches, b.work_items, b.kernel);
 }
 
+// Shorter estimated time first; equal estimates (or none) fall back to the structure.
+bool estimated_faster(const Served& a, const Served& b) {
+  if (a.estimate.ok() && b.estimate.ok() && a.estimate.cycles != b.estimate.cycles) return a.estimate.cycles < b.estimate.cycles;
+  return structurally_cheaper(a, b);
+}
+
+CostEstimate no_estimate(std::string why) {
+  CostEstimate e;
+  e.missing = std::move(why);
+  return e;
+}
+
+// The code object of every launch kernel, for the profiles' staleness check.
+std::vector<std::string> launch_objects(const grid::CacheIndex& index, const std::vector<std::string>& kernels) {
+  std::vector<std::string> objects;
+  for (const std::string& k : kernels) objects.push_back(index.kernels.at(k).object_sha256);
+  return objects;
+}
+
 }  // namespace
 
-ServingCache::ServingCache(const grid::CacheIndex& index, const std::string& arch_id, const irg_arch_domain_t* domain)
-    : arch_(arch_id.substr(0, arch_id.find(':'))), domain_(domain) {  // gfx942:sramecc+ -> gfx942
+ServingCache::ServingCache(const grid::CacheIndex& index, const std::string& arch_id, const irg_arch_domain_t* domain,
+                           CostProfiles profiles)
+    : index_(&index), arch_(arch_id.substr(0, arch_id.find(':'))), domain_(domain), profiles_(std::move(profiles)) {  // gfx942:sramecc+ -> gfx942
   for (auto& [name, entry] : index.kernels) {
     if (entry.arch != arch_) continue;
     auto req = grid::grid_request(entry.family, entry.arch, entry.spec, domain);
@@ -135,14 +155,20 @@ ServingCache::ServingCache(const grid::CacheIndex& index, const std::string& arc
   }
 }
 
+std::string ServingCache::cached_kernel(const irg_request_t& request) const {
+  auto it = by_key_.find(cached_launch_key(request));
+  return it == by_key_.end() ? "" : it->second;
+}
+
 ServeAnswer serve_problem(const grid::CacheIndex& index, const std::string& arch, const irg_problem_t& problem,
-                          const irg_arch_domain_t* domain) {
-  return ServingCache(index, arch, domain).serve(problem);
+                          const irg_arch_domain_t* domain, CostProfiles profiles) {
+  return ServingCache(index, arch, domain, std::move(profiles)).serve(problem);
 }
 
 ServeAnswer ServingCache::serve(const irg_problem_t& problem) const {
   ServeAnswer answer;
   answer.skipped = unusable_;
+  answer.cost_model = profiles_.model;
   const std::string& arch = arch_;
   const irg_arch_domain_t* domain = domain_;
   const std::string dtype = served_dtype_name(problem.dtype);
@@ -154,7 +180,10 @@ ServeAnswer ServingCache::serve(const irg_problem_t& problem) const {
       answer.declined.push_back({family->name, why});
       continue;
     }
-    std::optional<Served> best;
+    // The best by each ranking keeps its plan; which ranking applies is known once every
+    // candidate is planned (all estimated, or not).
+    std::optional<Served> best_estimated, best_structural;
+    std::vector<Served> candidates;
     std::map<std::string, size_t> refusals;
     size_t considered = 0;
     for (const Kernel& k : kernels) {
@@ -176,16 +205,30 @@ ServeAnswer ServingCache::serve(const irg_problem_t& problem) const {
         answer.skipped.push_back({k.name, missing});
         continue;
       }
-      Served s{k.name, family->name, k.entry->object_sha256, k.request, scratch,
+      Served s{k.name, family->name, k.entry->object_sha256, k.request, nullptr,
                atomics_per_dw_element(*scratch, family->id), scratch->n_launches,
-               stage1_work_items(*scratch, family->id), std::move(names)};
-      if (!best || cheaper_served(s, *best)) {
-        best = std::move(s);
-        scratch = std::make_shared<irg_plan_t>();  // the best keeps its plan; plan the next one elsewhere
+               stage1_work_items(*scratch, family->id), std::move(names), {}};
+      s.estimate = profiles_.kernels.empty()
+                       ? no_estimate("the cache has no profiles.json (irgate grid profile)")
+                       : estimate_plan(*scratch, problem, s.launch_kernels, launch_objects(*index_, s.launch_kernels),
+                                       profiles_, arch);
+      candidates.push_back(s);
+      const bool leads_estimate = !best_estimated || estimated_faster(s, *best_estimated);
+      const bool leads_structure = !best_structural || structurally_cheaper(s, *best_structural);
+      if (leads_estimate || leads_structure) {
+        s.plan = scratch;
+        scratch = std::make_shared<irg_plan_t>();  // a leader keeps its plan; plan the next one elsewhere
+        if (leads_estimate) best_estimated = s;
+        if (leads_structure) best_structural = s;
       }
     }
-    if (best) {
-      answer.served = std::move(best);
+    if (!candidates.empty()) {
+      auto unestimated = std::find_if(candidates.begin(), candidates.end(), [](const Served& c) { return !c.estimate.ok(); });
+      const bool by_estimate = unestimated == candidates.end();
+      answer.ranked_by = by_estimate ? "estimated time" : "plan structure (" + unestimated->kernel + ": " + unestimated->estimate.missing + ")";
+      std::sort(candidates.begin(), candidates.end(), by_estimate ? estimated_faster : structurally_cheaper);
+      answer.served = by_estimate ? std::move(best_estimated) : std::move(best_structural);
+      answer.candidates = std::move(candidates);
       break;
     }
     answer.declined.push_back(

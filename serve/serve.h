@@ -2,9 +2,12 @@
 // families.def are tried in serving order (serve_rank). A family whose default spec, set to the
 // problem's geometry, the engine refuses cannot serve it (the refusal is the reason); otherwise
 // every cached kernel of that family, arch and dtype is planned by the reference engine's public
-// plan, and the cheapest plan wins (fewest atomic adds per dW element, then fewest launches, then
-// fewest stage-1 work-items, then kernel name: one kernel serves every channel count its plan
-// admits, and the work-items prefer the block tile that fits the channels). A kernel whose plan is refused for a reason other
+// plan, and the cheapest plan wins. Cheapest is the shortest estimated time (serve/cost_model.h:
+// the ISA executor's per-pipe cycles of each kernel, DIR/profiles.json from `irgate grid
+// profile`) when every candidate has an estimate; otherwise, and to break ties, the plan's
+// structure decides: fewest atomic adds per dW element, then fewest launches, then fewest
+// stage-1 work-items, then kernel name (one kernel serves every channel count its plan admits,
+// and the work-items prefer the block tile that fits the channels). A kernel whose plan is refused for a reason other
 // than a spec that does not fit the problem (a kernarg that overflows, say), or whose plan needs
 // a kernel the cache lacks (the reduce helper), is skipped and listed.
 //
@@ -25,6 +28,7 @@
 #include "grid/cache_index.h"
 #include "irgate/arch_domain_view.h"
 #include "irgate/engine_api.h"
+#include "serve/cost_model.h"
 
 namespace irgate::serve {
 
@@ -38,6 +42,7 @@ struct Served {
   int launches = 0;
   int64_t work_items = 0;                  // of the family's stage-1 launches (grid x block)
   std::vector<std::string> launch_kernels; // the cached kernel of every launch, in plan order
+  CostEstimate estimate;                   // estimate.missing says why there is none
 };
 
 struct Skipped {
@@ -50,6 +55,11 @@ struct Declined {
 
 struct ServeAnswer {
   std::optional<Served> served;
+  // Every kernel of the serving family whose plan serves the problem, best first (plans not
+  // kept), and what ranked them: "estimated time" or "plan structure (<why no estimate>)".
+  std::vector<Served> candidates;
+  std::string ranked_by;
+  std::string cost_model;  // where the profiles' pipe cycles came from ("" without profiles)
   std::vector<Skipped> skipped;    // fit the problem, could not serve it (name order)
   std::vector<Declined> declined;  // every family that served nothing, in serving order
 };
@@ -58,8 +68,12 @@ struct ServeAnswer {
 // from one cache (`irgate grid coverage`) shares. The index and the domain must outlive it.
 class ServingCache {
  public:
-  ServingCache(const grid::CacheIndex& index, const std::string& arch, const irg_arch_domain_t* domain);
+  // `profiles` (DIR/profiles.json) rank the candidates by estimated time; empty: by structure.
+  ServingCache(const grid::CacheIndex& index, const std::string& arch, const irg_arch_domain_t* domain,
+               CostProfiles profiles = {});
   ServeAnswer serve(const irg_problem_t& problem) const;
+  // The cached kernel a plan launch's request is, or "" when the cache lacks it.
+  std::string cached_kernel(const irg_request_t& request) const;
 
  private:
   struct Kernel {
@@ -67,15 +81,17 @@ class ServingCache {
     const grid::CacheEntry* entry = nullptr;
     irg_request_t request{};
   };
+  const grid::CacheIndex* index_;
   std::string arch_;
   const irg_arch_domain_t* domain_;
   std::vector<Kernel> kernels_;
   std::map<std::string, std::string> by_key_;  // launch key -> cached kernel name
   std::vector<Skipped> unusable_;              // kernels whose spec no longer makes a request
+  CostProfiles profiles_;
 };
 
 ServeAnswer serve_problem(const grid::CacheIndex& index, const std::string& arch, const irg_problem_t& problem,
-                          const irg_arch_domain_t* domain);
+                          const irg_arch_domain_t* domain, CostProfiles profiles = {});
 
 // "  <family>: <reason>" lines, one per declined family (several lines for grouped refusals).
 std::string not_served_text(const ServeAnswer& answer);

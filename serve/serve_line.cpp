@@ -38,7 +38,9 @@ Result<ServedLine> serve_line(const ServeFlags& f, const irg_arch_domain_t* doma
   auto index = grid::CacheIndex::load(f.cache);
   if (!index) return index.error();
   out.index = std::move(*index);
-  out.answer = serve_problem(out.index, base, out.problem, domain);
+  auto profiles = CostProfiles::load(f.cache);
+  if (!profiles) return profiles.error();
+  out.answer = serve_problem(out.index, base, out.problem, domain, std::move(*profiles));
   return out;
 }
 

@@ -177,7 +177,10 @@ int irg_serve_open(const char* cache_dir, const char* arch, const char* data_roo
     auto view = irgate::arch_domain::load_view(*root, irgate::grid::kGridFlavor);
     if (!view) return fail(err, IRG_SERVE_BAD_INPUT, view.error().message);
     cache->view = *view;
-    cache->serving = std::make_unique<irgate::serve::ServingCache>(cache->index, cache->arch, cache->view->get());
+    auto profiles = irgate::serve::CostProfiles::load(cache->dir);
+    if (!profiles) return fail(err, IRG_SERVE_BAD_INPUT, profiles.error().message);
+    cache->serving =
+        std::make_unique<irgate::serve::ServingCache>(cache->index, cache->arch, cache->view->get(), std::move(*profiles));
     *out = cache.release();
     return succeed(err);
   });

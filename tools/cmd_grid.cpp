@@ -27,6 +27,7 @@ namespace irgate::tools {
 
 void add_grid_cache_subcommands(CLI::App& grid, Context& ctx);  // cmd_grid_cache.cpp
 void add_grid_coverage_subcommand(CLI::App& grid, Context& ctx);  // cmd_grid_coverage.cpp
+void add_grid_profile_subcommand(CLI::App& grid, Context& ctx);   // cmd_grid_profile.cpp
 
 namespace {
 
@@ -153,6 +154,7 @@ void add_grid_command(CLI::App& app, Context& ctx) {
 
   add_grid_cache_subcommands(*grid, ctx);
   add_grid_coverage_subcommand(*grid, ctx);
+  add_grid_profile_subcommand(*grid, ctx);
 }
 
 }  // namespace irgate::tools

@@ -56,7 +56,9 @@ int run_coverage(const Context& ctx, const CoverageFlags& f) {
   if (!index) return fail(index.error());
   auto views = load_flavor_view(ctx.root(), grid::kGridFlavor);
   if (!views) return fail(views.error());
-  const serve::ServingCache cache(*index, f.arch, (*views)[grid::kGridFlavor]->get());
+  auto profiles = serve::CostProfiles::load(f.cache);
+  if (!profiles) return fail(profiles.error());
+  const serve::ServingCache cache(*index, f.arch, (*views)[grid::kGridFlavor]->get(), std::move(*profiles));
   const serve::CoverageReport report = serve::cover(*input, cache, o);
   if (report.problems == 0)
     return fail(Error{input->source + ": no backward-weights convolution in " + std::to_string(report.lines_read) +

@@ -3,11 +3,14 @@
 //   irgate plan --config 233 --flavor llvm22 --problem 2,17,17,40 [--dw-dtype fp16] [--json FILE]
 //   irgate plan --spec try.json --config 9001 --problem 1,56,56,2     # an entry not in the corpus
 //   irgate plan --cache DIR --arch gfx1250 --miopen "convfp16 -n 2 -c 32 -H 56 -W 56 -k 32 -y 3 -x 3 -p 1 -q 1 -F 4"
+//   irgate plan --cache DIR --arch gfx1250 --miopen "..." --explain   # the candidates, ranked, and why
 // --problem is N,H,W,G[,CPG,KPG]; everything the kernel fixes at build time (filter, stride, pad,
 // dtype, tied channels: depthwise cpg = kpg = 1, the stems' cpg = c) comes from the spec, and
 // channels a family reads at run time from CPG, KPG (default: numerics' first candidate, 24, 40). With --cache the problem is a MIOpen
 // driver line and a cached kernel serves it (serve/serve.h); the plan's JSON then also names the
-// kernel ("served") and the kernels skipped. Exit 3 when no cached kernel serves the problem.
+// kernel ("served"), its estimate, every candidate ("candidates", best first, with what ranked them)
+// and the kernels skipped; --explain prints that as text instead of the JSON (which --json still
+// writes). Exit 3 when no cached kernel serves the problem.
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
@@ -17,6 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grid/request.h"
+#include "serve/explain.h"
 #include "serve/serve_line.h"
 #include "parity/corpus.h"
 #include "registry/engine.h"
@@ -39,6 +43,7 @@ struct PlanOptions {
   std::string dw_dtype = "fp32";
   std::string json;
   std::string spec_file;
+  bool explain = false;
   serve::ServeFlags serve;  // --cache, --arch, --miopen (and --dw-dtype when given)
 };
 
@@ -75,6 +80,16 @@ int print_plan(const nlohmann::json& j, const std::string& json_file) {
   return 0;
 }
 
+nlohmann::json estimate_json(const serve::CostEstimate& e) {
+  if (!e.ok()) return {{"missing", e.missing}};
+  nlohmann::json launches = nlohmann::json::array();
+  for (const serve::LaunchEstimate& l : e.launches)
+    launches.push_back({{"kernel", l.kernel}, {"blocks", l.blocks}, {"reduction_per_block", l.reduction_per_block},
+                        {"resident_blocks", l.resident_blocks}, {"rounds", l.rounds}, {"cycles", l.cycles},
+                        {"bound_by", l.bound_by}});
+  return {{"cycles", e.cycles}, {"microseconds", e.microseconds}, {"launches", launches}};
+}
+
 int run_served_plan(const Context& ctx, const PlanOptions& o) {
   auto views = load_flavor_view(ctx.root(), grid::kGridFlavor);
   if (!views) return std::cerr << "irgate plan: " << views.error().message << "\n", 2;
@@ -92,10 +107,20 @@ int run_served_plan(const Context& ctx, const PlanOptions& o) {
                  {"problem", serve::miopen_line_text(s->conv)},
                  {"atomics_per_dw_element", served.atomics_per_dw_element},
                  {"work_items", served.work_items},
-                 {"launch_kernels", served.launch_kernels}};
+                 {"launch_kernels", served.launch_kernels},
+                 {"estimate", estimate_json(served.estimate)}};
+  j["ranked_by"] = s->answer.ranked_by;
+  j["candidates"] = nlohmann::json::array();
+  for (const serve::Served& c : s->answer.candidates)
+    j["candidates"].push_back({{"kernel", c.kernel}, {"atomics_per_dw_element", c.atomics_per_dw_element},
+                               {"launches", c.launches}, {"work_items", c.work_items}, {"estimate", estimate_json(c.estimate)}});
   j["skipped"] = nlohmann::json::array();
   for (const serve::Skipped& k : s->answer.skipped) j["skipped"].push_back({{"kernel", k.kernel}, {"reason", k.reason}});
-  return print_plan(j, o.json);
+  if (!o.explain) return print_plan(j, o.json);
+  if (!o.json.empty())
+    if (auto w = write_atomic(o.json, dump_json(j)); !w) return std::cerr << w.error().message << "\n", 2;
+  std::cout << serve::explain_text(s->answer, o.serve.arch, serve::miopen_line_text(s->conv));
+  return 0;
 }
 
 int run_plan(const Context& ctx, const PlanOptions& o) {
@@ -132,7 +157,13 @@ void add_plan_command(CLI::App& app, Context& ctx) {
   sub->add_option("--cache", o->serve.cache, "Serve the --miopen problem from this kernel cache (irgate grid compile --out)");
   sub->add_option("--arch", o->serve.arch, "The arch to serve for (with --cache)");
   sub->add_option("--miopen", o->serve.line, "The problem as a MIOpen driver line (with --cache; docs/grid.md)");
-  sub->callback([&ctx, o, config, dw_dtype] {
+  auto* explain = sub->add_flag("--explain", o->explain, "With --cache: print the candidates, their estimated times and why the winner won");
+  sub->callback([&ctx, o, config, dw_dtype, explain] {
+    if (explain->count() && o->serve.cache.empty()) {
+      std::cerr << "irgate plan: --explain ranks the kernels of a cache: add --cache DIR --arch A --miopen \"LINE\"\n";
+      ctx.exit_code = 2;
+      return;
+    }
     if (auto why = serve::serve_flags_conflict(o->serve, config->count() > 0, !o->problem.empty() || !o->spec_file.empty());
         !why.empty()) {
       std::cerr << "irgate plan: " << why << "\n";

@@ -95,7 +95,9 @@ int run_served_classes(const serve::ServeFlags& flags, const irg_arch_domain_t* 
     return fail(Error{"--cache: " + flags.cache + " holds no index.json", 2});
   auto index = grid::CacheIndex::load(flags.cache);
   if (!index) return fail(index.error());
-  const serve::ServingCache cache(*index, flags.arch, domain);
+  auto profiles = serve::CostProfiles::load(flags.cache);
+  if (!profiles) return fail(profiles.error());
+  const serve::ServingCache cache(*index, flags.arch, domain, std::move(*profiles));
   size_t passed = 0;
   for (const serve::ShapeClass& c : classes) {
     serve::ConvProblem conv = serve::reduced_problem(c.first);

@@ -72,6 +72,7 @@ void start_wave(Wave& w, const Program& p, const LaunchConfig& c, const uint32_t
 
 uint64_t run_wave(GroupContext& g, Wave& w, uint64_t budget) {
   const Inst* insts = w.prog->insts.data();
+  uint64_t* executed = g.executed.data();
   const uint32_t n = uint32_t(w.prog->insts.size());
   uint64_t count = 0, lanes = 0;
   while (w.status == WaveStatus::ready && count < budget) {
@@ -82,6 +83,7 @@ uint64_t run_wave(GroupContext& g, Wave& w, uint64_t budget) {
     const Inst& in = insts[w.pc];
     w.next_pc = w.pc + 1;
     lanes += unsigned(std::popcount(w.exec()));
+    ++executed[w.pc];
     in.handler(w, in);
     ++count;
     if (w.status == WaveStatus::done) break;
@@ -159,6 +161,7 @@ Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, em
   g.waves = &waves;
   g.budget = options.max_wave_instructions;
   g.branched_back.assign(program.insts.size(), 0);
+  g.executed.assign(program.insts.size(), 0);
   for (int d = 0; d < 3; ++d) g.grid[d] = config.grid[d], g.block[d] = config.block[d];
   for (uint32_t k = 0; k < n_waves; ++k) {
     Wave& w = waves[k];
@@ -187,6 +190,9 @@ Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, em
   }
   report.stats.lane_instructions = g.lane_instructions;
   report.stats.wave_instructions = g.wave_instructions;
+  for (size_t i = 0; i < program.inst_pipes.size(); ++i)
+    for (int k = 0; k < program.inst_pipes[i].n; ++k)
+      report.pipe_cycles[program.pipes[program.inst_pipes[i].pipe[k]]] += g.executed[i] * program.inst_pipes[i].cycles[k];
   for (uint32_t at : program.loops) {
     char id[32];
     std::snprintf(id, sizeof id, "@0x%x", program.insts[at].address);

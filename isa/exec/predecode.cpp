@@ -1,6 +1,7 @@
 // isa/exec/predecode.cpp — decoded machine code -> the executor's Program (see predecode.h).
 #include "isa/exec/predecode.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 #include "emulator/arch.h"
@@ -261,6 +262,18 @@ Status launch_facts(const CodeObject& co, const Kernel& k, emu::ArchFamily famil
   return ok();
 }
 
+// The scheduling model's resources of `d` as indices into p.pipes (names added on first use).
+void record_pipes(const Instruction& d, Program& p, InstPipes& out) {
+  for (const PipeUse& use : d.pipes) {
+    if (out.n == InstPipes::kMax) break;  // no AMDGPU class charges more than three resources
+    auto at = std::find(p.pipes.begin(), p.pipes.end(), use.pipe);
+    if (at == p.pipes.end()) at = p.pipes.insert(p.pipes.end(), use.pipe);
+    out.pipe[out.n] = uint8_t(at - p.pipes.begin());
+    out.cycles[out.n] = uint16_t(std::min(use.cycles, 0xFFFFu));
+    ++out.n;
+  }
+}
+
 }  // namespace
 
 Result<Program> predecode(const CodeObject& co, const Kernel& kernel, const std::vector<Instruction>& code) {
@@ -274,6 +287,7 @@ Result<Program> predecode(const CodeObject& co, const Kernel& kernel, const std:
   for (uint32_t i = 0; i < code.size(); ++i) index_of.emplace(code[i].address, i);
   const auto& rows = registry();
   p.insts.resize(code.size());
+  p.inst_pipes.resize(code.size());
   p.texts.reserve(code.size());
   for (uint32_t i = 0; i < code.size(); ++i) {
     const Instruction& d = code[i];
@@ -292,6 +306,7 @@ Result<Program> predecode(const CodeObject& co, const Kernel& kernel, const std:
       why = "not modelled";
     }
     if (why.empty() && d.branch_target && *d.branch_target <= d.address) p.loops.push_back(i);
+    record_pipes(d, p, p.inst_pipes[i]);
     std::string text = hex_offset(d.offset) + ": " + d.text;
     if (!why.empty()) {
       inst = Inst{};

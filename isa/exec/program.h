@@ -56,6 +56,15 @@ struct Inst {
   uint16_t family = 0;            // registry row (ops.def), for per-mnemonic counts
 };
 
+// The processor resources LLVM's scheduling model charges one instruction (isa::PipeUse), as
+// indices into Program::pipes: what a launch adds up per resource (emu::Report::pipe_cycles).
+struct InstPipes {
+  static constexpr int kMax = 4;
+  uint8_t n = 0;
+  uint8_t pipe[kMax] = {0, 0, 0, 0};
+  uint16_t cycles[kMax] = {0, 0, 0, 0};
+};
+
 // One kernel argument as the metadata note lays it out in the kernarg segment.
 struct KernArg {
   std::string name;        // "dy" (empty for hidden arguments)
@@ -69,6 +78,8 @@ struct Program {
   unsigned wave_size = 32;
   std::vector<Inst> insts;       // in address order; the last one ends the program (s_endpgm or a branch)
   std::vector<std::string> texts;  // "0x1d40: v_add_f32_e32 v1, v2, v3" per instruction
+  std::vector<InstPipes> inst_pipes;  // per instruction, parallel to insts
+  std::vector<std::string> pipes;     // the resource names InstPipes indexes ("HWXDL", "HWVALU", ...)
   // Launch facts from the kernel descriptor and the metadata note.
   unsigned vgpr_count = 0;       // .vgpr_count (registers past it are a fault)
   unsigned sgpr_count = 0;       // .sgpr_count

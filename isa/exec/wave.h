@@ -141,6 +141,7 @@ struct GroupContext {
   // Instruction counts of this launch (Report::stats) and per registry row.
   uint64_t lane_instructions = 0, wave_instructions = 0;
   std::vector<uint8_t> branched_back;  // per instruction: a wave took it as a backward branch
+  std::vector<uint64_t> executed;      // per instruction: how many times a wave issued it
 };
 
 }  // namespace irgate::isa::exec

@@ -104,6 +104,57 @@ TEST(Serve, DepthwiseProblemTakesTheKernelWithFewestAtomicsThenFewestLaunchesThe
   EXPECT_EQ(f32.served->launches, 1);
 }
 
+// A profile that costs every block `cycles_per_block` on one pipe, whatever its reduction.
+KernelProfile flat_profile(const CacheIndex& index, const std::string& kernel, double cycles_per_block) {
+  KernelProfile p;
+  p.object_sha256 = index.kernels.at(kernel).object_sha256;
+  p.occupancy = 4, p.waves_per_block = 4;
+  p.runs = {{0, 1, {{"HWVALU", cycles_per_block}}}};
+  p.per_block = fit_per_block(p.runs);
+  return p;
+}
+
+// With a profile of every kernel a candidate launches, the shortest estimate wins even against
+// the plan's structure (ho_per_block 2 adds three times as often as 8 here); without one, the
+// structure ranks and the answer says which profile was missing.
+TEST(Serve, ProfiledCandidatesAreRankedByEstimatedTimeElseByStructure) {
+  ASSERT_TRUE(llvm22()) << "arch_domain/tables/llvm22.json (run through ctest)";
+  CacheIndex index;
+  const std::string hb2 = add(index, "direct_depthwise_wgrad", "fp16", depthwise(2, 1));
+  const std::string hb8 = add(index, "direct_depthwise_wgrad", "fp16", depthwise(8, 1));
+  const std::string fold = add(index, "direct_wgrad_reduce", "fp16", reduce(1, "fp16"));
+  CostProfiles profiles;
+  profiles.model = "test";
+  profiles.kernels[hb2] = flat_profile(index, hb2, 10);
+  profiles.kernels[hb8] = flat_profile(index, hb8, 1000);
+  profiles.kernels[fold] = flat_profile(index, fold, 1);
+  auto conv = parse_miopen_line("convfp16 -n 2 -c 40 -H 17 -W 17 -k 40 -y 3 -x 3 -p 1 -q 1 -g 40 -F 4");
+  ASSERT_TRUE(conv);
+  const irg_problem_t problem = wgrad_problem(*conv, conv->dtype);
+
+  const ServeAnswer by_time = serve_problem(index, "gfx1250", problem, llvm22(), profiles);
+  ASSERT_TRUE(by_time.served) << not_served_text(by_time);
+  EXPECT_EQ(by_time.ranked_by, "estimated time");
+  EXPECT_EQ(by_time.served->kernel, hb2);
+  ASSERT_EQ(by_time.candidates.size(), 2u);
+  EXPECT_EQ(by_time.candidates[0].kernel, hb2);
+  EXPECT_LT(by_time.candidates[0].estimate.cycles, by_time.candidates[1].estimate.cycles);
+  EXPECT_EQ(by_time.served->estimate.launches.size(), 2u);  // stage 1 and the fold
+  EXPECT_TRUE(by_time.served->plan);
+
+  profiles.kernels.erase(fold);
+  const ServeAnswer by_structure = serve_problem(index, "gfx1250", problem, llvm22(), profiles);
+  ASSERT_TRUE(by_structure.served);
+  EXPECT_EQ(by_structure.served->kernel, hb8);
+  EXPECT_EQ(by_structure.ranked_by.rfind("plan structure (", 0), 0u) << by_structure.ranked_by;
+  EXPECT_NE(by_structure.ranked_by.find("no profile of " + fold), std::string::npos) << by_structure.ranked_by;
+
+  // A profile of another code object is stale: the same as none.
+  profiles.kernels[fold] = flat_profile(index, fold, 1);
+  profiles.kernels[fold].object_sha256 = std::string(64, 'f');
+  EXPECT_EQ(serve_problem(index, "gfx1250", problem, llvm22(), profiles).served->kernel, hb8);
+}
+
 TEST(Serve, DirectWgradServesAnyChannelCountWithTheTileThatFitsBest) {
   CacheIndex index;
   const std::string one = add(index, "direct_wgrad", "fp16", direct(1, 1));  // 16 x 16 block tile

@@ -116,6 +116,21 @@ Result<std::unique_ptr<llvm::Module>> Codegen::parse(llvm::LLVMContext& ctx, con
 }
 
 Result<std::string> Codegen::emit_object(llvm::Module& module, const std::string& arch) {
+  return emit(module, arch, true);
+}
+
+Result<std::string> Codegen::emit_assembly(llvm::Module& module, const std::string& arch) {
+  return emit(module, arch, false);
+}
+
+Result<std::string> Codegen::assembly_of(const std::string& text, const std::string& arch) {
+  llvm::LLVMContext ctx;
+  auto module = parse(ctx, text, arch);
+  if (!module) return module.error();
+  return emit_assembly(**module, arch);
+}
+
+Result<std::string> Codegen::emit(llvm::Module& module, const std::string& arch, bool object_file) {
   auto tm = machine(arch);
   if (!tm) return tm.error();
   llvm::codegen::setFunctionAttributes((*tm)->getTargetCPU(), (*tm)->getTargetFeatureString(), module);
@@ -134,15 +149,15 @@ Result<std::string> Codegen::emit_object(llvm::Module& module, const std::string
       [&](const llvm::SMDiagnostic& d, bool, const llvm::SourceMgr&, std::vector<const llvm::MDNode*>&) {
         if (mc_error.empty()) mc_error = d.getMessage().str();
       });
-  if ((*tm)->addPassesToEmitFile(passes, out, nullptr, llvm::CodeGenFileType::ObjectFile, /*DisableVerify=*/false,
-                                 machine_info))
-    return Error{"compile: the AMDGPU target cannot emit an object file", 1};
+  const auto file_type = object_file ? llvm::CodeGenFileType::ObjectFile : llvm::CodeGenFileType::AssemblyFile;
+  if ((*tm)->addPassesToEmitFile(passes, out, nullptr, file_type, /*DisableVerify=*/false, machine_info))
+    return Error{std::string("compile: the AMDGPU target cannot emit ") + (object_file ? "an object file" : "assembly"), 1};
   const_cast<llvm::TargetLoweringObjectFile*>((*tm)->getObjFileLowering())
       ->Initialize(machine_info->getMMI().getContext(), **tm);
   passes.run(module);
   if (!first_error->message.empty()) return Error{"compile: " + first_error->message, 1};
   if (!mc_error.empty()) return Error{"compile: " + mc_error, 1};
-  if (object.empty()) return Error{"compile: the backend produced no object", 1};
+  if (object.empty()) return Error{"compile: the backend produced no output", 1};
   return std::string(object.data(), object.size());
 }
 

@@ -39,8 +39,14 @@ class Codegen {
   Result<std::unique_ptr<llvm::Module>> parse(llvm::LLVMContext& ctx, const std::string& text, const std::string& arch);
   // llc's job: the legacy codegen pipeline at -O3 into an ELF relocatable object.
   Result<std::string> emit_object(llvm::Module& module, const std::string& arch);
+  // The same pipeline into assembly text (`llc -filetype=asm`): what the backend says about the
+  // kernel in its comments ("; Occupancy: 5", "; NumVgprs: 164").
+  Result<std::string> emit_assembly(llvm::Module& module, const std::string& arch);
+  // parse + emit_assembly on a fresh context: for callers that hold no LLVM types.
+  Result<std::string> assembly_of(const std::string& text, const std::string& arch);
 
  private:
+  Result<std::string> emit(llvm::Module& module, const std::string& arch, bool object);
   Result<llvm::TargetMachine*> machine(const std::string& arch);
   std::map<std::string, std::unique_ptr<llvm::TargetMachine>> machines_;
 };

@@ -1,0 +1,72 @@
+// tools/cmd_grid_profile.cpp — `irgate grid profile` (registered by cmd_grid.cpp): measure what
+// serving's cost model needs of a cache's kernels (serve/cost_profile.h) into DIR/profiles.json.
+//
+//   irgate grid profile --cache DIR --arch gfx1250 [--jobs 2] [--only NAME ...]
+// A progress line per stage-1 kernel on stderr; a summary on stdout. With --only, the kernels
+// named are measured again and the file's other profiles are kept. Exit: 0 every stage-1 kernel
+// profiled, 1 some could not be (named, with why; the others are still written), 2 usage or bad
+// input (a malformed profiles.json is never overwritten).
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+
+#include "grid/cache_index.h"
+#include "grid/request.h"
+#include "serve/cost_profile.h"
+#include "tools/context.h"
+#include "tools/engines.h"
+
+namespace irgate::tools {
+namespace {
+
+struct ProfileFlags {
+  std::string cache, arch;
+  int jobs = 2;
+  std::vector<std::string> only;
+};
+
+int run_profile(const Context& ctx, const ProfileFlags& f) {
+  auto fail = [](const Error& e) { return std::cerr << "irgate grid profile: " << e.message << "\n", e.exit_code; };
+  if (!std::filesystem::exists(grid::CacheIndex::index_path(f.cache)))
+    return fail(Error{"--cache: " + f.cache + " holds no index.json", 2});
+  auto index = grid::CacheIndex::load(f.cache);
+  if (!index) return fail(index.error());
+  auto kept = serve::CostProfiles::load(f.cache);  // read first: a malformed file stops the run
+  if (!kept) return fail(kept.error());
+  auto views = load_flavor_view(ctx.root(), grid::kGridFlavor);
+  if (!views) return fail(views.error());
+  serve::ProfileOptions o;
+  o.jobs = f.jobs;
+  o.only = f.only;
+  o.progress = [](const std::string& name, double seconds, const std::string& why) {
+    std::fprintf(stderr, "  %-6s %6.2f s  %s%s%s\n", why.empty() ? "ok" : "FAILED", seconds, name.c_str(),
+                 why.empty() ? "" : ": ", why.c_str());
+  };
+  const std::string arch = f.arch.substr(0, f.arch.find(':'));
+  auto out = serve::profile_cache(f.cache, *index, arch, (*views)[grid::kGridFlavor]->get(), o);
+  if (!out) return fail(out.error());
+  serve::CostProfiles merged = f.only.empty() ? serve::CostProfiles{} : std::move(*kept);
+  merged.model = out->profiles.model;
+  for (auto& [name, p] : out->profiles.kernels) merged.kernels[name] = p;
+  if (auto s = merged.save(f.cache); !s) return fail(s.error());
+  std::cout << out->profiles.kernels.size() << " kernels profiled (" << out->stage1_kernels << " stage-1 kernels run, "
+            << out->failed.size() << " failed) into " << serve::CostProfiles::path(f.cache).string() << "\n";
+  for (auto& [name, why] : out->failed) std::cout << "  not profiled: " << name << ": " << why << "\n";
+  return out->failed.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+void add_grid_profile_subcommand(CLI::App& grid, Context& ctx) {
+  auto f = std::make_shared<ProfileFlags>();
+  auto* sub = grid.add_subcommand("profile", "measure every cached kernel on the ISA executor for serving's cost model (DIR/profiles.json)");
+  sub->add_option("--cache", f->cache, "the kernel cache (irgate grid compile --out)")->required();
+  sub->add_option("--arch", f->arch, "the arch whose kernels to measure")->required();
+  sub->add_option("--jobs", f->jobs, "kernels at once (default 2)")->check(CLI::Range(1, 64));
+  sub->add_option("--only", f->only, "measure only these cached stage-1 kernels (the file's other profiles are kept)");
+  sub->callback([&ctx, f] { ctx.exit_code = run_profile(ctx, *f); });
+}
+
+}  // namespace irgate::tools
