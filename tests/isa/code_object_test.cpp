@@ -2,9 +2,12 @@
 // (one per family, gfx1250 and the other wired arches): read in process, their kernel found with
 // a descriptor that agrees with the metadata note, and decoded in full with the same text
 // llvm-objdump-22 prints for every instruction (the decode layer adds nothing to, and drops
-// nothing from, what LLVM's own disassembler says). Bad input fails with the origin named.
+// nothing from, what LLVM's own disassembler says), and with the pipe cycles llvm-mca-22 charges
+// each instruction under the arch's scheduling model (what serving's cost model adds up). Bad
+// input fails with the origin named.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <sstream>
 
 #include "isa/code_object.h"
@@ -26,12 +29,12 @@ class CorpusCodeObjects : public ::testing::TestWithParam<int> {
   }
 };
 
-// llvm-objdump-22 beside llc-22.
-std::string objdump_path() {
+// An LLVM 22 tool beside llc-22 ("llvm-objdump" -> .../llvm-objdump-22).
+std::string llvm_tool_path(const std::string& tool) {
   auto tc = toolchain::find_toolchain(IRG_FLAVOR_LLVM22);
   std::string llc = tc ? tc->llc : "llc-22";
   const size_t at = llc.rfind("llc");
-  return llc.substr(0, at) + "llvm-objdump" + llc.substr(at + 3);
+  return llc.substr(0, at) + tool + llc.substr(at + 3);
 }
 
 // The instruction texts llvm-objdump prints for a code object, in address order: the part of
@@ -41,7 +44,7 @@ std::vector<std::string> objdump_texts(const std::string& bytes, const std::stri
   EXPECT_TRUE(dir);
   if (!dir) return {};
   EXPECT_TRUE(toolchain::write_scratch(dir->path() / "k.hsaco", bytes));
-  auto r = run_process({objdump_path(), "-d", "--mcpu=" + arch, (dir->path() / "k.hsaco").string()}, {});
+  auto r = run_process({llvm_tool_path("llvm-objdump"), "-d", "--mcpu=" + arch, (dir->path() / "k.hsaco").string()}, {});
   EXPECT_TRUE(r && r->exited_ok()) << (r ? r->err : r.error().message);
   std::vector<std::string> out;
   if (!r) return out;
@@ -54,6 +57,64 @@ std::vector<std::string> objdump_texts(const std::string& bytes, const std::stri
     out.push_back(t);
   }
   return out;
+}
+
+// llvm-mca-22's "Resource pressure by instruction" table of `texts` (one iteration): per line, the
+// resource name and the cycles of every column that is not "-".
+std::vector<std::map<std::string, double>> mca_pressure(const std::vector<std::string>& texts, const std::string& arch) {
+  auto dir = toolchain::TempDir::create("irgate-isa-mca");
+  EXPECT_TRUE(dir);
+  if (!dir) return {};
+  std::string source;
+  for (const std::string& t : texts) source += t + "\n";
+  EXPECT_TRUE(toolchain::write_scratch(dir->path() / "k.s", source));
+  auto r = run_process({llvm_tool_path("llvm-mca"), "-mtriple=amdgcn-amd-amdhsa", "-mcpu=" + arch, "-iterations=1",
+                        "-resource-pressure", "-instruction-info=0", "-dispatch-stats=0", (dir->path() / "k.s").string()},
+                       {});
+  EXPECT_TRUE(r && r->exited_ok()) << (r ? r->err : r.error().message);
+  std::vector<std::map<std::string, double>> rows;
+  if (!r) return rows;
+  std::istringstream in(r->out);
+  std::vector<std::string> resources;
+  bool in_table = false;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("[", 0) == 0 && line.find("   - ") != std::string::npos)  // "[3]   - HWRC"
+      resources.push_back(line.substr(line.find("- ") + 2));
+    if (line == "Resource pressure by instruction:") in_table = true;
+    if (!in_table || line.empty() || line[0] == '[' || line.back() == ':') continue;  // the table's header lines
+    std::istringstream cells(line);
+    std::map<std::string, double> row;
+    for (const std::string& name : resources) {
+      std::string cell;
+      cells >> cell;
+      if (cell != "-") row[name] = std::stod(cell);
+    }
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+TEST_P(CorpusCodeObjects, PipeCyclesAreLlvmMcasResourcePressure) {
+  const testing::CorpusObject& o = testing::corpus_object(GetParam());
+  ASSERT_TRUE(o.failure.empty()) << o.failure;
+  auto co = read_code_object(o.bytes, "config " + std::to_string(o.config));
+  ASSERT_TRUE(co) << co.error().message;
+  auto d = Disassembler::create(co->arch);
+  ASSERT_TRUE(d) << d.error().message;
+  auto code = decode_kernel(**d, *co, co->kernels[0]);
+  ASSERT_TRUE(code) << code.error().message;
+  std::vector<std::string> texts;
+  for (const Instruction& i : *code) texts.push_back(i.text);
+  const auto rows = mca_pressure(texts, co->arch);
+  ASSERT_EQ(rows.size(), code->size());
+  size_t charged = 0;
+  for (size_t i = 0; i < code->size(); ++i) {
+    std::map<std::string, double> ours;
+    for (const PipeUse& use : (*code)[i].pipes) ours[use.pipe] += use.cycles;
+    ASSERT_EQ(ours, rows[i]) << "config " << o.config << ", instruction " << i << ": " << texts[i];
+    charged += !ours.empty();
+  }
+  EXPECT_GT(charged, code->size() / 2);  // a model that charges nothing would agree trivially
 }
 
 TEST_P(CorpusCodeObjects, ReadDecodedAndIdenticalToObjdump) {

@@ -4,7 +4,8 @@
 // depthwise and a direct_wgrad problem planned and run on the emulator against the host
 // reference, a stem nobody serves (exit 3 / 1 with every family's reason), a bad line (exit 2);
 // and a second cache holding a small-C stem kernel and a TDM-ring direct_wgrad kernel, which serve
-// a stem and a dense layer, each verified.
+// a stem and a dense layer, each verified; and a cache of two run-time-geometry kernels profiled
+// with `irgate grid profile`, whose candidates `plan --explain` ranks by estimated time.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -14,6 +15,7 @@
 #include "arch_domain/table.h"
 #include "grid/compile_cache.h"
 #include "grid/request.h"
+#include "serve/cost_model.h"
 #include "serve/miopen_line.h"
 #include "support/files.h"
 #include "support/sha256.h"
@@ -299,6 +301,78 @@ TEST_F(ServeCli, OneRunTimeGeometryKernelServesAndVerifiesOneLayerOfEachShapeCla
   EXPECT_NE(starved.err.find("over the budget of one job"), std::string::npos) << starved.err;
   EXPECT_NE(starved.err.find("0 of 3 served problems pass at full size on executor isa (exact inputs); 3 skipped"),
             std::string::npos) << starved.err;
+}
+
+// `irgate grid profile` measures both implicit-GEMM tiles and the fold they launch; serving then
+// ranks by estimated time, and the ranking depends on the problem: the one-wave 16 x 16 block wins
+// a layer of 16 output channels (the 64 x 64 block would compute three quarters padding), the
+// large block wins a layer of 128 channels, although the plan's structure (fewest atomic adds)
+// prefers the large block on both.
+TEST_F(ServeCli, ProfiledCandidatesAreRankedByEstimatedTimeAndExplained) {
+  auto tmp = toolchain::TempDir::create("irgate-serve-cost");
+  ASSERT_TRUE(tmp);
+  const std::string dir = (tmp->path() / "cache").string();
+  auto igemm = [&](int waves, int tiles, int k_steps) {
+    return kernel("implicit_gemm_wgrad", "fp16",
+                  {{"dtype", "fp16"}, {"filter_h", -1}, {"filter_w", -1}, {"pad_h", -1}, {"pad_w", -1}, {"stride_h", -1},
+                   {"stride_w", -1}, {"dilation_h", -1}, {"dilation_w", -1}, {"waves_m", waves}, {"waves_n", waves},
+                   {"wave_tiles_m", tiles}, {"wave_tiles_n", tiles}, {"k_steps", k_steps}, {"ws_replicas", 1}});
+  };
+  const std::vector<GridKernel> kernels = {
+      igemm(1, 1, 8), igemm(2, 2, 32),
+      kernel("direct_wgrad_reduce", "fp16", {{"ws_replicas", 1}, {"out_dtype", "fp16"}, {"block_size", 256}})};
+  compile_cache(dir, kernels);
+  if (HasFatalFailure()) return;
+  const std::string small_tile = kernels[0].name, large_tile = kernels[1].name;
+
+  const std::string narrow = "convfp16 -n 1 -c 3 -H 224 -W 224 -k 16 -y 3 -x 3 -p 1 -q 1 -u 2 -v 2 -g 1 -F 4";
+  const std::string wide = "convfp16 -n 32 -c 128 -H 17 -W 17 -k 128 -y 1 -x 7 -p 0 -q 3 -u 1 -v 1 -g 1 -F 4";
+  auto unprofiled = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", narrow});
+  ASSERT_EQ(unprofiled.exit_code, 0) << unprofiled.err;
+  EXPECT_EQ(json::parse(unprofiled.out)["served"]["kernel"], large_tile);
+  EXPECT_EQ(json::parse(unprofiled.out)["ranked_by"].get<std::string>().rfind("plan structure (", 0), 0u) << unprofiled.out;
+
+  auto profile = irgate({"grid", "profile", "--cache", dir, "--arch", "gfx1250"});
+  ASSERT_EQ(profile.exit_code, 0) << profile.out << profile.err;
+  EXPECT_NE(profile.out.find("3 kernels profiled (2 stage-1 kernels run, 0 failed)"), std::string::npos) << profile.out;
+  auto profiles = serve::CostProfiles::load(dir);
+  ASSERT_TRUE(profiles) << profiles.error().message;
+  for (const std::string& k : {small_tile, large_tile}) {
+    ASSERT_TRUE(profiles->kernels.count(k)) << k;
+    EXPECT_GT(profiles->kernels.at(k).per_block.at("HWXDL").second, 0) << k << ": WMMA cycles grow with the reduction";
+  }
+
+  for (const auto& [line, winner] : {std::pair{narrow, small_tile}, std::pair{wide, large_tile}}) {
+    auto plan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", line});
+    ASSERT_EQ(plan.exit_code, 0) << plan.err;
+    const json j = json::parse(plan.out);
+    EXPECT_EQ(j["ranked_by"], "estimated time");
+    EXPECT_EQ(j["served"]["kernel"], winner) << line;
+    ASSERT_EQ(j["candidates"].size(), 2u);
+    EXPECT_EQ(j["candidates"][0]["kernel"], winner);
+    EXPECT_LT(j["candidates"][0]["estimate"]["cycles"].get<double>(), j["candidates"][1]["estimate"]["cycles"].get<double>());
+    auto explain = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", line, "--explain"});
+    ASSERT_EQ(explain.exit_code, 0) << explain.err;
+    for (const std::string& says : std::vector<std::string>{"served by implicit_gemm_wgrad: 2 candidates, ranked by estimated time",
+                                    "ASSUMED: no published figure for gfx1250", "No hardware has checked this model",
+                                    "   1. " + winner, winner + " wins: an estimated "})
+      EXPECT_NE(explain.out.find(says), std::string::npos) << says << "\n" << explain.out;
+  }
+
+  auto stray = irgate({"plan", "--config", "233", "--problem", "2,9,9,1", "--explain"});
+  EXPECT_EQ(stray.exit_code, 2);
+  EXPECT_NE(stray.err.find("--explain ranks the kernels of a cache"), std::string::npos) << stray.err;
+  auto unknown = irgate({"grid", "profile", "--cache", dir, "--arch", "gfx1250", "--only", "no_such_kernel"});
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_NE(unknown.err.find("no_such_kernel is not a cached kernel"), std::string::npos) << unknown.err;
+  // A damaged profiles.json stops serving with the file named, and profiling does not overwrite it.
+  const std::string file = serve::CostProfiles::path(dir).string();
+  ASSERT_TRUE(write_atomic(file, "{\"schema\": "));
+  auto damaged = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", wide});
+  EXPECT_EQ(damaged.exit_code, 2);
+  EXPECT_NE(damaged.err.find(file), std::string::npos) << damaged.err;
+  EXPECT_EQ(irgate({"grid", "profile", "--cache", dir, "--arch", "gfx1250"}).exit_code, 2);
+  EXPECT_EQ(*read_file(file), "{\"schema\": ");
 }
 
 }  // namespace
