@@ -126,6 +126,7 @@ CoverageReport cover(const CoverageInput& input, const ServingCache& cache, cons
         row.macs = macs_of(*conv);
         ServeAnswer answer = cache.serve(wgrad_problem(*conv, options.dw_dtype ? options.dw_dtype : conv->dtype));
         row.served = std::move(answer.served);
+        row.ranked_by = std::move(answer.ranked_by);
         if (!row.served) row.declined = std::move(answer.declined);
       }
       r.rows.push_back(std::move(row));
@@ -142,6 +143,9 @@ CoverageReport cover(const CoverageInput& input, const ServingCache& cache, cons
     ++r.problems_served;
     r.lines_served += row.lines;
     r.macs_served += row.lines * row.macs;
+    if (!row.served->estimate.ok()) continue;
+    r.lines_estimated += row.lines;
+    r.estimated_microseconds += double(row.lines) * row.served->estimate.microseconds;
   }
   return r;
 }

@@ -66,6 +66,7 @@ struct CoverageRow {
   int64_t macs = 0;                    // multiply-accumulates of one line: N·Ho·Wo·K·(C/G)·R·S
   std::string parse_error;             // not empty: not read, not served
   std::optional<Served> served;
+  std::string ranked_by;               // what chose the served kernel (ServeAnswer::ranked_by)
   std::vector<Declined> declined;      // every family's reason when nothing serves
 };
 
@@ -76,6 +77,9 @@ struct CoverageReport {
   int64_t problems = 0, problems_served = 0;
   int64_t lines = 0, lines_served = 0;
   int64_t macs = 0, macs_served = 0;   // summed over lines (a layer that repeats counts each time)
+  // serve/cost_model.h's estimate summed over served lines that have one, and how many do.
+  double estimated_microseconds = 0;
+  int64_t lines_estimated = 0;
   bool all_served() const { return problems > 0 && problems_served == problems; }
 };
 

@@ -17,11 +17,13 @@ std::string percent(int64_t part, int64_t whole) {
   return buf;
 }
 
-std::string gmacs(int64_t macs) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3f", double(macs) / 1e9);
+std::string fixed(double value, int decimals) {
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
   return buf;
 }
+
+std::string gmacs(int64_t macs) { return fixed(double(macs) / 1e9, 3); }
 
 std::string layers_cell(const std::vector<std::string>& layers) {
   std::string out;
@@ -50,17 +52,22 @@ std::string coverage_markdown(const CoverageReport& r) {
   md += std::to_string(r.lines_read) + " input lines read; skipped: " + std::to_string(r.other_directions) +
         " convolutions with no backward-weights pass, " + std::to_string(r.other_commands) +
         " other MIOpenDriver commands.\n\n";
-  md += "| # | layers | lines | problem | GMACs a line | served by | launches | atomic adds a dW element |\n";
-  md += "|---:|---|---:|---|---:|---|---:|---:|\n";
+  if (r.lines_estimated > 0)
+    md += "Estimated wgrad time on " + r.arch + ": " + fixed(r.estimated_microseconds / 1000, 2) + " ms over " +
+          std::to_string(r.lines_estimated) + " of " + std::to_string(r.lines_served) +
+          " served layers (serving's cost model, docs/grid.md; no hardware has checked it).\n\n";
+  md += "| # | layers | lines | problem | GMACs a line | served by | launches | atomic adds a dW element | estimated µs a line |\n";
+  md += "|---:|---|---:|---|---:|---|---:|---:|---:|\n";
   for (size_t i = 0; i < r.rows.size(); ++i) {
     const CoverageRow& row = r.rows[i];
     md += "| " + std::to_string(i + 1) + " | " + layers_cell(row.layers) + " | " + std::to_string(row.lines) + " | `" +
           markdown_cell(row.problem) + "` | " + gmacs(row.macs) + " | ";
     if (row.served)
       md += row.served->family + ": `" + row.served->kernel + "` | " + std::to_string(row.served->launches) + " | " +
-            std::to_string(row.served->atomics_per_dw_element) + " |\n";
+            std::to_string(row.served->atomics_per_dw_element) + " | " +
+            (row.served->estimate.ok() ? fixed(row.served->estimate.microseconds, 1) : std::string("–")) + " |\n";
     else
-      md += why_not_cell(row) + " | | |\n";
+      md += why_not_cell(row) + " | | | |\n";
   }
   return md;
 }
@@ -74,7 +81,10 @@ nlohmann::json coverage_json(const CoverageReport& r) {
       j["served"] = {{"kernel", row.served->kernel}, {"family", row.served->family},
                      {"launches", row.served->launches},
                      {"atomics_per_dw_element", row.served->atomics_per_dw_element},
-                     {"launch_kernels", row.served->launch_kernels}};
+                     {"launch_kernels", row.served->launch_kernels},
+                     {"estimated_microseconds", row.served->estimate.ok() ? nlohmann::json(row.served->estimate.microseconds)
+                                                                          : nlohmann::json(nullptr)},
+                     {"ranked_by", row.ranked_by}};
     } else {
       j["served"] = nullptr;
       nlohmann::json declined = nlohmann::json::array();
@@ -88,7 +98,8 @@ nlohmann::json coverage_json(const CoverageReport& r) {
           {"arch", r.arch},
           {"totals",
            {{"problems", r.problems}, {"problems_served", r.problems_served}, {"lines", r.lines},
-            {"lines_served", r.lines_served}, {"macs", r.macs}, {"macs_served", r.macs_served}}},
+            {"lines_served", r.lines_served}, {"macs", r.macs}, {"macs_served", r.macs_served},
+            {"lines_estimated", r.lines_estimated}, {"estimated_microseconds", r.estimated_microseconds}}},
           {"skipped", {{"lines_read", r.lines_read}, {"other_directions", r.other_directions},
                        {"other_commands", r.other_commands}}},
           {"rows", rows}};

@@ -8,7 +8,7 @@
 namespace irgate::serve {
 namespace {
 
-std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+constexpr size_t kDetailedCandidates = 3;  // candidates whose launches --explain breaks down
 
 std::string estimate_cell(const CostEstimate& e) {
   return e.ok() ? fmt::format("{:.1f} us ({:.0f} cycles)", e.microseconds, e.cycles) : "no estimate";
@@ -32,11 +32,19 @@ std::string verdict(const ServeAnswer& a) {
     int64_t rounds_win = 0, rounds_next = 0;
     for (const LaunchEstimate& l : win.estimate.launches) rounds_win += l.rounds;
     for (const LaunchEstimate& l : next.estimate.launches) rounds_next += l.rounds;
-    return fmt::format("{} wins: an estimated {:.2f}x shorter than {} ({} against {} rounds of blocks, {:.0f} against "
-                       "{:.0f} cycles a round on average).\n",
-                       win.kernel, next.estimate.cycles / win.estimate.cycles, next.kernel, rounds_win, rounds_next,
-                       win.estimate.cycles / double(std::max<int64_t>(1, rounds_win)),
-                       next.estimate.cycles / double(std::max<int64_t>(1, rounds_next)));
+    std::string out = fmt::format(
+        "{} wins: an estimated {:.2f}x shorter than {} ({} against {} rounds of blocks, {:.0f} against {:.0f} cycles a "
+        "round on average).\n",
+        win.kernel, next.estimate.cycles / win.estimate.cycles, next.kernel, rounds_win, rounds_next,
+        win.estimate.cycles / double(std::max<int64_t>(1, rounds_win)),
+        next.estimate.cycles / double(std::max<int64_t>(1, rounds_next)));
+    const Served& by_structure = *std::min_element(a.candidates.begin(), a.candidates.end(), structurally_cheaper);
+    if (by_structure.kernel != win.kernel)
+      out += fmt::format("The structure rule (fewest atomic adds a dW element, launches, work-items) would take {}: "
+                         "{} atomic adds a dW element against {}, estimated {:.2f}x longer.\n",
+                         by_structure.kernel, by_structure.atomics_per_dw_element, win.atomics_per_dw_element,
+                         by_structure.estimate.cycles / win.estimate.cycles);
+    return out;
   }
   return fmt::format("{} wins on the plan's structure over {}: atomic adds a dW element {} against {}, launches {} against "
                      "{}, stage-1 work-items {} against {} (first difference decides; then the name).\n",
@@ -48,7 +56,7 @@ std::string verdict(const ServeAnswer& a) {
 
 std::string explain_text(const ServeAnswer& a, const std::string& arch, const std::string& problem) {
   std::string out = "problem: " + problem + " on " + arch + "\n";
-  for (const Declined& d : a.declined) out += "declined: " + d.family + ": " + first_line(d.reason) + "\n";
+  for (const Declined& d : a.declined) out += "declined: " + d.family + ": " + d.reason + "\n";
   if (!a.served || a.candidates.empty()) return out + "no cached kernel serves it.\n";
   out += fmt::format("served by {}: {} candidate{}, ranked by {}\n", a.served->family, a.candidates.size(),
                      a.candidates.size() == 1 ? "" : "s", a.ranked_by);
@@ -62,8 +70,8 @@ std::string explain_text(const ServeAnswer& a, const std::string& arch, const st
     const Served& c = a.candidates[i];
     out += fmt::format("  {:>2}. {}  {}  atomics/elt {}  launches {}  work-items {}\n", i + 1, c.kernel,
                        estimate_cell(c.estimate), c.atomics_per_dw_element, c.launches, c.work_items);
-    if (c.estimate.ok()) out += launches_text(c.estimate);
-    else out += "      " + c.estimate.missing + "\n";
+    if (!c.estimate.ok()) out += "      " + c.estimate.missing + "\n";
+    else if (i < kDetailedCandidates) out += launches_text(c.estimate);
   }
   return out + verdict(a);
 }

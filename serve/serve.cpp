@@ -114,11 +114,6 @@ int64_t stage1_work_items(const irg_plan_t& plan, int32_t family) {
   return items;
 }
 
-bool structurally_cheaper(const Served& a, const Served& b) {
-  return std::tie(a.atomics_per_dw_element, a.launches, a.work_items, a.kernel) <
-         std::tie(b.atomics_per_dw_element, b.launches, b.work_items, b.kernel);
-}
-
 // Shorter estimated time first; equal estimates (or none) fall back to the structure.
 bool estimated_faster(const Served& a, const Served& b) {
   if (a.estimate.ok() && b.estimate.ok() && a.estimate.cycles != b.estimate.cycles) return a.estimate.cycles < b.estimate.cycles;
@@ -139,6 +134,11 @@ std::vector<std::string> launch_objects(const grid::CacheIndex& index, const std
 }
 
 }  // namespace
+
+bool structurally_cheaper(const Served& a, const Served& b) {
+  return std::tie(a.atomics_per_dw_element, a.launches, a.work_items, a.kernel) <
+         std::tie(b.atomics_per_dw_element, b.launches, b.work_items, b.kernel);
+}
 
 ServingCache::ServingCache(const grid::CacheIndex& index, const std::string& arch_id, const irg_arch_domain_t* domain,
                            CostProfiles profiles)

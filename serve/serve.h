@@ -93,6 +93,10 @@ class ServingCache {
 ServeAnswer serve_problem(const grid::CacheIndex& index, const std::string& arch, const irg_problem_t& problem,
                           const irg_arch_domain_t* domain, CostProfiles profiles = {});
 
+// The structure rule: fewer atomic adds per dW element, then launches, then stage-1 work-items,
+// then the kernel name (what ranks candidates without estimates, and breaks equal estimates).
+bool structurally_cheaper(const Served& a, const Served& b);
+
 // "  <family>: <reason>" lines, one per declined family (several lines for grouped refusals).
 std::string not_served_text(const ServeAnswer& answer);
 

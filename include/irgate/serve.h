@@ -62,7 +62,8 @@ IRG_SERVE_API int irg_serve_open(const char* cache_dir, const char* arch, const 
                                  irg_serve_error_t* err);
 IRG_SERVE_API void irg_serve_close(irg_serve_cache_t* cache); /* NULL is a no-op */
 
-/* The plan of the cheapest cached kernel that serves the problem (serve/serve.h's rule). */
+/* The plan of the cheapest cached kernel that serves the problem (serve/serve.h's rule: by
+ * estimated time when the cache holds profiles.json, else by the plan's structure). */
 IRG_SERVE_API int irg_serve_plan_problem(const irg_serve_cache_t* cache, const irg_problem_t* problem,
                                          irg_serve_plan_t** out, irg_serve_error_t* err);
 /* The same for a MIOpen driver line (its dW in the line's dtype, as MIOpen writes it). */
