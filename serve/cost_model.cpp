@@ -136,6 +136,18 @@ nlohmann::json CostProfiles::to_json() const {
 
 Status CostProfiles::save(const std::filesystem::path& dir) const { return write_atomic(path(dir), dump_json(to_json())); }
 
+size_t CostProfiles::merge_current(const CostProfiles& other, const std::map<std::string, std::string>& object_of) {
+  size_t added = 0;
+  for (auto& [name, p] : other.kernels) {
+    auto object = object_of.find(name);
+    if (object == object_of.end() || p.object_sha256 != object->second || find(name, object->second)) continue;
+    kernels[name] = p;
+    ++added;
+  }
+  if (added && model.empty()) model = other.model;
+  return added;
+}
+
 const KernelProfile* CostProfiles::find(const std::string& kernel, const std::string& object_sha256) const {
   auto it = kernels.find(kernel);
   return it != kernels.end() && it->second.object_sha256 == object_sha256 ? &it->second : nullptr;

@@ -76,6 +76,9 @@ struct CostProfiles {
   static Result<CostProfiles> load(const std::filesystem::path& dir);
   Status save(const std::filesystem::path& dir) const;  // write_atomic
   nlohmann::json to_json() const;
+  // Adds every profile of `other` whose kernel `index` caches with the same code object and this
+  // set lacks a current one of (grid merge: shards profiled apart). Returns how many it added.
+  size_t merge_current(const CostProfiles& other, const std::map<std::string, std::string>& object_of);
   // The profile of `kernel` if it measured `object_sha256`, else nullptr.
   const KernelProfile* find(const std::string& kernel, const std::string& object_sha256) const;
 };

@@ -91,15 +91,24 @@ Result<ProfileOutcome> profile_cache(const std::filesystem::path& dir, const gri
   std::vector<Job> jobs;
   for (const std::string& name : options.only)
     if (!index.kernels.count(name)) return Error{"grid profile: " + name + " is not a cached kernel of " + dir.string(), 2};
+  size_t stage1 = 0, up_to_date = 0;
   for (auto& [name, entry] : index.kernels) {
     const registry::Family* family = registry::family_by_name(entry.family);
     if (entry.arch != arch || !family || !family->stage1) continue;
+    ++stage1;
     if (!options.only.empty() && std::find(options.only.begin(), options.only.end(), name) == options.only.end()) continue;
+    if (options.only.empty() && options.current && options.current->find(name, entry.object_sha256)) {
+      ++up_to_date;
+      continue;
+    }
     auto request = grid::grid_request(entry.family, entry.arch, entry.spec, domain);
     if (!request) continue;  // serving lists it as unusable too
     jobs.push_back({name, *request, registry::dtype_by_name(entry.dtype)});
   }
-  if (jobs.empty()) return Error{"grid profile: " + dir.string() + " holds no stage-1 kernel for " + arch, 1};
+  if (stage1 == 0) return Error{"grid profile: " + dir.string() + " holds no stage-1 kernel for " + arch, 1};
+  ProfileOutcome out;
+  out.up_to_date = up_to_date;
+  if (jobs.empty()) return out;
 
   runtime::PlanRunOptions base;
   base.executor = runtime::Executor::isa;
@@ -126,7 +135,6 @@ Result<ProfileOutcome> profile_cache(const std::filesystem::path& dir, const gri
     seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   }, [&](size_t, size_t i) { if (options.progress) options.progress(jobs[i].name, seconds[i], failure[i]); });
 
-  ProfileOutcome out;
   out.stage1_kernels = jobs.size();
   out.profiles.model = "LLVM " + index.toolchain + " scheduling model (SISchedule.td, libLLVM MCSchedModel)";
   std::map<std::string, const Measured*> first_of;  // per kernel, a launch that ran it (for its text)

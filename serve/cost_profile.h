@@ -30,7 +30,11 @@ namespace irgate::serve {
 
 struct ProfileOptions {
   int jobs = 2;
-  std::vector<std::string> only;  // cache kernel names to profile (empty: every stage-1 kernel of the arch)
+  std::vector<std::string> only;  // cache kernel names to profile (empty: see `current`)
+  // Profiles already on file: a stage-1 kernel with a current one (of the same code object) is not
+  // run again. Null: run every stage-1 kernel (a reduce helper first cached after its stage-1
+  // kernels were profiled needs `--all`: helpers are measured through the plans that launch them).
+  const CostProfiles* current = nullptr;
   // Called after each stage-1 kernel: its name, seconds, and "" or why it has no profile.
   std::function<void(const std::string&, double, const std::string&)> progress;
 };
@@ -38,11 +42,12 @@ struct ProfileOptions {
 struct ProfileOutcome {
   CostProfiles profiles;  // every kernel measured, stage-1 and helpers alike
   std::vector<std::pair<std::string, std::string>> failed;  // stage-1 kernel, why
-  size_t stage1_kernels = 0;
+  size_t stage1_kernels = 0;  // run this time
+  size_t up_to_date = 0;      // stage-1 kernels `current` already profiled
 };
 
 // Errors: no cached stage-1 kernel for `arch` (nothing to profile: exit 1), an `only` name not
-// in the cache (exit 2).
+// in the cache (exit 2). Every kernel already current is not an error: nothing runs.
 Result<ProfileOutcome> profile_cache(const std::filesystem::path& dir, const grid::CacheIndex& index, const std::string& arch,
                                      const irg_arch_domain_t* domain, const ProfileOptions& options);
 

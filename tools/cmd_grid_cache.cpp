@@ -13,6 +13,7 @@
 
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <vector>
 
 #include "grid/cache_index.h"
@@ -21,6 +22,7 @@
 #include "grid/select.h"
 #include "grid/stale.h"
 #include "lanes/grid_verify_lane.h"
+#include "serve/cost_model.h"
 #include "support/files.h"
 #include "support/sha256.h"
 #include "tools/context.h"
@@ -57,15 +59,28 @@ int run_merge(const CacheFlags& f) {
   if (!lock) return std::cerr << "irgate grid merge: " << lock.error().message << "\n", lock.error().exit_code;
   auto merged = grid::CacheIndex::load(f.out);
   if (!merged) return std::cerr << "irgate grid merge: " << merged.error().message << "\n", merged.error().exit_code;
+  auto profiles = serve::CostProfiles::load(f.out);
+  if (!profiles) return std::cerr << "irgate grid merge: " << profiles.error().message << "\n", profiles.error().exit_code;
+  std::vector<serve::CostProfiles> shard_profiles;
   for (const std::string& in : f.inputs) {
     if (!std::filesystem::exists(grid::CacheIndex::index_path(in)))
       return std::cerr << "irgate grid merge: " << in << " holds no index.json\n", 2;
     auto idx = grid::CacheIndex::load(in);
     Status s = idx ? copy_objects(in, *idx, f.out) : Status(idx.error());
     if (s) s = merged->merge_from(*idx, in);
-    if (!s) return std::cerr << "irgate grid merge: " << s.error().message << "\n", s.error().exit_code;
+    auto shard = s ? serve::CostProfiles::load(in) : Result<serve::CostProfiles>(s.error());
+    if (!shard) return std::cerr << "irgate grid merge: " << shard.error().message << "\n", shard.error().exit_code;
+    shard_profiles.push_back(std::move(*shard));
   }
+  // Each shard's profiles of kernels the merged cache holds with the same object (serving's cost
+  // model, serve/cost_model.h): merging caches keeps what `grid profile` measured in them.
+  std::map<std::string, std::string> object_of;
+  for (auto& [name, e] : merged->kernels) object_of[name] = e.object_sha256;
+  size_t profiles_added = 0;
+  for (const serve::CostProfiles& shard : shard_profiles) profiles_added += profiles->merge_current(shard, object_of);
   if (auto s = merged->save(f.out); !s) return std::cerr << "irgate grid merge: " << s.error().message << "\n", 2;
+  if (profiles_added)
+    if (auto s = profiles->save(f.out); !s) return std::cerr << "irgate grid merge: " << s.error().message << "\n", 2;
   std::printf("grid merge: %s holds %zu cached and %zu excluded kernel(s)\n", f.out.c_str(), merged->kernels.size(),
               merged->excluded.size());
   return 0;

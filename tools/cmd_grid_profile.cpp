@@ -1,11 +1,13 @@
 // tools/cmd_grid_profile.cpp — `irgate grid profile` (registered by cmd_grid.cpp): measure what
 // serving's cost model needs of a cache's kernels (serve/cost_profile.h) into DIR/profiles.json.
 //
-//   irgate grid profile --cache DIR --arch gfx1250 [--jobs 2] [--only NAME ...]
-// A progress line per stage-1 kernel on stderr; a summary on stdout. With --only, the kernels
-// named are measured again and the file's other profiles are kept. Exit: 0 every stage-1 kernel
-// profiled, 1 some could not be (named, with why; the others are still written), 2 usage or bad
-// input (a malformed profiles.json is never overwritten).
+//   irgate grid profile --cache DIR --arch gfx1250 [--jobs 2] [--only NAME ... | --all]
+// A progress line per stage-1 kernel on stderr; a summary on stdout. By default only stage-1
+// kernels without a current profile run (a cache grown by `grid compile`, an object rebuilt);
+// --only measures the kernels named again, --all every one; the file's other profiles are kept
+// (--all starts a new file). Exit: 0 every stage-1 kernel has a current profile, 1 some could not
+// be profiled (named, with why; the others are still written), 2 usage or bad input (a malformed
+// profiles.json is never overwritten).
 #include <CLI/CLI.hpp>
 
 #include <cstdio>
@@ -25,6 +27,7 @@ struct ProfileFlags {
   std::string cache, arch;
   int jobs = 2;
   std::vector<std::string> only;
+  bool all = false;
 };
 
 int run_profile(const Context& ctx, const ProfileFlags& f) {
@@ -40,6 +43,7 @@ int run_profile(const Context& ctx, const ProfileFlags& f) {
   serve::ProfileOptions o;
   o.jobs = f.jobs;
   o.only = f.only;
+  o.current = f.all ? nullptr : &*kept;
   o.progress = [](const std::string& name, double seconds, const std::string& why) {
     std::fprintf(stderr, "  %-6s %6.2f s  %s%s%s\n", why.empty() ? "ok" : "FAILED", seconds, name.c_str(),
                  why.empty() ? "" : ": ", why.c_str());
@@ -47,12 +51,13 @@ int run_profile(const Context& ctx, const ProfileFlags& f) {
   const std::string arch = f.arch.substr(0, f.arch.find(':'));
   auto out = serve::profile_cache(f.cache, *index, arch, (*views)[grid::kGridFlavor]->get(), o);
   if (!out) return fail(out.error());
-  serve::CostProfiles merged = f.only.empty() ? serve::CostProfiles{} : std::move(*kept);
-  merged.model = out->profiles.model;
+  serve::CostProfiles merged = f.all ? serve::CostProfiles{} : std::move(*kept);
+  if (!out->profiles.model.empty()) merged.model = out->profiles.model;
   for (auto& [name, p] : out->profiles.kernels) merged.kernels[name] = p;
   if (auto s = merged.save(f.cache); !s) return fail(s.error());
   std::cout << out->profiles.kernels.size() << " kernels profiled (" << out->stage1_kernels << " stage-1 kernels run, "
-            << out->failed.size() << " failed) into " << serve::CostProfiles::path(f.cache).string() << "\n";
+            << out->failed.size() << " failed, " << out->up_to_date << " already current) into "
+            << serve::CostProfiles::path(f.cache).string() << "\n";
   for (auto& [name, why] : out->failed) std::cout << "  not profiled: " << name << ": " << why << "\n";
   return out->failed.empty() ? 0 : 1;
 }
@@ -65,7 +70,8 @@ void add_grid_profile_subcommand(CLI::App& grid, Context& ctx) {
   sub->add_option("--cache", f->cache, "the kernel cache (irgate grid compile --out)")->required();
   sub->add_option("--arch", f->arch, "the arch whose kernels to measure")->required();
   sub->add_option("--jobs", f->jobs, "kernels at once (default 2)")->check(CLI::Range(1, 64));
-  sub->add_option("--only", f->only, "measure only these cached stage-1 kernels (the file's other profiles are kept)");
+  auto* only = sub->add_option("--only", f->only, "measure these cached stage-1 kernels again (the file's other profiles are kept)");
+  sub->add_flag("--all", f->all, "measure every stage-1 kernel again (a new file)")->excludes(only);
   sub->callback([&ctx, f] { ctx.exit_code = run_profile(ctx, *f); });
 }
 

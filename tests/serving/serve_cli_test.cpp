@@ -334,7 +334,7 @@ TEST_F(ServeCli, ProfiledCandidatesAreRankedByEstimatedTimeAndExplained) {
 
   auto profile = irgate({"grid", "profile", "--cache", dir, "--arch", "gfx1250"});
   ASSERT_EQ(profile.exit_code, 0) << profile.out << profile.err;
-  EXPECT_NE(profile.out.find("3 kernels profiled (2 stage-1 kernels run, 0 failed)"), std::string::npos) << profile.out;
+  EXPECT_NE(profile.out.find("3 kernels profiled (2 stage-1 kernels run, 0 failed, 0 already current)"), std::string::npos) << profile.out;
   auto profiles = serve::CostProfiles::load(dir);
   ASSERT_TRUE(profiles) << profiles.error().message;
   for (const std::string& k : {small_tile, large_tile}) {
@@ -358,6 +358,20 @@ TEST_F(ServeCli, ProfiledCandidatesAreRankedByEstimatedTimeAndExplained) {
                                     "   1. " + winner, winner + " wins: an estimated "})
       EXPECT_NE(explain.out.find(says), std::string::npos) << says << "\n" << explain.out;
   }
+
+  // Profiling again runs nothing already current; merging the cache into another keeps the profiles.
+  auto again = irgate({"grid", "profile", "--cache", dir, "--arch", "gfx1250"});
+  EXPECT_EQ(again.exit_code, 0) << again.err;
+  EXPECT_NE(again.out.find("0 stage-1 kernels run, 0 failed, 2 already current"), std::string::npos) << again.out;
+  const std::string merged = (tmp->path() / "merged").string();
+  auto merge = irgate({"grid", "merge", merged, dir});
+  ASSERT_EQ(merge.exit_code, 0) << merge.err;
+  auto merged_profiles = serve::CostProfiles::load(merged);
+  ASSERT_TRUE(merged_profiles) << merged_profiles.error().message;
+  EXPECT_EQ(merged_profiles->kernels.size(), 3u);
+  auto from_merged = irgate({"plan", "--cache", merged, "--arch", "gfx1250", "--miopen", narrow});
+  ASSERT_EQ(from_merged.exit_code, 0) << from_merged.err;
+  EXPECT_EQ(json::parse(from_merged.out)["ranked_by"], "estimated time");
 
   auto stray = irgate({"plan", "--config", "233", "--problem", "2,9,9,1", "--explain"});
   EXPECT_EQ(stray.exit_code, 2);
