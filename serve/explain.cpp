@@ -60,18 +60,24 @@ std::string explain_text(const ServeAnswer& a, const std::string& arch, const st
   if (!a.served || a.candidates.empty()) return out + "no cached kernel serves it.\n";
   out += fmt::format("served by {}: {} candidate{}, ranked by {}\n", a.served->family, a.candidates.size(),
                      a.candidates.size() == 1 ? "" : "s", a.ranked_by);
-  if (const MachineFigures* m = machine_figures(arch))
+  const MachineFigures* m = machine_figures(arch);
+  if (m && a.served->estimate.ok())
     out += fmt::format("machine: {} compute units x {} SIMDs at {} MHz ({}); pipe cycles: {}. No hardware has checked "
                        "this model.\n",
                        m->compute_units, m->simds_per_unit, m->clock_mhz,
                        m->published ? "published figures" : "ASSUMED: no published figure for " + m->arch,
                        a.cost_model.empty() ? "none (no profiles)" : a.cost_model);
+  std::string said;  // the last reason for a missing estimate printed (every candidate may share one)
   for (size_t i = 0; i < a.candidates.size(); ++i) {
     const Served& c = a.candidates[i];
     out += fmt::format("  {:>2}. {}  {}  atomics/elt {}  launches {}  work-items {}\n", i + 1, c.kernel,
                        estimate_cell(c.estimate), c.atomics_per_dw_element, c.launches, c.work_items);
-    if (!c.estimate.ok()) out += "      " + c.estimate.missing + "\n";
-    else if (i < kDetailedCandidates) out += launches_text(c.estimate);
+    if (c.estimate.ok()) {
+      if (i < kDetailedCandidates) out += launches_text(c.estimate);
+    } else if (c.estimate.missing != said && a.ranked_by.find(c.estimate.missing) == std::string::npos) {
+      out += "      " + c.estimate.missing + "\n";
+      said = c.estimate.missing;
+    }
   }
   return out + verdict(a);
 }

@@ -331,6 +331,9 @@ TEST_F(ServeCli, ProfiledCandidatesAreRankedByEstimatedTimeAndExplained) {
   ASSERT_EQ(unprofiled.exit_code, 0) << unprofiled.err;
   EXPECT_EQ(json::parse(unprofiled.out)["served"]["kernel"], large_tile);
   EXPECT_EQ(json::parse(unprofiled.out)["ranked_by"].get<std::string>().rfind("plan structure (", 0), 0u) << unprofiled.out;
+  auto unprofiled_explain = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", narrow, "--explain"});
+  EXPECT_NE(unprofiled_explain.out.find(large_tile + " wins on the plan's structure over"), std::string::npos)
+      << unprofiled_explain.out;
 
   auto profile = irgate({"grid", "profile", "--cache", dir, "--arch", "gfx1250"});
   ASSERT_EQ(profile.exit_code, 0) << profile.out << profile.err;
