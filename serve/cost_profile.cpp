@@ -136,7 +136,9 @@ Result<ProfileOutcome> profile_cache(const std::filesystem::path& dir, const gri
   }, [&](size_t, size_t i) { if (options.progress) options.progress(jobs[i].name, seconds[i], failure[i]); });
 
   out.stage1_kernels = jobs.size();
-  out.profiles.model = "LLVM " + index.toolchain + " scheduling model (SISchedule.td, libLLVM MCSchedModel)";
+  // index.toolchain is "<llc version> <llc options signature>": the version names the model.
+  out.profiles.model = "LLVM " + index.toolchain.substr(0, index.toolchain.find(' ')) + " scheduling model of " + arch +
+                       " (SISchedule.td, libLLVM MCSchedModel)";
   std::map<std::string, const Measured*> first_of;  // per kernel, a launch that ran it (for its text)
   for (size_t i = 0; i < jobs.size(); ++i) {
     if (!failure[i].empty()) out.failed.emplace_back(jobs[i].name, failure[i]);
