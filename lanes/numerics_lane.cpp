@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -13,7 +14,6 @@
 #include "lanes/engines.h"
 #include "parity/corpus.h"
 #include "registry/families.h"
-#include "runtime/depthwise_stage1_exact.h"
 #include "runtime/isolated_numerics.h"
 #include "support/json.h"
 
@@ -30,11 +30,12 @@ const char* executors_of(const runtime::NumericsResult& r, runtime::Executor ask
 struct Case {
   const parity::Config* config;
   int flavor;
-  bool one_writer;  // depthwise on depthwise_single_writer_shape: stage 1 must be checked exactly
+  // A shape of runtime::exact_stage_shapes: the case passes only if that stage got the exact rule.
+  std::optional<runtime::ProblemShape> exact_shape;
   emu::WmmaModel model;
   runtime::NumericsResult result;
   bool passed() const {
-    return result.verdict == runtime::Verdict::Pass && (!one_writer || result.stage1_rule.rfind("exact: ", 0) == 0);
+    return result.verdict == runtime::Verdict::Pass && (!exact_shape || result.stage1_rule.rfind("exact: ", 0) == 0);
   }
 };
 
@@ -50,13 +51,13 @@ std::string case_lines(const Case& k, const NumericsLaneOptions& o, runtime::Exe
                          k.passed() ? "PASS" : runtime::verdict_name(k.result.verdict), k.config->id,
                          k.config->family_name.c_str(), k.config->arch.c_str(), registry::flavor_name(k.flavor),
                          emu::wmma_model_name(k.model), k.result.launches, (unsigned long long)k.result.lane_instructions,
-                         k.result.seconds, executors_of(k.result, executor), k.one_writer ? " one-writer shape" : "");
+                         k.result.seconds, executors_of(k.result, executor), k.exact_shape ? " exact-stage shape" : "");
   if (k.passed()) return s;
   s += k.result.detail;
-  if (k.one_writer && k.result.verdict == runtime::Verdict::Pass)
-    s += "  stage 1 did not get the exact rule on the one-writer shape: " + k.result.stage1_rule + "\n";
+  if (k.exact_shape && k.result.verdict == runtime::Verdict::Pass)
+    s += "  the stage did not get the exact rule on its exact-stage shape: " + k.result.stage1_rule + "\n";
   const irg_problem_t& p = k.result.problem;
-  const std::string shape = k.one_writer ? " --problem " + std::to_string(p.n) + "," + std::to_string(p.hi) + "," +
+  const std::string shape = k.exact_shape ? " --problem " + std::to_string(p.n) + "," + std::to_string(p.hi) + "," +
                                                std::to_string(p.wi) + "," + std::to_string(p.groups)
                                          : "";
   s += "  reproduce: irgate run --config " + std::to_string(k.config->id) + " --flavor " + registry::flavor_name(k.flavor) +
@@ -72,7 +73,7 @@ LaneReport bad_input(LaneReport r, const std::string& why) {
   return r;
 }
 
-// The selection, each case once per model (and depthwise also on its one-writer shape).
+// The selection, each case once per model (and once more on each of its exact-stage shapes).
 Result<std::vector<Case>> select_cases(const std::vector<parity::Config>& corpus, const NumericsLaneOptions& o,
                                        const std::vector<emu::WmmaModel>& models) {
   auto only = parity::parse_only(corpus, o.only);
@@ -89,9 +90,10 @@ Result<std::vector<Case>> select_cases(const std::vector<parity::Config>& corpus
     for (int f : c.flavors) {
       if (!flavors.empty() && !flavors.count(f)) continue;
       if (!c.expected(f).empty()) continue;  // an expected refusal emits nothing to run
+      const std::vector<runtime::ProblemShape> exact_shapes = runtime::exact_stage_shapes(c.request(f, nullptr));
       for (emu::WmmaModel m : models) {
-        cases.push_back({&c, f, false, m, {}});
-        if (c.family_name == "direct_depthwise_wgrad") cases.push_back({&c, f, true, m, {}});
+        cases.push_back({&c, f, std::nullopt, m, {}});
+        for (const runtime::ProblemShape& shape : exact_shapes) cases.push_back({&c, f, shape, m, {}});
       }
     }
   }
@@ -167,7 +169,7 @@ LaneReport run_numerics_lane(const std::filesystem::path& root, const NumericsLa
       no.wmma_model = k.model;
       no.subnormal_inputs = o.subnormal_inputs;
       no.inputs = *inputs;
-      if (k.one_writer) no.shape = runtime::depthwise_single_writer_shape(req.spec.depthwise);
+      if (k.exact_shape) no.shape = *k.exact_shape;
       k.result = numerics.check(req, no, timeout);
       emit(case_lines(k, o, executor));
     }
@@ -184,12 +186,12 @@ LaneReport run_numerics_lane(const std::filesystem::path& root, const NumericsLa
     passed += k.passed();
     launched_per_family[k.config->family_name] += k.result.launched();
     const std::string name = "config " + std::to_string(k.config->id) + " " + registry::flavor_name(k.flavor) + " " +
-                             emu::wmma_model_name(k.model) + (k.one_writer ? " one-writer" : "");
+                             emu::wmma_model_name(k.model) + (k.exact_shape ? " exact-stage shape" : "");
     r.cases.push_back({name, k.passed(), k.passed() ? "" : runtime::verdict_name(k.result.verdict), k.config->family_name,
                        k.passed() ? "" : k.result.detail});
     report.push_back({{"config", k.config->id}, {"family", k.config->family_name}, {"arch", k.config->arch},
                       {"flavor", registry::flavor_name(k.flavor)}, {"verdict", runtime::verdict_name(k.result.verdict)},
-                      {"shape", k.one_writer ? "one_writer" : "default"}, {"stage1_rule", k.result.stage1_rule},
+                      {"shape", k.exact_shape ? "exact_stage" : "default"}, {"stage1_rule", k.result.stage1_rule},
                       {"executors", executors_of(k.result, executor)},
                       {"wmma_model", emu::wmma_model_name(k.model)}, {"subnormal_inputs", o.subnormal_inputs},
                       {"inputs", runtime::inputs_mode_name(k.result.inputs)},

@@ -223,6 +223,11 @@ int plan_default_problem(const irg_engine& engine, const irg_request_t& request,
   return status;
 }
 
+std::vector<ProblemShape> exact_stage_shapes(const irg_request_t& request) {
+  if (request.family == IRG_FAMILY_DEPTHWISE) return {depthwise_single_writer_shape(request.spec.depthwise)};
+  return {};
+}
+
 NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& request, const NumericsOptions& o) {
   if (o.executor == Executor::both) return check_on_both_executors(engine, request, o);
   const auto start = std::chrono::steady_clock::now();

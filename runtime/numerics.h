@@ -144,6 +144,12 @@ irg_problem_t default_problem(const irg_request_t& request, const ProblemShape& 
 int plan_default_problem(const irg_engine& engine, const irg_request_t& request, const ProblemShape& shape,
                          int32_t dw_dtype, irg_problem_t& problem, irg_plan_t& plan, irg_refusal_t& why);
 
+// Problem shapes beyond the default one on which numerics checks a stage of the request's plan
+// bit for bit, so that a lane runs them too and fails a case whose stage did not get the exact
+// rule ("exact: ", NumericsResult::stage1_rule): direct_depthwise_wgrad stage 1 on a shape that
+// gives every element one writer (runtime/depthwise_stage1_exact.h). Empty for the other families.
+std::vector<ProblemShape> exact_stage_shapes(const irg_request_t& request);
+
 // The executor options.executor names runs the plan (Executor::both: runtime/numerics_both.h).
 NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& request, const NumericsOptions& options);
 
