@@ -62,8 +62,9 @@ Result<std::vector<Measured>> measure(const Job& job, const runtime::ProblemShap
     m.object_sha256 = index.kernels.at(m.kernel).object_sha256;
     m.request = l.request;
     const uint64_t items = uint64_t(l.block[0]) * l.block[1] * l.block[2];
-    const unsigned wave = emu::arch_info(l.request.arch) ? emu::arch_info(l.request.arch)->wave_size : 32;
-    m.waves_per_block = int((items + wave - 1) / wave);
+    auto arch = emu::arch_info(l.request.arch);  // the executor just ran it: an unknown arch is a fault, not a default
+    if (!arch) return arch.error();
+    m.waves_per_block = int((items + arch->wave_size - 1) / arch->wave_size);
     m.run.blocks = int64_t(l.grid[0]) * l.grid[1] * l.grid[2];
     m.run.reduction_per_block = reduction_per_block(*plan, l, problem);
     for (auto& [pipe, cycles] : run.launches[i].report.pipe_cycles)
