@@ -17,7 +17,7 @@ constexpr Verdict kVerdicts[] = {Verdict::Pass, Verdict::Mismatch, Verdict::Find
 
 nlohmann::json problem_json(const irg_problem_t& p) {
   return {p.n, p.hi, p.wi, p.groups, p.cpg, p.kpg, p.filter_h, p.filter_w, p.stride_h, p.stride_w,
-          p.pad_h, p.pad_w, p.dtype, p.dw_dtype, p.dilation_h, p.dilation_w};
+          p.pad_h, p.pad_w, p.dtype, p.dw_dtype, p.dilation_h, p.dilation_w, p.slice_bytes};
 }
 
 irg_problem_t problem_from(const nlohmann::json& j) {
@@ -26,6 +26,7 @@ irg_problem_t problem_from(const nlohmann::json& j) {
   p.filter_h = j[6], p.filter_w = j[7], p.stride_h = j[8], p.stride_w = j[9];
   p.pad_h = j[10], p.pad_w = j[11], p.dtype = j[12], p.dw_dtype = j[13];
   p.dilation_h = j[14], p.dilation_w = j[15];
+  p.slice_bytes = j[16];
   return p;
 }
 

@@ -133,6 +133,7 @@ irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape,
   p.filter_h = p.filter_w = 1;
   p.dilation_h = p.dilation_w = 1;
   p.dtype = IRG_DTYPE_F16;
+  p.slice_bytes = shape.slice_bytes;
   // A stage-1 spec's geometry: every knob families.def ties to a problem field (filter, stride,
   // padding, dilation, dtype, channels per group), and its slab count, which picks the default dW
   // dtype.
@@ -184,6 +185,7 @@ ProblemShape shape_of(const irg_problem_t& p) {
   ProblemShape s{p.n, p.hi, p.wi, p.groups, p.cpg, p.kpg, std::nullopt};
   s.geometry = ProblemShape::Geometry{p.filter_h, p.filter_w, p.stride_h, p.stride_w,
                                       p.pad_h,    p.pad_w,    p.dilation_h, p.dilation_w};
+  s.slice_bytes = p.slice_bytes;
   return s;
 }
 

@@ -42,6 +42,9 @@ struct ProblemShape {
     int32_t filter_h, filter_w, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w;
   };
   std::optional<Geometry> geometry;
+  // The batch-slice window of irg_problem_t (ABI 4); 0: the kernels' 2^31 - 1. A smaller window
+  // takes the plan's sliced path on a problem the emulators run in seconds (`run --slice-bytes`).
+  int64_t slice_bytes = 0;
 };
 
 // Numerics' geometry for a run-time-geometry spec when the shape gives none: rectangular in every

@@ -136,7 +136,7 @@ Status write_numerics_dump(const std::filesystem::path& dir, const NumericsResul
                             {"filter_h", p.filter_h}, {"filter_w", p.filter_w}, {"stride_h", p.stride_h},
                             {"stride_w", p.stride_w}, {"pad_h", p.pad_h},   {"pad_w", p.pad_w},
                             {"dilation_h", p.dilation_h}, {"dilation_w", p.dilation_w},
-                            {"ho", ho},           {"wo", wo},
+                            {"slice_bytes", p.slice_bytes}, {"ho", ho},           {"wo", wo},
                             {"dtype", dump_dtype_name(p.dtype)}, {"dw_dtype", dump_dtype_name(p.dw_dtype)}};
   nlohmann::json doc = {
       {"schema", "irgate.numerics_dump/v2"},

@@ -34,6 +34,7 @@ Result<ServedLine> serve_line(const ServeFlags& f, const irg_arch_domain_t* doma
     if (dw_dtype <= 0) return Error{"--dw-dtype wants fp32, fp16 or bf16 (got '" + f.dw_dtype + "')", 2};
   }
   out.problem = wgrad_problem(*conv, dw_dtype);
+  out.problem.slice_bytes = f.slice_bytes;
   if (!std::filesystem::exists(grid::CacheIndex::index_path(f.cache))) return Error{"--cache: " + f.cache + " holds no index.json", 2};
   auto index = grid::CacheIndex::load(f.cache);
   if (!index) return index.error();

@@ -25,6 +25,7 @@ struct ServeFlags {
   std::string dtype;     // with `file` or `random`: read every line as this dtype ("" = each line's)
   int64_t random = 0;    // `irgate run` only: draw this many random problems (coverage_random.h)...
   uint64_t seed = 1;     // ...from this seed (run's --seed), and run the first of each geometry class
+  int64_t slice_bytes = 0;  // the served problem's batch-slice window (irg_problem_t); 0: the kernels' own
 };
 
 struct ServedLine {

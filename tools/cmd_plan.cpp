@@ -134,6 +134,7 @@ int run_plan(const Context& ctx, const PlanOptions& o) {
     return std::cerr << "irgate plan: --problem wants N,H,W,G or N,H,W,G,CPG,KPG (got '" << o.problem << "')\n", 2;
   runtime::ProblemShape shape{v[0], v[1], v[2], v[3]};
   if (v.size() == 6) shape.cpg = v[4], shape.kpg = v[5];
+  shape.slice_bytes = o.serve.slice_bytes;
   irg_problem_t prob = runtime::default_problem(r->request, shape, registry::dtype_by_name(o.dw_dtype));
   prob.n = shape.n, prob.hi = shape.h, prob.wi = shape.w, prob.groups = shape.groups;
   if (v.size() == 6) prob.cpg = shape.cpg, prob.kpg = shape.kpg;
@@ -153,6 +154,9 @@ void add_plan_command(CLI::App& app, Context& ctx) {
   sub->add_option("--problem", o->problem, "N,H,W,G or N,H,W,G,CPG,KPG");
   auto* dw_dtype = sub->add_option("--dw-dtype", o->dw_dtype, "fp32 | fp16 | bf16 (with --cache: the line's dtype)")->capture_default_str();
   sub->add_option("--json", o->json, "Also write the plan here");
+  sub->add_option("--slice-bytes", o->serve.slice_bytes,
+                  "Slice the batch at this many bytes of X or dY a launch addresses (0: the kernels' 2^31 - 1; docs/kernels.md)")
+      ->capture_default_str();
   sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
   sub->add_option("--cache", o->serve.cache, "Serve the --miopen problem from this kernel cache (irgate grid compile --out)");
   sub->add_option("--arch", o->serve.arch, "The arch to serve for (with --cache)");

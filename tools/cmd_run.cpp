@@ -70,6 +70,7 @@ struct RunOptions {
   std::string wmma_model = "c_last";
   bool subnormal_inputs = false;
   std::string inputs = "exact";
+  int64_t slice_bytes = 0;
 };
 
 // --inputs into `no`; false (after the message) on a bad name.
@@ -100,6 +101,7 @@ int run_one(const Context& ctx, const RunOptions& o) {
              2;
     no.shape = *shape;
   }
+  no.shape.slice_bytes = o.slice_bytes;
   if (!runtime::executor_by_name(o.executor, no.executor))
     return std::cerr << "irgate run: --executor wants ir, isa or both (got '" << o.executor << "')\n", 2;
   no.keep_tensors = !o.dump_dir.empty();
@@ -166,6 +168,10 @@ void add_run_command(CLI::App& app, Context& ctx) {
                   "geometry class, reduced to one image")
       ->check(CLI::PositiveNumber);
   sub->add_option("--dtype", serve->dtype, "With --miopen-file or --random: read every line as fp16 or bf16");
+  sub->add_option("--slice-bytes", o->slice_bytes,
+                  "Slice the batch at this many bytes of X or dY a launch addresses (0: the kernels' 2^31 - 1): the "
+                  "sliced path at an emulable size (docs/kernels.md)")
+      ->capture_default_str();
   sub->callback([o, serve, &ctx, config] {
     if (auto why = serve::serve_flags_conflict(*serve, config->count() > 0, !o->problem.empty() || !o->spec_file.empty());
         !why.empty()) {
@@ -176,6 +182,7 @@ void add_run_command(CLI::App& app, Context& ctx) {
     if (serve->cache.empty()) return void(ctx.exit_code = run_one(ctx, *o));
     serve->dw_dtype = o->dw_dtype;  // "" unless given: the line's dtype
     serve->seed = o->seed;
+    serve->slice_bytes = o->slice_bytes;
     auto models = runtime::wmma_models_from_flag(o->wmma_model);
     if (!models) {
       std::cerr << "irgate run: " << models.error().message << "\n";

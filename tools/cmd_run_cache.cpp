@@ -102,7 +102,8 @@ int run_served_classes(const serve::ServeFlags& flags, const irg_arch_domain_t* 
   for (const serve::ShapeClass& c : classes) {
     serve::ConvProblem conv = serve::reduced_problem(c.first);
     if (dtype) conv.dtype = dtype;
-    const irg_problem_t problem = serve::wgrad_problem(conv, dw_dtype ? dw_dtype : conv.dtype);
+    irg_problem_t problem = serve::wgrad_problem(conv, dw_dtype ? dw_dtype : conv.dtype);
+    problem.slice_bytes = flags.slice_bytes;
     const std::string where = "[" + c.key + "] " + (c.layer.empty() || c.layer == c.key ? "" : c.layer + ": ") +
                               serve::miopen_line_text(conv) + " on " + flags.arch;
     // One dump folder a class: DIR/1, DIR/2, ... in the order printed.

@@ -196,7 +196,11 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   tw_wide x_image = (tw_wide)hi * wi * c * 2, dy_image = (tw_wide)ho * wo * k * 2;
   tw_wide image = x_image > dy_image ? x_image : dy_image;
   if (image > kWindowBytes) return tw_refuse(fail, TW_REFUSAL_plan_image_too_large, clamp64(image));
-  long long per = kWindowBytes / (long long)image;
+  /* a caller may shrink the window (slice_bytes; 0 keeps the kernels' own) down to one image */
+  long long window = problem->slice_bytes ? problem->slice_bytes : kWindowBytes;
+  if (window < (long long)image || window > kWindowBytes)
+    return tw_refuse(fail, TW_REFUSAL_plan_slice_bytes, (long long)image, (long long)problem->slice_bytes);
+  long long per = window / (long long)image;
   long long slices = ceil_div(n, per);
   if (slices > 255) return tw_refuse(fail, TW_REFUSAL_plan_too_many_slices, slices);
 

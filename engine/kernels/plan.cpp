@@ -115,7 +115,10 @@ void plan_checked_geometry(const irg_request_t& req, const ArchInfo& arch, const
   const int64_t x_image = p.hi * p.wi * channels * 2, dy_image = ho * wo * filters * 2;
   const int64_t image = std::max(x_image, dy_image);
   if (image > kMaxBufferBytes) throw_refusal(RefusalId::plan_image_too_large, static_cast<long long>(image));
-  const int64_t per_slice = kMaxBufferBytes / image;
+  if (p.slice_bytes != 0 && (p.slice_bytes < image || p.slice_bytes > kMaxBufferBytes))
+    throw_refusal(RefusalId::plan_slice_bytes, static_cast<long long>(image), static_cast<long long>(p.slice_bytes));
+  const int64_t window = p.slice_bytes != 0 ? p.slice_bytes : kMaxBufferBytes;
+  const int64_t per_slice = window / image;
   const int64_t slices = ceil_div(p.n, per_slice);
   if (slices > IRG_PLAN_MAX_LAUNCHES - 1) throw_refusal(RefusalId::plan_too_many_slices, static_cast<long long>(slices));
 

@@ -20,7 +20,7 @@
 extern "C" {
 #endif
 
-#define IRGATE_ABI_VERSION 3
+#define IRGATE_ABI_VERSION 4
 
 /* ---- enums generated from the .def tables ---------------------------------------------- */
 typedef enum irg_flavor {
@@ -116,6 +116,10 @@ typedef struct irg_problem {
   int32_t dtype;    /* of X and dY */
   int32_t dw_dtype; /* of dW */
   int32_t dilation_h, dilation_w;
+  /* ABI version 4: the most bytes of X or of dY one batch slice may address. 0 is the kernels'
+   * limit, 2^31 - 1 (their i32 byte offsets); a smaller value, never below one image, slices the
+   * batch the same way at a size an emulator can run (docs/kernels.md, §Launch plans). */
+  int64_t slice_bytes;
 } irg_problem_t;
 
 struct irg_arch_domain; /* arch_domain_view.h */
@@ -188,7 +192,7 @@ static inline irg_request_t irg_request_default(int32_t family, int32_t flavor, 
 }
 
 /* ---- layout canary: moving a size without moving IRGATE_ABI_VERSION fails to compile ---- */
-#if IRGATE_ABI_VERSION == 3
+#if IRGATE_ABI_VERSION == 4
 #define IRG_CANARY(type, bytes) _Static_assert(sizeof(type) == (bytes), #type " changed size: move IRGATE_ABI_VERSION")
 #ifdef __cplusplus
 #undef IRG_CANARY
@@ -199,7 +203,7 @@ IRG_CANARY(irg_small_c_wgrad_spec_t, 60);
 IRG_CANARY(irg_depthwise_wgrad_spec_t, 44);
 IRG_CANARY(irg_implicit_gemm_wgrad_spec_t, 60);
 IRG_CANARY(irg_wgrad_reduce_spec_t, 12);
-IRG_CANARY(irg_problem_t, 88);
+IRG_CANARY(irg_problem_t, 96);
 IRG_CANARY(irg_request_t, 136);
 IRG_CANARY(irg_launch_t, 680);
 IRG_CANARY(irg_plan_t, 174136);

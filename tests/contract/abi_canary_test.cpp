@@ -1,6 +1,6 @@
 // tests/contract/abi_canary_test.cpp — the ABI layout canary, checked at run time too.
 //
-// abi.h static_asserts these sizes for IRGATE_ABI_VERSION 3; this test states the same pins so a
+// abi.h static_asserts these sizes for IRGATE_ABI_VERSION 4; this test states the same pins so a
 // change that moves a struct's size must move both the version and these numbers.
 #include <gtest/gtest.h>
 
@@ -12,13 +12,13 @@
 namespace {
 
 TEST(AbiCanary, SizesArePinnedToTheVersion) {
-  ASSERT_EQ(IRGATE_ABI_VERSION, 3) << "the version moved: re-pin the sizes below and in abi.h";
+  ASSERT_EQ(IRGATE_ABI_VERSION, 4) << "the version moved: re-pin the sizes below and in abi.h";
   EXPECT_EQ(sizeof(irg_direct_wgrad_spec_t), 72u);
   EXPECT_EQ(sizeof(irg_small_c_wgrad_spec_t), 60u);
   EXPECT_EQ(sizeof(irg_depthwise_wgrad_spec_t), 44u);
   EXPECT_EQ(sizeof(irg_implicit_gemm_wgrad_spec_t), 60u);
   EXPECT_EQ(sizeof(irg_wgrad_reduce_spec_t), 12u);
-  EXPECT_EQ(sizeof(irg_problem_t), 88u);
+  EXPECT_EQ(sizeof(irg_problem_t), 96u);
   EXPECT_EQ(sizeof(irg_request_t), 136u);
   EXPECT_EQ(sizeof(irg_launch_t), 680u);
   EXPECT_EQ(sizeof(irg_plan_t), 174136u);
@@ -30,7 +30,8 @@ TEST(AbiCanary, SpecFieldsKeepTheirOffsets) {
   EXPECT_EQ(offsetof(irg_direct_wgrad_spec_t, ws_replicas), 68u);
   EXPECT_EQ(offsetof(irg_small_c_wgrad_spec_t, uniform_wave), 44u);
   EXPECT_EQ(offsetof(irg_request_t, spec), 52u);
-  EXPECT_EQ(offsetof(irg_problem_t, dilation_h), 80u);  // appended in version 2
+  EXPECT_EQ(offsetof(irg_problem_t, dilation_h), 80u);   // appended in version 2
+  EXPECT_EQ(offsetof(irg_problem_t, slice_bytes), 88u);  // appended in version 4
 }
 
 TEST(AbiCanary, DefaultsBuildAKnownFamily) {

@@ -94,6 +94,34 @@ TEST_P(Plans, SlicesPackAsManyImagesAsFit) {
   EXPECT_EQ(out_->launches[4].request.family, IRG_FAMILY_REDUCE);  // after every slice
 }
 
+// A lowered window (slice_bytes) is the same slicing at a size the emulators run: 3 images of
+// 12 x 12 x 40 x 2 = 11,520 bytes fit a 40,000-byte window, so a batch of 7 is 3 + 3 + 1.
+TEST_P(Plans, ALoweredSliceWindowSlicesSmallBatchesTheSameWay) {
+  irg_request_t req = request_for(232, IRG_FLAVOR_LLVM22);
+  irg_problem_t p = problem(req, 7, 12, 12, 40, IRG_DTYPE_F16);  // fp16 dW: two stages
+  p.slice_bytes = 40000;
+  ASSERT_EQ(plan(req, p, *out_, why_), IRG_STATUS_OK) << why_.text;
+  const int64_t image = 12 * 12 * 40 * 2;
+  ASSERT_EQ(out_->n_slices, 3);
+  ASSERT_EQ(out_->n_launches, 4);
+  for (int s = 0; s < 3; ++s) {
+    EXPECT_EQ(out_->launches[s].slice, s);
+    EXPECT_EQ(out_->launches[s].kernargs[1].value, s * 3 * image);  // x window
+    EXPECT_EQ(kernarg(out_->launches[s], 6), s < 2 ? 3 : 1);        // n of the slice
+  }
+  EXPECT_EQ(out_->launches[3].request.family, IRG_FAMILY_REDUCE);
+  EXPECT_EQ(out_->buffer_bytes[IRG_BUF_X], 7 * image);
+  p.slice_bytes = image;  // one image per slice, the lowest window
+  ASSERT_EQ(plan(req, p, *out_, why_), IRG_STATUS_OK) << why_.text;
+  EXPECT_EQ(out_->n_slices, 7);
+  for (const int64_t bad : {image - 1, int64_t{-1}, int64_t{1} << 31}) {
+    p.slice_bytes = bad;
+    EXPECT_EQ(plan(req, p, *out_, why_), IRG_STATUS_REFUSED) << bad;
+    EXPECT_STREQ(why_.id, "plan_slice_bytes");
+    EXPECT_EQ(std::string(why_.text), "plan: problem field slice_bytes must be 0 (the kernels' 2^31 - 1) or lie in 11520..2147483647, one image up to the kernels' limit (got " + std::to_string(bad) + ")");
+  }
+}
+
 TEST_P(Plans, RefusalsInsteadOfCrashes) {
   irg_request_t req = request_for(232, IRG_FLAVOR_LLVM22);
   struct Case {

@@ -22,7 +22,7 @@ TEST_P(RequestOrder, TheFirstFailingCheckWins) {
     const char* id;
     const char* text;
   } steps[] = {
-      {"abi_version_mismatch", "request ABI version does not match the engine's 3 (got 99)"},
+      {"abi_version_mismatch", "request ABI version does not match the engine's 4 (got 99)"},
       {"flavor_unknown", "flavor must be one of llvm16, llvm19, llvm22 (got 7)"},
       {"family_unknown", "family must be a kernel family of families.def (got 42)"},
       {"arch_unknown", nullptr},

@@ -230,6 +230,9 @@ void spoil(Draw& d, irg_problem_t& p) {
   if (d.coin(4)) p.stride_w += 1;
   if (d.coin(3)) p.dilation_h += 1;  // only implicit_gemm_wgrad takes dilation (plan_dilation elsewhere)
   if (d.coin(1)) p.dilation_w = 0;
+  // A lowered batch-slice window (docs/kernels.md §Launch plans): below one image (refused), a
+  // few images (sliced plans), now and then outside 0..2^31 - 1.
+  if (d.coin(8)) p.slice_bytes = d.coin(90) ? d.in(1, 200000) : d.coin(50) ? -1 : (int64_t{1} << 31);
 }
 
 // A problem for a spec drawn from its rows, from the rows too: a tied field equals the spec's
@@ -344,6 +347,7 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
   std::map<int, int> emitted_by_family;
   int emitted_from_rows = 0;
   std::map<std::string, int> refusals;
+  int sliced_plans = 0;
   irg_request_t last_request{};
   irg_problem_t last_problem{};
   last_problem.dilation_h = last_problem.dilation_w = 1;
@@ -368,6 +372,7 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
     EXPECT_STREQ(ref->why.text, twin->why.text) << what << " (plan)";
     EXPECT_EQ(std::memcmp(&ref->plan, &twin->plan, sizeof ref->plan), 0) << what << " (plan): the plans differ";
     if (ref->status == IRG_STATUS_REFUSED) ++refusals[ref->why.id];
+    if (ref->status == IRG_STATUS_OK && ref->plan.n_slices > 1) ++sliced_plans;
   }
   // A divergence stops the loop: print it shrunk to a smallest spec and problem (irgate reduce).
   if (HasFailure())
@@ -382,9 +387,11 @@ TEST_F(SpecFuzz, BothEnginesGiveTheSameAnswerOnRandomSpecs) {
     EXPECT_GE(emitted_by_family[f.id], plan.count / 40) << f.name << ": too few specs emitted";
   EXPECT_GE(emitted_from_rows, plan.count / 40) << "too few specs drawn from their rows emitted";
   EXPECT_GE(refusals.size(), 10u) << "too few kinds of refusal reached";
+  EXPECT_GT(sliced_plans, 0) << "no plan of more than one batch slice was compared";
   for (const char* id : {"arch_intrinsic_absent", "arch_unknown", "dw_r_split_range", "rd_ws_replicas",
                          "plan_problem_invalid", "plan_problem_mismatch", "plan_problem_granule", "img_arch", "img_channels",
-                         "img_tdm_channels", "sc_arch", "sc_channels", "sc_vec_x", "ig_arch", "ig_pad", "plan_dilation"})
+                         "img_tdm_channels", "sc_arch", "sc_channels", "sc_vec_x", "ig_arch", "ig_pad", "plan_dilation",
+                         "plan_slice_bytes"})
     EXPECT_GT(refusals[id], 0) << id << " was never reached in " << plan.count << " specs";
 }
 

@@ -143,6 +143,19 @@ TEST_F(ServeCli, PlanAndRunDepthwiseAndDirectWgradProblemsAndAnswerAStem) {
   expect_served_and_verified(dir, dense, kernels[1].name);
   expect_served_and_verified(dir, "convfp16 -n 1 -c 80 -H 6 -W 9 -k 48 -y 3 -x 3 -p 1 -q 1 -g 2 -F 4", kernels[1].name);
 
+  // Batch slices at a lowered window (--slice-bytes, docs/kernels.md §Launch plans): five images of
+  // 9 x 11 x 32 x 2 = 6,336 bytes, two a slice, the served plan's slices then its reduce, verified.
+  const std::string batch = "convfp16 -n 5 -c 32 -H 9 -W 11 -k 32 -y 3 -x 3 -p 1 -q 1 -g 2 -F 4";
+  auto sliced_plan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", batch, "--slice-bytes", "12673"});
+  ASSERT_EQ(sliced_plan.exit_code, 0) << sliced_plan.out << sliced_plan.err;
+  EXPECT_EQ(json::parse(sliced_plan.out)["slices"], 3);
+  auto sliced_run = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", batch, "--slice-bytes", "12673"});
+  EXPECT_EQ(sliced_run.exit_code, 0) << sliced_run.out << sliced_run.err;
+  EXPECT_NE(sliced_run.out.find("4 kernel launches"), std::string::npos) << sliced_run.out;
+  auto too_small = irgate({"run", "--cache", dir, "--arch", "gfx1250", "--miopen", batch, "--slice-bytes", "6000"});
+  EXPECT_EQ(too_small.exit_code, 1) << too_small.out << too_small.err;
+  EXPECT_NE((too_small.out + too_small.err).find("plan_slice_bytes"), std::string::npos) << too_small.out << too_small.err;
+
   // A stem: no family serves it; plan exits 3 (like an engine refusal), run exits 1.
   const std::string stem = "convfp16 -n 2 -c 3 -H 224 -W 224 -k 64 -y 7 -x 7 -p 3 -q 3 -u 2 -v 2 -g 1 -F 4";
   auto splan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", stem});

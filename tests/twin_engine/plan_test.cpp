@@ -73,6 +73,22 @@ TEST_F(TwinPlan, SlicesABatchPastTwoGigabytes) {
   EXPECT_EQ(out->launches[1].kernargs[0].value, 15LL * 256 * 256 * 1024 * 2);
 }
 
+TEST_F(TwinPlan, ALoweredWindowSlicesATinyBatch) {
+  /* one image = 9*9*40*2 = 6480 bytes; a 13,000-byte window holds 2: a batch of 5 is 2 + 2 + 1 */
+  irg_problem_t p = problem_of(r, 5, 9, 9, 40, IRG_DTYPE_F32);
+  p.slice_bytes = 13000;
+  ASSERT_EQ(plan(r, p, out.get(), &why), IRG_STATUS_OK) << why.text;
+  EXPECT_EQ(out->n_slices, 3);
+  EXPECT_EQ(out->launches[1].kernargs[1].value, 2LL * 6480); /* x of the second slice */
+  EXPECT_EQ(out->launches[2].kernargs[6].value, 1);          /* n of the last */
+  p.slice_bytes = 6479;                                       /* below one image */
+  EXPECT_EQ(plan(r, p, out.get(), &why), IRG_STATUS_REFUSED);
+  EXPECT_STREQ(why.id, "plan_slice_bytes");
+  p.slice_bytes = 0; /* the kernels' own window: one slice */
+  ASSERT_EQ(plan(r, p, out.get(), &why), IRG_STATUS_OK) << why.text;
+  EXPECT_EQ(out->n_slices, 1);
+}
+
 TEST_F(TwinPlan, RefusesBadProblemsInOrder) {
   irg_problem_t p = problem_of(r, 0, 17, 17, 40, IRG_DTYPE_F32);
   p.cpg = 2;
