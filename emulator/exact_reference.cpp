@@ -37,7 +37,8 @@ template <int Width, int Channels>
                                                     int32_t* dw) {
   typedef int32_t iv __attribute__((vector_size(4 * Width)));
   constexpr int kVectors = Channels / Width;
-  iv acc[kVectors] = {};
+  iv acc[kVectors];
+  std::memcpy(acc, dw + c0, sizeof acc);  // the chunks before (BatchExactReference), else zeros
   for_each_tap(runs, x, dy, c0, [&](int32_t d, const int32_t* v) __attribute__((always_inline)) {
 #pragma GCC unroll 4
     for (int i = 0; i < kVectors; ++i) {
@@ -89,27 +90,46 @@ Result<std::vector<int32_t>> exact_reference_wgrad(const irg_problem_t& p, const
 Result<std::vector<int32_t>> exact_reference_wgrad_on(const irg_problem_t& p, const std::vector<float>& x,
                                                       int x_exponent, const std::vector<float>& dy, int dy_exponent,
                                                       bool avx2) {
+  BatchExactReference ref(p, x_exponent, dy_exponent, avx2);
+  ref.add_images(x, dy, p.n);
+  return ref.finish();
+}
+
+BatchExactReference::BatchExactReference(const irg_problem_t& p, int x_exponent, int dy_exponent, bool avx2)
+    : problem_(p), x_exponent_(x_exponent), dy_exponent_(dy_exponent), avx2_(avx2), dw_(size_t(dw_elements(p)), 0) {}
+
+void BatchExactReference::add_images(const std::vector<float>& x, const std::vector<float>& dy, int64_t images) {
+  if (error_) return;
+  irg_problem_t chunk = problem_;
+  chunk.n = images;
   std::vector<int32_t> xq, dq;
   int64_t x_max = 0, dy_max = 0;
-  if (x.size() < size_t(x_elements(p)) || dy.size() < size_t(dy_elements(p)))
-    return Error{"exact reference: X or dY holds fewer elements than the problem", 1};
-  if (!to_units(x, x_exponent, xq, x_max)) return Error{"exact reference: X is not integers times 2^" + std::to_string(x_exponent), 1};
-  if (!to_units(dy, dy_exponent, dq, dy_max))
-    return Error{"exact reference: dY is not integers times 2^" + std::to_string(dy_exponent), 1};
-  if (double(x_max) * double(dy_max) * double(max_reduction_length(p)) > 0x1p24)
-    return Error{"exact reference: inputs up to " + std::to_string(x_max) + " and " + std::to_string(dy_max) + " over " +
-                     std::to_string(max_reduction_length(p)) + " products can leave 2^24",
-                 1};
-  std::vector<int32_t> dw(size_t(dw_elements(p)), 0);
-  for (int64_t g = 0; g < p.groups; ++g)
-    for (int64_t kl = 0; kl < p.kpg; ++kl)
-      for (int64_t r = 0; r < p.filter_h; ++r)
-        for (int64_t s = 0; s < p.filter_w; ++s) {
-          const int64_t k = g * p.kpg + kl;
-          units_row(p, xq.data(), dq.data(), tap_runs(p, g, k, r, s),
-                    dw.data() + ((k * p.filter_h + r) * p.filter_w + s) * p.cpg, avx2);
+  if (x.size() < size_t(x_elements(chunk)) || dy.size() < size_t(dy_elements(chunk)))
+    return void(error_ = Error{"exact reference: X or dY holds fewer elements than the problem", 1});
+  if (!to_units(x, x_exponent_, xq, x_max))
+    return void(error_ = Error{"exact reference: X is not integers times 2^" + std::to_string(x_exponent_), 1});
+  if (!to_units(dy, dy_exponent_, dq, dy_max))
+    return void(error_ = Error{"exact reference: dY is not integers times 2^" + std::to_string(dy_exponent_), 1});
+  x_max_ = std::max(x_max_, x_max), dy_max_ = std::max(dy_max_, dy_max);
+  // The whole batch's longest reduction: no partial sum of any chunk so far can pass the bound.
+  const int64_t terms = max_reduction_length(problem_);
+  if (double(x_max_) * double(dy_max_) * double(terms) > 0x1p24)
+    return void(error_ = Error{"exact reference: inputs up to " + std::to_string(x_max_) + " and " + std::to_string(dy_max_) +
+                                   " over " + std::to_string(terms) + " products can leave 2^24",
+                               1});
+  for (int64_t g = 0; g < chunk.groups; ++g)
+    for (int64_t kl = 0; kl < chunk.kpg; ++kl)
+      for (int64_t r = 0; r < chunk.filter_h; ++r)
+        for (int64_t s = 0; s < chunk.filter_w; ++s) {
+          const int64_t k = g * chunk.kpg + kl;
+          units_row(chunk, xq.data(), dq.data(), tap_runs(chunk, g, k, r, s),
+                    dw_.data() + ((k * chunk.filter_h + r) * chunk.filter_w + s) * chunk.cpg, avx2_);
         }
-  return dw;
+}
+
+Result<std::vector<int32_t>> BatchExactReference::finish() {
+  if (error_) return *error_;
+  return std::move(dw_);
 }
 
 Result<std::vector<int32_t>> exact_reference_fold(const std::vector<float>& slabs, int32_t replicas, int64_t count,

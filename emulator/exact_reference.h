@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "irgate/abi.h"
@@ -30,6 +31,29 @@ Result<std::vector<int32_t>> exact_reference_wgrad(const irg_problem_t& p, const
 Result<std::vector<int32_t>> exact_reference_wgrad_on(const irg_problem_t& p, const std::vector<float>& x,
                                                       int x_exponent, const std::vector<float>& dy, int dy_exponent,
                                                       bool avx2);
+
+// exact_reference_wgrad a chunk of images at a time (X and dY not held whole as floats):
+// add_images takes the next `images` images of X and dY in batch order; integer sums, so the
+// result is exact_reference_wgrad's on the whole batch. The bound is checked before each chunk
+// is summed, with the largest integers seen so far; the first error sticks and finish returns it.
+//
+//   BatchExactReference ref(problem, -3, -6, cpu_has_avx2());
+//   for (chunk ...) ref.add_images(x_of_chunk, dy_of_chunk, images_in_chunk);
+//   Result<std::vector<int32_t>> units = ref.finish();
+class BatchExactReference {
+ public:
+  BatchExactReference(const irg_problem_t& p, int x_exponent, int dy_exponent, bool avx2);
+  void add_images(const std::vector<float>& x, const std::vector<float>& dy, int64_t images);
+  Result<std::vector<int32_t>> finish();  // once, after the batch's last image
+
+ private:
+  irg_problem_t problem_;
+  int x_exponent_, dy_exponent_;
+  bool avx2_;
+  int64_t x_max_ = 0, dy_max_ = 0;
+  std::vector<int32_t> dw_;
+  std::optional<Error> error_;
+};
 
 // The fold of `replicas` slabs of `count` values (what the reduce family sums), each an integer
 // times 2^unit_exponent, in units of it. Errors as above.

@@ -68,6 +68,7 @@ void channel_run(const irg_problem_t& p, const float* x, const float* dy, int64_
   const int64_t xc = p.groups * p.cpg, yk = p.groups * p.kpg;
   float acc[8] = {};
   Mag sum[8] = {};
+  for (int j = 0; j < width; ++j) acc[j] = dw[c0 + j], sum[j] = mag[c0 + j];  // the chunks before (BatchReference)
   for (int64_t n = 0; n < p.n; ++n)
     for (int64_t ho = 0; ho < ho_n; ++ho) {
       const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h;
@@ -101,7 +102,9 @@ template <int Width, int Channels>
   typedef float fv __attribute__((vector_size(4 * Width)));
   typedef uint32_t uv __attribute__((vector_size(4 * Width)));
   constexpr int kVectors = Channels / Width;
-  fv acc[kVectors] = {}, sum[kVectors] = {};
+  fv acc[kVectors], sum[kVectors];
+  std::memcpy(acc, dw + c0, sizeof acc);  // the chunks before (BatchReference), else zeros
+  std::memcpy(sum, mag + c0, sizeof sum);
   for_each_tap(runs, x, dy, c0, [&](float d, const float* v) __attribute__((always_inline)) {
 #pragma GCC unroll 4
     for (int i = 0; i < kVectors; ++i) {
@@ -171,26 +174,37 @@ WgradReference reference_wgrad(const irg_problem_t& p, const std::vector<float>&
 
 WgradReference reference_wgrad_on(const irg_problem_t& p, const std::vector<float>& x, const std::vector<float>& dy,
                                   bool avx2) {
-  WgradReference ref;
-  ref.dw.assign(size_t(dw_elements(p)), 0.0f);
-  ref.abs_sum.assign(ref.dw.size(), 0.0);
-  ref.accumulations = p.n * output_h(p) * output_w(p);
+  BatchReference ref(p, avx2);
+  ref.add_images(x, dy, p.n);
+  return ref.finish();
+}
+
+BatchReference::BatchReference(const irg_problem_t& p, bool avx2) : problem_(p), avx2_(avx2) {
+  ref_.dw.assign(size_t(dw_elements(p)), 0.0f);
+  ref_.abs_sum.assign(ref_.dw.size(), 0.0);
+  ref_.accumulations = p.n * output_h(p) * output_w(p);
   // With 16-bit inputs every |product| is an exact float and the magnitudes are summed in fp32.
   // A recursive sum of n nonnegative terms comes out at least (1 - g) times the exact one, with
   // g = k u / (1 - k u), k = n - 1, u = 2^-24 (Higham, Accuracy and Stability of Numerical
   // Algorithms, 2nd ed., §4.2), so dividing by 1 - g = (1 - 2 k u) / (1 - k u) at the end makes
   // each abs_sum an upper bound of the exact sum, which is what the tolerance needs of it
   // (emulator/tolerance.h), at a fraction of the cost of double sums.
-  const double ku = double(ref.accumulations - 1) * std::ldexp(1.0, -24);
-  if ((p.dtype == IRG_DTYPE_F16 || p.dtype == IRG_DTYPE_BF16) && 2 * ku < 0.5) {
-    std::vector<float> mag32(ref.dw.size(), 0.0f);
-    reference_rows(p, x, dy, ref.dw.data(), mag32.data(), avx2);
-    const double widen = (1 - ku) / (1 - 2 * ku);
-    for (size_t i = 0; i < mag32.size(); ++i) ref.abs_sum[i] = double(mag32[i]) * widen;
-  } else {
-    reference_rows(p, x, dy, ref.dw.data(), ref.abs_sum.data(), avx2);
-  }
-  return ref;
+  const double ku = double(ref_.accumulations - 1) * std::ldexp(1.0, -24);
+  float_magnitudes_ = (p.dtype == IRG_DTYPE_F16 || p.dtype == IRG_DTYPE_BF16) && 2 * ku < 0.5;
+  if (float_magnitudes_) mag32_.assign(ref_.dw.size(), 0.0f), widen_ = (1 - ku) / (1 - 2 * ku);
+}
+
+void BatchReference::add_images(const std::vector<float>& x, const std::vector<float>& dy, int64_t images) {
+  irg_problem_t chunk = problem_;
+  chunk.n = images;
+  if (float_magnitudes_) reference_rows(chunk, x, dy, ref_.dw.data(), mag32_.data(), avx2_);
+  else reference_rows(chunk, x, dy, ref_.dw.data(), ref_.abs_sum.data(), avx2_);
+}
+
+WgradReference BatchReference::finish() {
+  if (float_magnitudes_)
+    for (size_t i = 0; i < mag32_.size(); ++i) ref_.abs_sum[i] = double(mag32_[i]) * widen_;
+  return std::move(ref_);
 }
 
 std::vector<double> subnormal_product_mass(const irg_problem_t& p, const std::vector<float>& x,

@@ -68,6 +68,29 @@ WgradReference reference_wgrad(const irg_problem_t& p, const std::vector<float>&
 WgradReference reference_wgrad_on(const irg_problem_t& p, const std::vector<float>& x, const std::vector<float>& dy,
                                   bool avx2);
 
+// reference_wgrad a chunk of images at a time, for a batch whose X and dY are not held whole as
+// floats: add_images takes the next `images` images of X and dY (batch order) and carries each
+// element's fp32 sum and magnitude across chunks. Every element is still one sum in (n, ho, wo)
+// order, so the bits are reference_wgrad's on the whole batch (tests/emulator check it).
+//
+//   BatchReference ref(problem, cpu_has_avx2());
+//   for (chunk ...) ref.add_images(x_of_chunk, dy_of_chunk, images_in_chunk);
+//   WgradReference whole = ref.finish();
+class BatchReference {
+ public:
+  BatchReference(const irg_problem_t& p, bool avx2);
+  void add_images(const std::vector<float>& x, const std::vector<float>& dy, int64_t images);
+  WgradReference finish();  // once, after the batch's last image
+
+ private:
+  irg_problem_t problem_;
+  bool avx2_;
+  bool float_magnitudes_;     // 16-bit inputs: magnitudes summed in fp32, widened at the end
+  double widen_ = 1;
+  WgradReference ref_;
+  std::vector<float> mag32_;
+};
+
 // Per dW element, Σ|dY·X| over its products with a factor that is a subnormal of the problem's
 // 16-bit dtype (a product with two such factors counts twice: it stays a bound); empty when no
 // input is subnormal. What a WMMA that flushes 16-bit subnormal inputs (the ftz16 model) can

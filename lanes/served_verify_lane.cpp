@@ -1,6 +1,7 @@
 // lanes/served_verify_lane.cpp — see served_verify_lane.h.
 #include "lanes/served_verify_lane.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -12,6 +13,7 @@
 #include "emulator/reference.h"
 #include "grid/stale.h"
 #include "grid/verify.h"
+#include "runtime/numerics.h"
 #include "lanes/engines.h"
 #include "runtime/isolated_numerics.h"
 #include "serve/miopen_line.h"
@@ -73,16 +75,14 @@ std::string layer_names(const serve::CoverageRow& row) {
 }  // namespace
 
 int64_t estimated_peak_bytes(const irg_problem_t& p, const int64_t (&buffer_bytes)[IRG_BUF_COUNT]) {
-  // Measured (docs/grid.md §Every served layer, whole): 8.2, 8.1 and 7.7 bytes of resident memory
-  // per X or dY element on three layers of 0.1, 1.07 and 1.34 G elements (fp16). Inputs are drawn
-  // as fp32 (4 bytes), encoded (2-4) and stored in the executor's memory (2-4); dW is held as the
-  // kernel left it, decoded, and as the reference's fp32 and integer sums. So an input element
-  // costs 4 bytes plus twice its dtype's size (8 for fp16, measured 7.7-8.2), plus 2 of margin.
-  const int64_t input_bytes = p.dtype == IRG_DTYPE_F32 ? 4 : 2;
-  const int64_t activations = emu::x_elements(p) + emu::dy_elements(p);
+  // X and dY are held once, in their dtype, in the executor's memory (the plan's buffers), which
+  // is released before the host references run; those draw the inputs again a chunk of images at
+  // a time (runtime::reference_working_bytes). So the peak is the larger of the two phases, over
+  // a process's own 256 MiB (LLVM, the code objects) and dW as the kernel left it, decoded, and as
+  // the reference's fp32 and integer sums (24 bytes an element). Measured: docs/grid.md.
   int64_t buffers = 0;
   for (int b = 1; b < IRG_BUF_COUNT; ++b) buffers += buffer_bytes[b];
-  return int64_t(256) * 1024 * 1024 + (6 + 2 * input_bytes) * activations + 2 * buffers + 24 * emu::dw_elements(p);
+  return int64_t(256) * 1024 * 1024 + std::max(buffers, runtime::reference_working_bytes(p)) + 24 * emu::dw_elements(p);
 }
 
 LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const std::string& cache_dir,

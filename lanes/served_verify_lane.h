@@ -36,9 +36,9 @@ struct ServedVerifyOptions {
 };
 
 // A conservative estimate of the peak resident bytes of one worker running `problem` through a
-// plan with these buffers: the inputs as drawn (fp32) and as stored (their dtype), the plan's
-// buffers, the reference's fp32 dW and the worker's own footprint. Calibrated in
-// docs/grid.md §Every served layer, whole.
+// plan with these buffers: the larger of the plan's buffers (the inputs held once, in their
+// dtype) and the host references' chunk of images, plus dW's copies and the worker's own
+// footprint. Checked against measured peaks in docs/grid.md §Every served layer, whole.
 int64_t estimated_peak_bytes(const irg_problem_t& problem, const int64_t (&buffer_bytes)[IRG_BUF_COUNT]);
 
 LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const std::string& cache_dir,

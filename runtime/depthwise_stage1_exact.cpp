@@ -86,7 +86,8 @@ ExactCheck check_depthwise_stage1(const irg_plan_t& plan, const Stage1Rule& rule
     return c;
   }
   const std::vector<float> model =
-      depthwise_stage1_model(problem, plan.launches[rule.launch].request.spec.depthwise, run.x, run.dy);
+      depthwise_stage1_model(problem, plan.launches[rule.launch].request.spec.depthwise,
+                             run.inputs.whole(IRG_BUF_X), run.inputs.whole(IRG_BUF_DY));
   std::vector<uint32_t> want(model.size());
   std::transform(model.begin(), model.end(), want.begin(), [](float f) { return std::bit_cast<uint32_t>(f); });
   if (rule.buffer == IRG_BUF_DW) return compare_exact_bits(c.stage, IRG_DTYPE_F32, want, run.dw_bytes, "dw");

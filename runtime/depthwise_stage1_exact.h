@@ -38,7 +38,7 @@ struct Stage1Rule {
 
 Stage1Rule depthwise_stage1_rule(const irg_plan_t& plan, const irg_problem_t& problem);
 
-// The model (fed with run.x and run.dy) against WS before the reduce launch, or against dW.
+// The model (fed with the run's X and dY, drawn again from run.inputs) against WS before the reduce launch, or against dW.
 ExactCheck check_depthwise_stage1(const irg_plan_t& plan, const Stage1Rule& rule, const irg_problem_t& problem,
                                   const PlanRun& run);
 

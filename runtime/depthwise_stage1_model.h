@@ -16,7 +16,7 @@
 //
 // Used by runtime/depthwise_stage1_exact.cpp.
 //
-//   std::vector<float> want = depthwise_stage1_model(problem, request.spec.depthwise, run.x, run.dy);
+//   std::vector<float> want = depthwise_stage1_model(problem, request.spec.depthwise, x, dy);
 //   // want.size() == ws_replicas · G · R · S
 #pragma once
 

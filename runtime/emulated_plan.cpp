@@ -1,6 +1,7 @@
 // runtime/emulated_plan.cpp — plan -> emulator launches.
 #include "runtime/emulated_plan.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -64,13 +65,21 @@ std::vector<float> buffer_values(const PlanRunOptions& options, int buffer, int6
   return exact_values(count, key, products ? e.product() : buffer == IRG_BUF_X ? e.x : e.dy);
 }
 
-void draw_inputs(const irg_problem_t& problem, const PlanRunOptions& options, PlanRun& run) {
-  run.x = buffer_values(options, IRG_BUF_X, emu::x_elements(problem), problem.dtype, false);
-  run.dy = buffer_values(options, IRG_BUF_DY, emu::dy_elements(problem), problem.dtype, false);
-  if (options.subnormal_inputs) {
-    sprinkle_subnormals(run.x, problem.dtype, stream_key(options.seed, IRG_BUF_X, StreamUse::subnormals));
-    sprinkle_subnormals(run.dy, problem.dtype, stream_key(options.seed, IRG_BUF_DY, StreamUse::subnormals));
-  }
+int64_t InputDraw::elements(int buffer) const {
+  return buffer == IRG_BUF_X ? emu::x_elements(problem) : buffer == IRG_BUF_DY ? emu::dy_elements(problem) : 0;
+}
+
+std::vector<float> InputDraw::values(int buffer, int64_t first, int64_t count) const {
+  const uint64_t key = stream_key(seed, uint32_t(buffer));
+  std::vector<float> v = exact && exact->applies
+                             ? exact_values(count, key, buffer == IRG_BUF_X ? exact->x : exact->dy, first)
+                             : seeded_values(count, problem.dtype, key, first);
+  if (subnormals) sprinkle_subnormals(v, problem.dtype, stream_key(seed, uint32_t(buffer), StreamUse::subnormals), first);
+  return v;
+}
+
+InputDraw input_draw(const irg_problem_t& problem, const PlanRunOptions& options) {
+  return InputDraw{problem, options.seed, options.exact, options.subnormal_inputs};
 }
 
 Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, const irg_problem_t& problem,
@@ -87,25 +96,31 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
     if (plan.zeroed >> b & 1u) mem.fill_zero(base[b], uint64_t(bytes));
   }
   // Inputs: X and dY hold exactly the problem's tensors; anything past them stays undefined
-  // (and is reported if read).
-  draw_inputs(problem, options, run);
-  auto put = [&](int b, const std::vector<float>& v, int32_t dtype) -> Status {
-    std::vector<uint8_t> bytes = encode(v, dtype);
-    if (!base[b] || int64_t(bytes.size()) > plan.buffer_bytes[b])
-      return Error{std::string("plan's ") + buffer_name(b) + " buffer (" + std::to_string(plan.buffer_bytes[b]) +
-                       " bytes) is smaller than the problem's tensor (" + std::to_string(bytes.size()) + " bytes)",
-                   1};
-    mem.write(base[b], bytes.data(), bytes.size());
-    return ok();
+  // (and is reported if read). Drawn and encoded a chunk at a time: the executor's memory is the
+  // one place they are held whole.
+  run.inputs = input_draw(problem, options);
+  auto fits = [&](int b, int64_t bytes) -> Status {
+    if (base[b] && bytes <= plan.buffer_bytes[b]) return ok();
+    return Error{std::string("plan's ") + buffer_name(b) + " buffer (" + std::to_string(plan.buffer_bytes[b]) +
+                     " bytes) is smaller than the problem's tensor (" + std::to_string(bytes) + " bytes)",
+                 1};
   };
-  if (!(options.fill_buffers & (1u << IRG_BUF_X)) && plan.buffer_bytes[IRG_BUF_X] > 0)
-    if (auto s = put(IRG_BUF_X, run.x, problem.dtype); !s) return s;
-  if (!(options.fill_buffers & (1u << IRG_BUF_DY)) && plan.buffer_bytes[IRG_BUF_DY] > 0)
-    if (auto s = put(IRG_BUF_DY, run.dy, problem.dtype); !s) return s;
+  for (int b : {IRG_BUF_X, IRG_BUF_DY}) {
+    if ((options.fill_buffers >> b & 1u) || plan.buffer_bytes[b] <= 0) continue;
+    const int64_t count = run.inputs.elements(b), element_bytes = dtype_bytes(problem.dtype);
+    if (auto s = fits(b, count * element_bytes); !s) return s;
+    constexpr int64_t kChunk = int64_t{1} << 20;
+    for (int64_t first = 0; first < count; first += kChunk) {
+      const std::vector<uint8_t> bytes = encode(run.inputs.values(b, first, std::min(kChunk, count - first)), problem.dtype);
+      mem.write(base[b] + uint64_t(first * element_bytes), bytes.data(), bytes.size());
+    }
+  }
   for (int b = 1; b < IRG_BUF_COUNT; ++b) {
     if (!(options.fill_buffers >> b & 1u) || !base[b]) continue;
     run.filled[b] = buffer_values(options, b, plan.buffer_bytes[b] / 4, IRG_DTYPE_F32, true);
-    if (auto s = put(b, run.filled[b], IRG_DTYPE_F32); !s) return s;
+    const std::vector<uint8_t> bytes = encode(run.filled[b], IRG_DTYPE_F32);
+    if (auto s = fits(b, int64_t(bytes.size())); !s) return s;
+    mem.write(base[b], bytes.data(), bytes.size());
   }
 
   std::map<std::string, std::shared_ptr<emu::Program>> cache;  // kernel text -> translation

@@ -5,9 +5,13 @@
 //
 // Used by runtime/numerics.cpp, `irgate run` and tests. Re-entrant: no shared state.
 //
+// X and dY are drawn chunk by chunk into the executor's memory and held there once, in their
+// dtype; the run keeps only how they were drawn (InputDraw), from which the references draw the
+// same values again, a batch chunk at a time.
+//
 //   PlanRun run;
 //   Status s = run_plan_on_emulator(*irg_reference_engine(), plan, problem, {}, run);
-//   if (s) compare(run.dw, reference_wgrad(problem, run.x, run.dy).dw, tol);
+//   if (s) compare(run.dw, reference_wgrad(problem, run.inputs.whole(IRG_BUF_X), run.inputs.whole(IRG_BUF_DY)).dw, tol);
 #pragma once
 
 #include <cstdint>
@@ -73,8 +77,21 @@ struct LaunchRecord {
   std::vector<PointerSlot> pointer_slots;
 };
 
+// How a run fills X and dY (seed, inputs mode, subnormals), so that any range of either can be
+// drawn again where it is used: the values the kernels read, rounded to the problem's dtype.
+struct InputDraw {
+  irg_problem_t problem{};
+  uint64_t seed = 1;
+  std::optional<ExactInputs> exact;  // applying: exact mode's ranges; else random draws
+  bool subnormals = false;
+  int64_t elements(int buffer) const;  // of X or dY
+  // Elements [first, first + count) of X or dY (IRG_BUF_X, IRG_BUF_DY).
+  std::vector<float> values(int buffer, int64_t first, int64_t count) const;
+  std::vector<float> whole(int buffer) const { return values(buffer, 0, elements(buffer)); }
+};
+
 struct PlanRun {
-  std::vector<float> x, dy;           // inputs as the kernel saw them (rounded)
+  InputDraw inputs;                   // X and dY as the kernel saw them, drawn again on demand
   std::vector<float> filled[IRG_BUF_COUNT];  // values of buffers filled via fill_buffers (fp32)
   std::vector<float> dw;              // dW read back, converted to float
   std::vector<uint8_t> dw_bytes;      // dW read back, the bytes as the kernel left them
@@ -94,9 +111,9 @@ struct PlanRun {
 // The values of `buffer` (an irg_buffer) under the options' seed and inputs mode: exact mode's X
 // or dY range, or with `products` the range of one product (a WS the reduce family sums).
 std::vector<float> buffer_values(const PlanRunOptions& options, int buffer, int64_t count, int32_t dtype, bool products);
-// run.x and run.dy for `problem` (with the subnormals options.subnormal_inputs asks for): what
-// every plan runner (emulator, ISA executor, HIP) fills X and dY with.
-void draw_inputs(const irg_problem_t& problem, const PlanRunOptions& options, PlanRun& run);
+// How X and dY are filled for `problem` under `options` (with the subnormals
+// options.subnormal_inputs asks for): what every plan runner (emulator, ISA executor, HIP) uses.
+InputDraw input_draw(const irg_problem_t& problem, const PlanRunOptions& options);
 
 // Errors: an emit refusal or error (with its id and text), an untranslatable kernel, a bad
 // launch. Findings while running are in run.report (a fault stops the plan).

@@ -87,8 +87,8 @@ Status run_plan_on_hip(const irg_engine& engine, const irg_plan_t& plan, const i
     if (hipMalloc(&base[b], size_t(plan.buffer_bytes[b])) != hipSuccess) return Error{"hipMalloc failed", 1};
     if (plan.zeroed >> b & 1u) (void)hipMemset(base[b], 0, size_t(plan.buffer_bytes[b]));
   }
-  draw_inputs(problem, options, run);
-  auto bx = encode(run.x, problem.dtype), bdy = encode(run.dy, problem.dtype);
+  run.inputs = input_draw(problem, options);
+  auto bx = encode(run.inputs.whole(IRG_BUF_X), problem.dtype), bdy = encode(run.inputs.whole(IRG_BUF_DY), problem.dtype);
   if (base[IRG_BUF_X]) (void)hipMemcpy(base[IRG_BUF_X], bx.data(), bx.size(), hipMemcpyHostToDevice);
   if (base[IRG_BUF_DY]) (void)hipMemcpy(base[IRG_BUF_DY], bdy.data(), bdy.size(), hipMemcpyHostToDevice);
   std::map<std::string, hipFunction_t> cache;

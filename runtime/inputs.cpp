@@ -23,13 +23,13 @@ int dtype_bytes(int32_t dtype) { return dtype == IRG_DTYPE_F32 ? 4 : 2; }
 // integer add on the bits whose carry moves the exponent where it must.
 // tests/runtime/seeded_values_test.cpp checks this against the general round_to_f16 /
 // round_to_bf16 on a million draws.
-std::vector<float> seeded_values(int64_t count, int32_t dtype, uint64_t key) {
+std::vector<float> seeded_values(int64_t count, int32_t dtype, uint64_t key, int64_t first) {
   std::vector<float> v(size_t(count > 0 ? count : 0));
   const unsigned dropped = dtype == IRG_DTYPE_F16 ? 13 : dtype == IRG_DTYPE_BF16 ? 16 : 0;
   // fp32 (nothing dropped): all three are zero or all ones, and the rounding below keeps u
   const uint32_t half_ulp = dropped ? (1u << (dropped - 1)) - 1 : 0, odd = dropped ? 1 : 0, kept = ~((1u << dropped) - 1);
   for (size_t i = 0; i < v.size(); ++i) {
-    const int32_t k = int32_t(stream_bits(key, i) >> 40) - (1 << 23);
+    const int32_t k = int32_t(stream_bits(key, uint64_t(first) + i) >> 40) - (1 << 23);
     const uint32_t bits = std::bit_cast<uint32_t>(float(k) * 0x1p-23f);
     v[i] = std::bit_cast<float>((bits + half_ulp + (bits >> dropped & odd)) & kept);
   }
@@ -38,24 +38,26 @@ std::vector<float> seeded_values(int64_t count, int32_t dtype, uint64_t key) {
 
 // k = floor(hi32 * (2·bound + 1) / 2^32) - bound: the top 32 bits scaled onto the 2·bound + 1
 // integers (a bias below 2^-31 for any bound exact mode uses), then times 2^exponent, exact.
-std::vector<float> exact_values(int64_t count, uint64_t key, ExactRange range) {
+std::vector<float> exact_values(int64_t count, uint64_t key, ExactRange range, int64_t first) {
   std::vector<float> v(size_t(count > 0 ? count : 0));
   const uint64_t span = 2 * uint64_t(range.bound > 0 ? range.bound : 0) + 1;
   const float scale = std::ldexp(1.0f, range.exponent);
   for (size_t i = 0; i < v.size(); ++i) {
-    const int64_t k = int64_t(((stream_bits(key, i) >> 32) * span) >> 32) - int64_t(range.bound);
+    const int64_t k = int64_t(((stream_bits(key, uint64_t(first) + i) >> 32) * span) >> 32) - int64_t(range.bound);
     v[i] = float(k) * scale;
   }
   return v;
 }
 
-void sprinkle_subnormals(std::vector<float>& values, int32_t dtype, uint64_t key) {
+void sprinkle_subnormals(std::vector<float>& values, int32_t dtype, uint64_t key, int64_t first) {
   if (dtype != IRG_DTYPE_F16 && dtype != IRG_DTYPE_BF16) return;
   const uint16_t mantissa = dtype == IRG_DTYPE_F16 ? 0x03FFu : 0x007Fu;
-  constexpr size_t kEvery = 61;
-  uint64_t draw = 0;
-  for (size_t i = size_t(stream_bits(key, draw++) % kEvery); i < values.size(); i += kEvery) {
-    const uint64_t z = stream_bits(key, draw++);
+  constexpr uint64_t kEvery = 61;
+  // Subnormal j sits at element start + j·61 of the buffer and takes draw j + 1 of the stream.
+  const uint64_t start = stream_bits(key, 0) % kEvery, from = uint64_t(first);
+  uint64_t j = from <= start ? 0 : (from - start + kEvery - 1) / kEvery;
+  for (uint64_t i = start + j * kEvery - from; i < values.size(); i += kEvery, ++j) {
+    const uint64_t z = stream_bits(key, j + 1);
     const uint16_t bits = uint16_t((z >> 32 & 1u) << 15 | (1u + z % mantissa));  // nonzero mantissa, zero exponent
     values[i] = dtype == IRG_DTYPE_F16 ? emu::f16_to_f32(bits) : emu::bf16_to_f32(bits);
   }

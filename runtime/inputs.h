@@ -42,8 +42,9 @@ constexpr uint64_t stream_key(uint64_t seed, uint32_t buffer, StreamUse use = St
 constexpr uint64_t stream_bits(uint64_t key, uint64_t index) { return mix64(key + (index + 1) * kGolden); }
 
 // Uniform draws in [-1, 1) (the 24-bit multiples of 2^-23 from the top bits of stream_bits),
-// rounded to the dtype.
-std::vector<float> seeded_values(int64_t count, int32_t dtype, uint64_t key);
+// rounded to the dtype: elements [first, first + count) of the stream (every generator here
+// takes `first`, so a buffer is drawn chunk by chunk where it is used, never held whole).
+std::vector<float> seeded_values(int64_t count, int32_t dtype, uint64_t key, int64_t first = 0);
 
 // Exact mode's values: k·2^exponent with k uniform in [-bound, bound] (runtime/exact_inputs.h
 // picks the bound so every sum of products is exact in fp32). bound 1 draws from {-1, 0, 1}.
@@ -51,13 +52,13 @@ struct ExactRange {
   int32_t bound = 0;
   int exponent = 0;
 };
-std::vector<float> exact_values(int64_t count, uint64_t key, ExactRange range);
+std::vector<float> exact_values(int64_t count, uint64_t key, ExactRange range, int64_t first = 0);
 
 // Replaces every 61st value (from a seeded start) with a seeded subnormal of the 16-bit dtype, of
 // either sign, so that a kernel's WMMAs see subnormal operands (the ftz16 model then differs from
 // the others); fp32 values are left alone. `key`: the buffer's stream_key(seed, buffer,
-// StreamUse::subnormals).
-void sprinkle_subnormals(std::vector<float>& values, int32_t dtype, uint64_t key);
+// StreamUse::subnormals). `values` are the buffer's elements [first, first + values.size()).
+void sprinkle_subnormals(std::vector<float>& values, int32_t dtype, uint64_t key, int64_t first = 0);
 std::vector<uint8_t> encode(const std::vector<float>& values, int32_t dtype);
 std::vector<float> decode(const std::vector<uint8_t>& bytes, int32_t dtype, int64_t count);
 int dtype_bytes(int32_t dtype);

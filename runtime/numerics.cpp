@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "emulator/arch.h"
+#include "emulator/cpu_features.h"
 #include "emulator/exact_reference.h"
 #include "emulator/float_bits.h"
 #include "emulator/reference.h"
@@ -38,6 +39,50 @@ const char* verdict_name(Verdict v) {
 }
 
 namespace {
+
+// The batch a chunk of images at a time, each chunk's X and dY drawn again from the run's
+// InputDraw, so the references never hold a full-size layer's inputs as floats: a chunk's float
+// copies stay near kReferenceChunkBytes (at least one image). add(x, dy, images) in batch order.
+constexpr int64_t kReferenceChunkBytes = int64_t{256} << 20;
+int64_t images_per_chunk(const irg_problem_t& p) {
+  const int64_t image_elements = (emu::x_elements(p) + emu::dy_elements(p)) / std::max<int64_t>(1, p.n);
+  return std::max<int64_t>(1, kReferenceChunkBytes / std::max<int64_t>(1, 4 * image_elements));
+}
+template <class Add>
+void for_each_image_chunk(const InputDraw& inputs, Add&& add) {
+  const int64_t n = inputs.problem.n;
+  const int64_t x_image = inputs.elements(IRG_BUF_X) / n, dy_image = inputs.elements(IRG_BUF_DY) / n;
+  const int64_t per = images_per_chunk(inputs.problem);
+  for (int64_t n0 = 0; n0 < n; n0 += per) {
+    const int64_t images = std::min(per, n - n0);
+    add(inputs.values(IRG_BUF_X, n0 * x_image, images * x_image),
+        inputs.values(IRG_BUF_DY, n0 * dy_image, images * dy_image), images);
+  }
+}
+
+// The integer reference of a stage-1 problem's exact inputs, streamed over the batch.
+Result<std::vector<int32_t>> exact_stage1_reference(const InputDraw& inputs, const ExactInputs& exact) {
+  emu::BatchExactReference ref(inputs.problem, exact.x.exponent, exact.dy.exponent, emu::cpu_has_avx2());
+  for_each_image_chunk(inputs, [&](const std::vector<float>& x, const std::vector<float>& dy, int64_t images) {
+    ref.add_images(x, dy, images);
+  });
+  return ref.finish();
+}
+
+// The fp32 reference of a stage-1 problem, and the subnormal products' mass the ftz16 model may
+// drop (emulator/tolerance.h), streamed over the batch.
+emu::WgradReference random_stage1_reference(const InputDraw& inputs, std::vector<double>& allowance) {
+  emu::BatchReference ref(inputs.problem, emu::cpu_has_avx2());
+  for_each_image_chunk(inputs, [&](const std::vector<float>& x, const std::vector<float>& dy, int64_t images) {
+    ref.add_images(x, dy, images);
+    irg_problem_t chunk = inputs.problem;
+    chunk.n = images;
+    const std::vector<double> mass = emu::subnormal_product_mass(chunk, x, dy);
+    if (!mass.empty() && allowance.empty()) allowance.assign(mass.size(), 0.0);
+    for (size_t i = 0; i < mass.size(); ++i) allowance[i] += mass[i];
+  });
+  return ref.finish();
+}
 
 // The channel counts a stage-1 family reads at run time: a RUNTIME_ problem link of a spec field,
 // or a cpg / kpg kernarg no spec field ties (implicit_gemm_wgrad has no channel fields at all).
@@ -230,6 +275,12 @@ std::vector<ProblemShape> exact_stage_shapes(const irg_request_t& request) {
   return {};
 }
 
+int64_t reference_working_bytes(const irg_problem_t& p) {
+  const int64_t images = std::min(p.n, images_per_chunk(p));
+  const int64_t chunk_elements = (emu::x_elements(p) + emu::dy_elements(p)) / std::max<int64_t>(1, p.n) * images;
+  return 8 * chunk_elements;  // the chunk as floats, and as the exact reference's int32 units
+}
+
 NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& request, const NumericsOptions& o) {
   if (o.executor == Executor::both) return check_on_both_executors(engine, request, o);
   const auto start = std::chrono::steady_clock::now();
@@ -306,7 +357,7 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     // order of the kernel's sums.
     auto units = request.family == IRG_FAMILY_REDUCE
                      ? emu::exact_reference_fold(run.filled[IRG_BUF_WS], int32_t(terms), reduce_count, exact.unit_exponent())
-                     : emu::exact_reference_wgrad(p, run.x, exact.x.exponent, run.dy, exact.dy.exponent);
+                     : exact_stage1_reference(run.inputs, exact);
     if (!units) {
       res.verdict = Verdict::Error;
       res.detail = "  " + units.error().message + "\n";
@@ -347,10 +398,9 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
         want[size_t(i)] = acc;
       }
     } else {
-      emu::WgradReference ref = emu::reference_wgrad(p, run.x, run.dy);
+      emu::WgradReference ref = random_stage1_reference(run.inputs, allowance);
       want = std::move(ref.dw);
       magnitudes = std::move(ref.abs_sum);
-      allowance = emu::subnormal_product_mass(p, run.x, run.dy);
     }
     emu::Tolerance tol = emu::element_tolerance(p.dw_dtype, terms, magnitudes, want);
     tol.scale = o.tolerance_scale;
@@ -379,7 +429,8 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   res.verdict = values_pass && res.exact_passed() ? Verdict::Pass : Verdict::Mismatch;
   if (o.keep_tensors) {
     NumericsTensors& t = res.tensors;
-    t.x = std::move(run.x), t.dy = std::move(run.dy), t.dw_bytes = std::move(run.dw_bytes), t.dw_ref = want;
+    t.x = run.inputs.whole(IRG_BUF_X), t.dy = run.inputs.whole(IRG_BUF_DY);
+    t.dw_bytes = std::move(run.dw_bytes), t.dw_ref = want;
     t.plan = plan;
     t.launches = std::move(run.launches);
     if (run.reduce_launch >= 0) {

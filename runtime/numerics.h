@@ -147,6 +147,10 @@ irg_problem_t default_problem(const irg_request_t& request, const ProblemShape& 
 int plan_default_problem(const irg_engine& engine, const irg_request_t& request, const ProblemShape& shape,
                          int32_t dw_dtype, irg_problem_t& problem, irg_plan_t& plan, irg_refusal_t& why);
 
+// The most bytes the host references hold at once for `p` beyond dW: they draw X and dY again a
+// chunk of images at a time (about 256 MiB of floats, at least one image), never the whole batch.
+int64_t reference_working_bytes(const irg_problem_t& p);
+
 // Problem shapes beyond the default one on which numerics checks a stage of the request's plan
 // bit for bit, so that a lane runs them too and fails a case whose stage did not get the exact
 // rule ("exact: ", NumericsResult::stage1_rule): direct_depthwise_wgrad stage 1 on a shape that

@@ -99,7 +99,7 @@ TEST(EmulatedPlan, RunsLaunchesAndReadsBackDw) {
   EXPECT_EQ(run.launches.size(), 3u);
   EXPECT_EQ(run.distinct_kernels, 1u);  // one translation for three identical texts
   ASSERT_EQ(run.dw.size(), 1u);
-  EXPECT_EQ(run.dw[0], run.x[0]);
+  EXPECT_EQ(run.dw[0], run.inputs.values(IRG_BUF_X, 0, 1)[0]);
   EXPECT_EQ(run.report.total(), 0u);
 }
 

@@ -39,7 +39,7 @@ int main() {
       ++failed;
       continue;
     }
-    emu::WgradReference ref = emu::reference_wgrad(p, run.x, run.dy);
+    emu::WgradReference ref = emu::reference_wgrad(p, run.inputs.whole(IRG_BUF_X), run.inputs.whole(IRG_BUF_DY));
     emu::Comparison cmp =
         emu::compare(run.dw, ref.dw, emu::element_tolerance(p.dw_dtype, ref.accumulations, ref.abs_sum, ref.dw));
     std::printf("%s %s\n%s", cmp.passed() ? "PASS" : "FAIL", numerics_test::describe(c).c_str(),
