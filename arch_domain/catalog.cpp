@@ -35,7 +35,7 @@ struct ArchRow {
   long lds;
 };
 constexpr ArchRow kArches[] = {
-#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big) \
+#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big, grid_yz) \
   {name, IRG_FLAVOR_##first, lds},
 #include "irgate/arches.def"
 #undef IRG_ARCH

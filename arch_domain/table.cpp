@@ -36,7 +36,7 @@ constexpr const char* kKeyNames[] = {
 };
 
 constexpr const char* kArchNames[] = {
-#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big) name,
+#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big, grid_yz) name,
 #include "irgate/arches.def"
 #undef IRG_ARCH
 };

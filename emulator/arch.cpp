@@ -19,7 +19,7 @@ ArchFamily family_of(irg_arch_family f) {
 
 Result<ArchInfo> arch_info(std::string_view target_id) {
   std::string_view base = target_id.substr(0, target_id.find(':'));
-#define IRG_ARCH(Enum, NAME, FAMILY, WAVE, LDS, FIRST, DWORD3, CPOL12, VGPRS, VGPRS_BIG) \
+#define IRG_ARCH(Enum, NAME, FAMILY, WAVE, LDS, FIRST, DWORD3, CPOL12, VGPRS, VGPRS_BIG, GRID_YZ) \
   if (base == NAME) {                                                               \
     ArchInfo a;                                                                     \
     a.name = NAME;                                                                  \

@@ -7,9 +7,9 @@ namespace irgate::engine {
 namespace {
 
 constexpr ArchInfo kArches[] = {
-#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big)                  \
+#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big, grid_yz)                  \
   {IRG_ARCH_##Enum, name, IRG_ARCH_FAMILY_##family, wave, lds, dword3, cpol12 != 0, \
-   vgprs, vgprs_big},
+   vgprs, vgprs_big, grid_yz},
 #include "irgate/arches.def"
 #undef IRG_ARCH
 };

@@ -26,6 +26,7 @@ struct ArchInfo {
   bool gfx12_cache_policy;
   int max_vgprs;
   int max_vgprs_large_block;
+  int64_t grid_yz_groups;  // workgroups a launch may have along grid y, and along z (arches.def)
 };
 
 struct FlavorInfo {

@@ -11,7 +11,7 @@ namespace {
 
 // The banked arches, from arches.def: wave32 and more than 256 addressable VGPRs.
 bool arch_banks_vgprs(const std::string& arch) {
-#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big) \
+#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big, grid_yz) \
   if (arch == name) return wave == 32 && vgprs > 256;
 #include "irgate/arches.def"
 #undef IRG_ARCH

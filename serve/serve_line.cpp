@@ -12,7 +12,7 @@ namespace irgate::serve {
 
 bool is_wired_arch(const std::string& base) {
   static const char* const kArches[] = {
-#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big) name,
+#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big, grid_yz) name,
 #include "irgate/arches.def"
 #undef IRG_ARCH
   };

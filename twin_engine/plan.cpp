@@ -174,6 +174,38 @@ static int fill_grid(irg_launch_t* launch, const long long grid[3], long long bl
 
 static long long ceil_div(long long a, long long b) { return (a + b - 1) / b; }
 
+/* 1 when a slice of geo->images images launches with grid.y and grid.z inside the arch's
+ * workgroup-ID range (arches.def grid_yz_groups); *shape is that launch. */
+static int ids_hold(const tw_family* entry, const irg_request_t* request, const tw_arch_row* arch,
+                    const tw_plan_geometry* geo, tw_launch_shape* shape) {
+  entry->launch_shape(request, arch, geo, shape);
+  return shape->grid[1] <= arch->grid_yz_groups && shape->grid[2] <= arch->grid_yz_groups;
+}
+
+/* How many images one slice may take: at most `cap`, and no more than keep the slice's grid in
+ * the workgroup-ID range (grids grow with images, so halve the gap between a count that holds and
+ * one that does not). 0 after refusing when even a single image is out of range. */
+static long long images_in_id_range(const tw_family* entry, const irg_request_t* request, const tw_arch_row* arch,
+                                    tw_plan_geometry geo, long long cap, tw_fail* fail) {
+  tw_launch_shape shape;
+  geo.images = cap;
+  if (ids_hold(entry, request, arch, &geo, &shape)) return cap;
+  geo.images = 1;
+  if (!ids_hold(entry, request, arch, &geo, &shape)) {
+    int y = shape.grid[1] > arch->grid_yz_groups;
+    tw_refuse(fail, TW_REFUSAL_plan_grid_ids, y ? "y" : "z", shape.kernel, arch->grid_yz_groups, arch->name,
+              y ? shape.grid[1] : shape.grid[2]);
+    return 0;
+  }
+  long long good = 1, bad = cap;
+  while (bad - good > 1) {
+    geo.images = good + (bad - good) / 2;
+    if (ids_hold(entry, request, arch, &geo, &shape)) good = geo.images;
+    else bad = geo.images;
+  }
+  return good;
+}
+
 void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_plan_t* out, tw_fail* fail) {
   const tw_arch_row* arch = tw_check_request(request, fail);
   if (!arch) return;
@@ -200,12 +232,14 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   long long window = problem->slice_bytes ? problem->slice_bytes : kWindowBytes;
   if (window < (long long)image || window > kWindowBytes)
     return tw_refuse(fail, TW_REFUSAL_plan_slice_bytes, (long long)image, (long long)problem->slice_bytes);
-  long long per = window / (long long)image;
+  long long taps = (long long)problem->filter_h * problem->filter_w;
+  tw_plan_geometry whole = {g, cpg, kpg, ho, wo, n, taps};
+  long long per = images_in_id_range(entry, request, arch, whole, window / (long long)image < n ? window / (long long)image : n, fail);
+  if (!per) return;
   long long slices = ceil_div(n, per);
   if (slices > 255) return tw_refuse(fail, TW_REFUSAL_plan_too_many_slices, slices);
 
   int two_step = !(s.ws_replicas == 1 && problem->dw_dtype == IRG_DTYPE_F32);
-  long long taps = (long long)problem->filter_h * problem->filter_w;
   /* dW elements: depthwise G·taps, the others K·taps·cpg (small_c: K·F) */
   long long count = clamp64((tw_wide)k * taps * cpg);
   long long dw_bytes = clamp64((tw_wide)count * (problem->dw_dtype == IRG_DTYPE_F32 ? 4 : 2));

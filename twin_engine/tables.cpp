@@ -30,8 +30,8 @@ const char* tw_flavor_name(int flavor) {
 }
 
 const tw_arch_row tw_arch_rows[IRG_ARCH_COUNT] = {
-#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big) \
-  {IRG_ARCH_##Enum, name, IRG_ARCH_FAMILY_##family, wave, lds, dword3, cpol12, vgprs, vgprs_big},
+#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big, grid_yz) \
+  {IRG_ARCH_##Enum, name, IRG_ARCH_FAMILY_##family, wave, lds, dword3, cpol12, vgprs, vgprs_big, grid_yz},
 #include "irgate/arches.def"
 #undef IRG_ARCH
 };

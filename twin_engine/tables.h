@@ -58,6 +58,7 @@ typedef struct tw_arch_row {
   int gfx12_cache_policy;
   int max_vgprs;
   int max_vgprs_large_block;
+  long long grid_yz_groups; /* the most workgroups along grid y, and along z */
 } tw_arch_row;
 extern const tw_arch_row tw_arch_rows[IRG_ARCH_COUNT];
 /* The row of a target ID's base name (text before the first ':'), or NULL. */

@@ -99,6 +99,31 @@ Stage1 with_problem_geometry(Stage1 k, const irg_problem_t& p) {
   return k;
 }
 
+// The most images, up to `most`, one slice's stage-1 launch can take with its grid.y and grid.z
+// within the arch's workgroup IDs (arches.def grid_yz_groups; gfx12 packs y and z in 16 bits
+// each): a family's grid grows with the images of the slice, so the largest fitting count is
+// found by bisection. One image past it is refused: no slicing can help.
+int64_t images_within_grid_ids(const Stage1& k, const ArchInfo& arch, const irg_problem_t& p, int64_t most,
+                               int64_t ho, int64_t wo) {
+  auto fits = [&](int64_t images) {
+    const std::array<int64_t, 3> grid = k.grid(p, images, ho, wo);
+    return grid[1] <= arch.grid_yz_groups && grid[2] <= arch.grid_yz_groups;
+  };
+  if (fits(most)) return most;
+  if (!fits(1)) {
+    const std::array<int64_t, 3> grid = k.grid(p, 1, ho, wo);
+    const bool along_y = grid[1] > arch.grid_yz_groups;
+    throw_refusal(RefusalId::plan_grid_ids, along_y ? "y" : "z", k.kernel.c_str(), static_cast<long long>(arch.grid_yz_groups),
+                  std::string(arch.name).c_str(), static_cast<long long>(along_y ? grid[1] : grid[2]));
+  }
+  int64_t lo = 1, hi = most;  // fits(lo), not fits(hi)
+  while (hi - lo > 1) {
+    const int64_t mid = lo + (hi - lo) / 2;
+    (fits(mid) ? lo : hi) = mid;
+  }
+  return lo;
+}
+
 // The rest of the plan, once the geometry `k` carries is the problem's: dtype, dW dtype, output
 // extent, slices and launches.
 void plan_checked_geometry(const irg_request_t& req, const ArchInfo& arch, const Stage1& k, const irg_problem_t& p,
@@ -118,7 +143,7 @@ void plan_checked_geometry(const irg_request_t& req, const ArchInfo& arch, const
   if (p.slice_bytes != 0 && (p.slice_bytes < image || p.slice_bytes > kMaxBufferBytes))
     throw_refusal(RefusalId::plan_slice_bytes, static_cast<long long>(image), static_cast<long long>(p.slice_bytes));
   const int64_t window = p.slice_bytes != 0 ? p.slice_bytes : kMaxBufferBytes;
-  const int64_t per_slice = window / image;
+  const int64_t per_slice = images_within_grid_ids(k, arch, p, std::min(window / image, p.n), ho, wo);
   const int64_t slices = ceil_div(p.n, per_slice);
   if (slices > IRG_PLAN_MAX_LAUNCHES - 1) throw_refusal(RefusalId::plan_too_many_slices, static_cast<long long>(slices));
 

@@ -31,7 +31,7 @@ typedef enum irg_flavor {
 } irg_flavor;
 
 typedef enum irg_arch_id {
-#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big) IRG_ARCH_##Enum,
+#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big, grid_yz) IRG_ARCH_##Enum,
 #include "irgate/arches.def"
 #undef IRG_ARCH
   IRG_ARCH_COUNT

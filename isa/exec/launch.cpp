@@ -17,6 +17,8 @@ namespace irgate::isa::exec {
 
 namespace {
 
+constexpr uint32_t kArchitectedIdRange = 1u << 16;  // workgroup IDs along y, and along z (TTMP7)
+
 // The HSA kernel dispatch packet (HSA Platform System Architecture spec, hsa_kernel_dispatch_packet_t;
 // 64 bytes): what a kernel reaching through its dispatch pointer finds.
 std::vector<uint8_t> dispatch_packet(const Program& p, const LaunchConfig& c, uint64_t kernarg_address) {
@@ -136,6 +138,13 @@ Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, em
   if (program.wave_size != arch.wave_size)
     return Error{program.kernel + " is a wave" + std::to_string(program.wave_size) + " kernel, " + arch.name +
                  " runs wave" + std::to_string(arch.wave_size)};
+  // Architected workgroup IDs hand a wave y and z packed in 16 bits each (TTMP7): a grid past 2^16
+  // workgroups along either would run some workgroups twice and others never on the machine.
+  for (int d = 1; d < 3 && program.architected_workgroup_ids; ++d)
+    if (config.grid[d] > kArchitectedIdRange)
+      return Error{program.kernel + ": grid." + "xyz"[d] + std::string(" of ") + std::to_string(config.grid[d]) +
+                   " workgroups, past the " + std::to_string(kArchitectedIdRange) + " workgroup IDs " + arch.name +
+                   " packs in 16 bits of TTMP7"};
   auto segment = kernarg_segment(program, config.kernargs, config.grid, config.block);
   if (!segment) return segment.error();
   // The segment sits at the start of a zero-filled buffer kKernargSlack bytes longer: a runtime's

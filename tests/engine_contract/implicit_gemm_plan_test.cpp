@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <memory>
+#include <string>
 
 #include "tests/support_lib/both_engines.h"
 
@@ -37,6 +38,32 @@ int64_t ig_kernarg(const irg_launch_t& l, int index) { return l.kernargs[index].
 // Kernarg positions (families/implicit_gemm_wgrad.def).
 constexpr int kN = 6, kHo = 9, kWo = 10, kGroups = 11, kDyStrideW = 14, kXStrideW = 17, kKpg = 18, kCpg = 19;
 constexpr int kFilterH = 20;  // then filter_w, stride_h, stride_w, pad_h, pad_w, dilation_h, dilation_w
+
+// gfx1250 hands a wave its workgroup IDs y and z in 16 bits each (arches.def grid_yz_groups):
+// the batch slices are cut so no launch's grid.y passes 65536. Config 260 has KB 128, so a 64 x 64
+// image (3x3 s1 p1: 4096 positions) takes 32 workgroups along y and a slice at most 2048 images.
+TEST_P(ImplicitGemmPlans, SlicesKeepEveryGridWithinTheWorkgroupIds) {
+  irg_request_t req = request_for(260, IRG_FLAVOR_LLVM22);
+  ASSERT_EQ(plan(req, problem(req, 5000, 64, 64, 1, 8, 8, IRG_DTYPE_F32)), IRG_STATUS_OK) << why_.text;
+  ASSERT_EQ(out_->n_slices, 3);  // 2048 + 2048 + 904 images, though 5000 x 64 KiB fit one 2^31 window
+  int64_t images = 0;
+  for (int s = 0; s < 3; ++s) {
+    const irg_launch_t& l = out_->launches[s];
+    EXPECT_EQ(ig_kernarg(l, kN), s < 2 ? 2048 : 904);
+    EXPECT_EQ(l.grid[1], s < 2 ? 65536u : 904u * 32u);
+    images += ig_kernarg(l, kN);
+  }
+  EXPECT_EQ(images, 5000);
+  ASSERT_EQ(plan(req, problem(req, 2048, 64, 64, 1, 8, 8, IRG_DTYPE_F32)), IRG_STATUS_OK) << why_.text;
+  EXPECT_EQ(out_->n_slices, 1);  // exactly 65536 workgroups: the whole range, one slice
+  // One 4200 x 4200 image alone needs ceil(4200 * 4200 / 128) = 137,813 workgroups along y.
+  EXPECT_EQ(plan(req, problem(req, 1, 4200, 4200, 1, 8, 8, IRG_DTYPE_F32)), IRG_STATUS_REFUSED);
+  EXPECT_STREQ(why_.id, "plan_grid_ids");
+  const std::string text = why_.text;
+  EXPECT_EQ(text.rfind("plan: grid.y of ", 0), 0u) << text;
+  EXPECT_TRUE(text.ends_with(" may hold at most the 65536 workgroups gfx1250 has IDs for, even at one image a slice (got 137813)"))
+      << text;
+}
 
 TEST_P(ImplicitGemmPlans, OneKernelServesRaggedChannelsOnASplitKGrid) {
   irg_request_t req = request_for(260, IRG_FLAVOR_LLVM22);  // 3x3 s1 p1, 2 x 2 waves of 1 tile, k_steps 4

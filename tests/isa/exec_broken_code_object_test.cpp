@@ -15,10 +15,12 @@
 #include <functional>
 #include <initializer_list>
 #include <iostream>
+#include <memory>
 
 #include "irgate/engine_api.h"
 #include "isa/code_object.h"
 #include "isa/decode.h"
+#include "runtime/emulated_plan.h"
 #include "tests/isa/corpus_objects.h"
 #include "tests/numerics/corpus_cases.h"
 
@@ -91,6 +93,29 @@ const numerics_test::Case& llvm22_case(int id, std::vector<numerics_test::Case>&
     if (c.id == id && c.flavor == IRG_FLAVOR_LLVM22) return c;
   ADD_FAILURE() << "config " << id << " does not emit under llvm22";
   return keep.front();
+}
+
+// gfx1250 hands a wave its workgroup IDs y and z in 16 bits each of TTMP7: a launch past 65,536
+// workgroups along y would run some twice and others never. The plans keep within the range
+// (tests/engine_contract/implicit_gemm_plan_test.cpp); a launch that does not is refused here.
+TEST(BrokenCodeObject, ALaunchPastTheArchitectedWorkgroupIdsIsRefused) {
+  std::vector<numerics_test::Case> keep;
+  const numerics_test::Case& c = llvm22_case(260, keep, "implicit_gemm_wgrad");  // on gfx1250
+  irg_problem_t problem{};
+  auto plan = std::make_unique<irg_plan_t>();
+  irg_refusal_t why{};
+  ASSERT_EQ(c.id, 260);
+  ASSERT_EQ(runtime::plan_default_problem(*irg_reference_engine(), c.request, {}, 0, problem, *plan, why), IRG_STATUS_OK)
+      << why.text;
+  plan->launches[0].grid[1] = 65537;
+  runtime::PlanRunOptions o;
+  o.executor = runtime::Executor::isa;
+  runtime::PlanRun run;
+  const Status s = runtime::run_plan_on_emulator(*irg_reference_engine(), *plan, problem, o, run);
+  ASSERT_FALSE(s) << "a launch of 65537 workgroups along grid.y ran";
+  EXPECT_NE(s.error().message.find("grid.y of 65537 workgroups, past the 65536 workgroup IDs gfx1250 packs in 16 bits"),
+            std::string::npos)
+      << s.error().message;
 }
 
 TEST(BrokenCodeObject, DroppedLoadWaitIsCaught) {

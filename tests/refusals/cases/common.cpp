@@ -26,6 +26,11 @@ std::vector<RefusalCase> common_refusal_cases() {
       {"plan_image_too_large", planned(232, [](irg_problem_t& p) { p.hi = p.wi = 40000; })},
       {"plan_kernarg_overflow", planned(236, [](irg_problem_t& p) { p.hi = p.wi = 3, p.groups = 8000000; })},
       {"plan_slice_bytes", planned(232, [](irg_problem_t& p) { p.slice_bytes = 1000; })},
+      // Config 260 on gfx1250 (workgroup IDs y, z in 16 bits): one 4200 x 4200 image is 137,813
+      // workgroups along grid.y.
+      {"plan_grid_ids", planned(260, [](irg_problem_t& p) {
+         p.hi = p.wi = 4200, p.groups = 1, p.cpg = p.kpg = 8, p.n = 1;
+       })},
       {"plan_too_many_slices", planned(232, [](irg_problem_t& p) { p.n = 100000, p.hi = p.wi = 256, p.groups = 64; })},
       {"plan_family", planned(204, [](irg_problem_t&) {})},
       {"plan_dilation", planned(232, [](irg_problem_t& p) { p.dilation_h = 2; })},
