@@ -61,12 +61,64 @@ IRGATE_EMU_TARGET_AVX2 void units_block8_avx2(const TapRuns& runs, const int32_t
 }
 #endif
 
-// One dW row (k, r, s): its channels through the vector blocks up to the last multiple of 8 the
-// group has (the AVX2 compilation when the CPU has it, else the baseline's vectors), the rest
-// one at a time.
+// kRows dW rows k0 .. k0 + kRows - 1 of one tap (r, s) at once, `Channels` channels from c0, over
+// the runs' starts [first, last): the runs of row k0 serve them all with the dY offset moved by kk
+// (dY is NHWK, so a site's kRows values are adjacent), and each X vector is loaded once for kRows
+// rows. `k_pitch`: elements from one k's dW row to the next k's.
+constexpr int kRows = 8;
+template <int Width, int Channels>
+[[gnu::always_inline]] inline void units_rows_body(const TapRuns& runs, size_t first, size_t last, const int32_t* x,
+                                                   const int32_t* dy, int64_t c0, int32_t* dw, int64_t k_pitch) {
+  typedef int32_t iv __attribute__((vector_size(4 * Width)));
+  constexpr int kVectors = Channels / Width;
+  // One vector load or store at a time: a whole-array memcpy went through the stack, and its
+  // halves then failed store-to-load forwarding on every product site.
+  iv acc[kRows][kVectors];
+  for (int kk = 0; kk < kRows; ++kk)
+    for (int i = 0; i < kVectors; ++i) std::memcpy(&acc[kk][i], dw + kk * k_pitch + c0 + i * Width, sizeof(iv));
+  for (size_t at = first; at < last; ++at) {
+    const int32_t* d = dy + runs.starts[at].first;
+    const int32_t* v = x + runs.starts[at].second + c0;
+    for (int64_t j = 0; j < runs.length; ++j, d += runs.dy_step, v += runs.x_step) {
+      iv xs[kVectors];
+      for (int i = 0; i < kVectors; ++i) std::memcpy(&xs[i], v + i * Width, sizeof(iv));
+#pragma GCC unroll 8
+      for (int kk = 0; kk < kRows; ++kk)
+        for (int i = 0; i < kVectors; ++i) acc[kk][i] += d[kk] * xs[i];
+    }
+  }
+  for (int kk = 0; kk < kRows; ++kk)
+    for (int i = 0; i < kVectors; ++i) std::memcpy(dw + kk * k_pitch + c0 + i * Width, &acc[kk][i], sizeof(iv));
+}
+
+#if IRGATE_EMU_AVX2_PATH
+IRGATE_EMU_TARGET_AVX2 void units_rows8_avx2(const TapRuns& runs, size_t first, size_t last, const int32_t* x,
+                                             const int32_t* dy, int64_t c0, int32_t* dw, int64_t k_pitch) {
+  units_rows_body<8, 8>(runs, first, last, x, dy, c0, dw, k_pitch);
+}
+#endif
+
+// The channels units_rows covers: up to the last multiple of its vector width (8 with AVX2, else 4).
+int64_t vector_channels(int64_t cpg, bool avx2) { return cpg - cpg % (IRGATE_EMU_AVX2_PATH && avx2 ? 8 : 4); }
+
+// Channels [0, vector_channels) of kRows dW rows (runs: row k0's) over the starts [first, last).
+void units_rows(const irg_problem_t& p, const TapRuns& runs, size_t first, size_t last, const int32_t* x,
+                const int32_t* dy, int32_t* dw, int64_t k_pitch, bool avx2) {
+  const int64_t channels = vector_channels(p.cpg, avx2);
+#if IRGATE_EMU_AVX2_PATH
+  if (avx2) {
+    for (int64_t c0 = 0; c0 < channels; c0 += 8) units_rows8_avx2(runs, first, last, x, dy, c0, dw, k_pitch);
+    return;
+  }
+#endif
+  for (int64_t c0 = 0; c0 < channels; c0 += 4) units_rows_body<4, 4>(runs, first, last, x, dy, c0, dw, k_pitch);
+}
+
+// One dW row (k, r, s) from channel c0: its channels through the vector blocks up to the last
+// multiple of 8 the group has (the AVX2 compilation when the CPU has it, else the baseline's
+// vectors), the rest one at a time.
 void units_row(const irg_problem_t& p, const int32_t* x, const int32_t* dy, const TapRuns& runs, int32_t* dw,
-               bool avx2) {
-  int64_t c0 = 0;
+               bool avx2, int64_t c0 = 0) {
 #if IRGATE_EMU_AVX2_PATH
   if (avx2) {
     for (; c0 + 32 <= p.cpg; c0 += 32) units_block32_avx2(runs, x, dy, c0, dw);
@@ -117,14 +169,36 @@ void BatchExactReference::add_images(const std::vector<float>& x, const std::vec
     return void(error_ = Error{"exact reference: inputs up to " + std::to_string(x_max_) + " and " + std::to_string(dy_max_) +
                                    " over " + std::to_string(terms) + " products can leave 2^24",
                                1});
-  for (int64_t g = 0; g < chunk.groups; ++g)
+  // A group's taps share their (n, ho) output rows, so the rows are walked kStartBlock at a time
+  // and every tap and every kRows filters run over a block while its X and dY rows sit in L2.
+  // Row by row over the whole batch per (k, r, s), the reference re-read X and dY from memory
+  // K·R·S times and waited on it (bench/emulator/oracle_bench: ResNet-50's 3x3 layer).
+  constexpr size_t kStartBlock = 8;
+  const int64_t taps = chunk.filter_h * chunk.filter_w;
+  const int64_t k_pitch = taps * chunk.cpg;  // dW row k to row k + 1
+  const int64_t k_blocked = chunk.kpg - chunk.kpg % kRows, c_blocked = vector_channels(chunk.cpg, avx2_);
+  for (int64_t g = 0; g < chunk.groups; ++g) {
+    // The runs of the group's first filter k_g; filter k reads dY `k - k_g` elements further on.
+    const int64_t k_g = g * chunk.kpg;
+    std::vector<TapRuns> runs;
+    size_t rows = 0;
+    for (int64_t t = 0; t < taps; ++t) {
+      runs.push_back(tap_runs(chunk, g, k_g, t / chunk.filter_w, t % chunk.filter_w));
+      rows = std::max(rows, runs.back().starts.size());
+    }
+    auto dw_row = [&](int64_t k, int64_t t) { return dw_.data() + k * k_pitch + t * chunk.cpg; };
+    for (size_t first = 0; first < rows; first += kStartBlock)
+      for (int64_t t = 0; t < taps; ++t) {
+        const size_t last = std::min(first + kStartBlock, runs[t].starts.size());
+        for (int64_t kl = 0; kl < k_blocked && first < last; kl += kRows)
+          units_rows(chunk, runs[t], first, last, xq.data(), dq.data() + kl, dw_row(k_g + kl, t), k_pitch, avx2_);
+      }
+    // What the blocks leave: each blocked filter's channels past the vectors, the filters past them.
     for (int64_t kl = 0; kl < chunk.kpg; ++kl)
-      for (int64_t r = 0; r < chunk.filter_h; ++r)
-        for (int64_t s = 0; s < chunk.filter_w; ++s) {
-          const int64_t k = g * chunk.kpg + kl;
-          units_row(chunk, xq.data(), dq.data(), tap_runs(chunk, g, k, r, s),
-                    dw_.data() + ((k * chunk.filter_h + r) * chunk.filter_w + s) * chunk.cpg, avx2_);
-        }
+      for (int64_t t = 0; t < taps; ++t)
+        if (kl >= k_blocked || c_blocked < chunk.cpg)
+          units_row(chunk, xq.data(), dq.data() + kl, runs[t], dw_row(k_g + kl, t), avx2_, kl < k_blocked ? c_blocked : 0);
+  }
 }
 
 Result<std::vector<int32_t>> BatchExactReference::finish() {

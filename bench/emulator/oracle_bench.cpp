@@ -45,7 +45,7 @@ void BM_OracleExact(benchmark::State& state) {
     if (!c.passed()) return state.SkipWithError("the exact check failed itself");
   }
 }
-BENCHMARK(BM_OracleExact)->Arg(1)->Arg(4)->ArgName("images")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_OracleExact)->Arg(1)->Arg(4)->Arg(32)->ArgName("images")->Unit(benchmark::kMillisecond);
 
 void BM_OracleRandom(benchmark::State& state) {
   const irg_problem_t p = resnet_layer(state.range(0));

@@ -72,6 +72,14 @@ irg_problem_t wide_problem() {
   return p;
 }
 
+// Deep enough for the reference's passes of 8 dW rows at once: 19 filters a group are two passes
+// and 3 rows alone, each pass's 43 channels 40 in vectors (AVX2: 8 wide; baseline: 4) and a tail.
+irg_problem_t deep_problem() {
+  irg_problem_t p = wide_problem();
+  p.kpg = 19;
+  return p;
+}
+
 // The integer dW against a plain double sum over every tap written from the math, and the float
 // reference (in order) to the bit: the inputs make every partial sum exact.
 void expect_sum_of_the_math(const irg_problem_t& p) {
@@ -116,6 +124,7 @@ void expect_sum_of_the_math(const irg_problem_t& p) {
 TEST(ExactReference, IsTheSumOfTheMathAndEveryOrderAgrees) {
   expect_sum_of_the_math(odd_problem());
   expect_sum_of_the_math(wide_problem());
+  expect_sum_of_the_math(deep_problem());
 }
 
 TEST(ExactReference, RoundsOnceToNearestEven) {
