@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <type_traits>
+#include <vector>
 
 #include "emulator/cpu_features.h"
 
@@ -97,73 +99,102 @@ void channel_run(const irg_problem_t& p, const float* x, const float* dy, int64_
 // independent chains that overlap (blocks of 32 on AVX2: the reference of the 2x2-wave direct_wgrad
 // benchmark, 2 x 16 x 40, 2 groups of 32 channels, 3.7 -> 1.5 ms).
 template <int Width, int Channels>
-[[gnu::always_inline]] inline void channel_block_body(const TapRuns& runs, const float* x, const float* dy,
-                                                      int64_t c0, float* dw, float* mag) {
+[[gnu::always_inline]] inline void channel_block_body(const TapRuns& runs, size_t first, size_t last, const float* x,
+                                                      const float* dy, int64_t c0, float* dw, float* mag) {
   typedef float fv __attribute__((vector_size(4 * Width)));
   typedef uint32_t uv __attribute__((vector_size(4 * Width)));
   constexpr int kVectors = Channels / Width;
   fv acc[kVectors], sum[kVectors];
-  std::memcpy(acc, dw + c0, sizeof acc);  // the chunks before (BatchReference), else zeros
+  std::memcpy(acc, dw + c0, sizeof acc);  // the blocks and chunks before, else zeros
   std::memcpy(sum, mag + c0, sizeof sum);
-  for_each_tap(runs, x, dy, c0, [&](float d, const float* v) __attribute__((always_inline)) {
+  for (size_t at = first; at < last; ++at) {
+    const float* d = dy + runs.starts[at].first;
+    const float* v = x + runs.starts[at].second + c0;
+    for (int64_t j = 0; j < runs.length; ++j, d += runs.dy_step, v += runs.x_step) {
 #pragma GCC unroll 4
-    for (int i = 0; i < kVectors; ++i) {
-      fv xs;
-      std::memcpy(&xs, v + i * Width, sizeof xs);
-      const fv product = d * xs;  // exact: two 16-bit floats
-      acc[i] += product;
-      sum[i] += fv(uv(product) & 0x7FFFFFFFu);
+      for (int i = 0; i < kVectors; ++i) {
+        fv xs;
+        std::memcpy(&xs, v + i * Width, sizeof xs);
+        const fv product = *d * xs;  // exact: two 16-bit floats
+        acc[i] += product;
+        sum[i] += fv(uv(product) & 0x7FFFFFFFu);
+      }
     }
-  });
+  }
   std::memcpy(dw + c0, acc, sizeof acc);
   std::memcpy(mag + c0, sum, sizeof sum);
 }
 
 #if IRGATE_EMU_AVX2_PATH
-IRGATE_EMU_TARGET_AVX2 void channel_block32_avx2(const TapRuns& runs, const float* x, const float* dy, int64_t c0,
-                                                 float* dw, float* mag) {
-  channel_block_body<8, 32>(runs, x, dy, c0, dw, mag);
+IRGATE_EMU_TARGET_AVX2 void channel_block32_avx2(const TapRuns& runs, size_t first, size_t last, const float* x,
+                                                 const float* dy, int64_t c0, float* dw, float* mag) {
+  channel_block_body<8, 32>(runs, first, last, x, dy, c0, dw, mag);
 }
-IRGATE_EMU_TARGET_AVX2 void channel_block8_avx2(const TapRuns& runs, const float* x, const float* dy, int64_t c0,
-                                                float* dw, float* mag) {
-  channel_block_body<8, 8>(runs, x, dy, c0, dw, mag);
+IRGATE_EMU_TARGET_AVX2 void channel_block8_avx2(const TapRuns& runs, size_t first, size_t last, const float* x,
+                                                const float* dy, int64_t c0, float* dw, float* mag) {
+  channel_block_body<8, 8>(runs, first, last, x, dy, c0, dw, mag);
 }
 #endif
 
-// Channels [c0, c) of dW row (k, r, s) through vector blocks, c the last multiple of 8 the group
-// has; returns c. Through the AVX2 compilation (blocks of 32, then 8) when `avx2` (the CPU has
-// it), else the baseline's (16, then 8: SSE2 has registers for four vectors' two sums).
-int64_t channel_blocks(const irg_problem_t& p, const float* x, const float* dy, int64_t g, int64_t k, int64_t r,
-                       int64_t s, float* dw, float* mag, bool avx2) {
-  const TapRuns runs = tap_runs(p, g, k, r, s);
+// Channels [0, c) of one dW row over the runs' starts [first, last), c the last multiple of 8 the
+// group has. Through the AVX2 compilation (blocks of 32, then 8) when `avx2` (the CPU has it),
+// else the baseline's (16, then 8: SSE2 has registers for four vectors' two sums).
+void channel_blocks(const irg_problem_t& p, const TapRuns& runs, size_t first, size_t last, const float* x,
+                    const float* dy, float* dw, float* mag, bool avx2) {
   int64_t c0 = 0;
 #if IRGATE_EMU_AVX2_PATH
   if (avx2) {
-    for (; c0 + 32 <= p.cpg; c0 += 32) channel_block32_avx2(runs, x, dy, c0, dw, mag);
-    for (; c0 + 8 <= p.cpg; c0 += 8) channel_block8_avx2(runs, x, dy, c0, dw, mag);
-    return c0;
+    for (; c0 + 32 <= p.cpg; c0 += 32) channel_block32_avx2(runs, first, last, x, dy, c0, dw, mag);
+    for (; c0 + 8 <= p.cpg; c0 += 8) channel_block8_avx2(runs, first, last, x, dy, c0, dw, mag);
+    return;
   }
 #endif
-  for (; c0 + 16 <= p.cpg; c0 += 16) channel_block_body<4, 16>(runs, x, dy, c0, dw, mag);
-  for (; c0 + 8 <= p.cpg; c0 += 8) channel_block_body<4, 8>(runs, x, dy, c0, dw, mag);
-  return c0;
+  for (; c0 + 16 <= p.cpg; c0 += 16) channel_block_body<4, 16>(runs, first, last, x, dy, c0, dw, mag);
+  for (; c0 + 8 <= p.cpg; c0 += 8) channel_block_body<4, 8>(runs, first, last, x, dy, c0, dw, mag);
+}
+
+// With float magnitudes, a group's taps and filters run over kStartBlock (n, ho) output rows at a
+// time, so a block's X and dY rows are read from L2 rather than memory once per (k, r, s) (the
+// runs of the group's first filter k_g serve filter k with dY `k - k_g` further on). Each element
+// still sums its products in (n, ho, wo) order — blocks in order, each carried in dW — so the bits
+// are those of one pass per row. Channels past the last multiple of 8, and double magnitudes, go
+// through channel_run.
+void group_channel_blocks(const irg_problem_t& p, int64_t g, const float* x, const float* dy, float* dw, float* mag,
+                          bool avx2) {
+  constexpr size_t kStartBlock = 8;
+  const int64_t taps = p.filter_h * p.filter_w, k_pitch = taps * p.cpg, k_g = g * p.kpg;
+  std::vector<TapRuns> runs;
+  size_t rows = 0;
+  for (int64_t t = 0; t < taps; ++t) {
+    runs.push_back(tap_runs(p, g, k_g, t / p.filter_w, t % p.filter_w));
+    rows = std::max(rows, runs.back().starts.size());
+  }
+  for (size_t first = 0; first < rows; first += kStartBlock)
+    for (int64_t kl = 0; kl < p.kpg; ++kl)
+      for (int64_t t = 0; t < taps; ++t) {
+        const size_t last = std::min(first + kStartBlock, runs[t].starts.size());
+        const size_t row = size_t((k_g + kl) * k_pitch + t * p.cpg);
+        if (first < last) channel_blocks(p, runs[t], first, last, x, dy + kl, dw + row, mag + row, avx2);
+      }
 }
 
 template <class Mag>
 void reference_rows(const irg_problem_t& p, const std::vector<float>& x, const std::vector<float>& dy, float* dw,
                     Mag* mag, bool avx2) {
-  for (int64_t g = 0; g < p.groups; ++g)
+  const int64_t taps = p.filter_h * p.filter_w, k_pitch = taps * p.cpg;
+  const int64_t vectored = std::is_same_v<Mag, float> ? p.cpg - p.cpg % 8 : 0;
+  for (int64_t g = 0; g < p.groups; ++g) {
+    const int64_t k_g = g * p.kpg;
+    if constexpr (std::is_same_v<Mag, float>)
+      if (vectored > 0) group_channel_blocks(p, g, x.data(), dy.data(), dw, mag, avx2);
     for (int64_t kl = 0; kl < p.kpg; ++kl)
-      for (int64_t r = 0; r < p.filter_h; ++r)
-        for (int64_t s = 0; s < p.filter_w; ++s) {
-          const int64_t k = g * p.kpg + kl;
-          const size_t row = size_t(((k * p.filter_h + r) * p.filter_w + s) * p.cpg);
-          int64_t c0 = 0;
-          if constexpr (sizeof(Mag) == sizeof(float))
-            c0 = channel_blocks(p, x.data(), dy.data(), g, k, r, s, dw + row, mag + row, avx2);
-          for (; c0 < p.cpg; c0 += 8)
-            channel_run(p, x.data(), dy.data(), g, k, r, s, c0, int(std::min<int64_t>(8, p.cpg - c0)), dw + row, mag + row);
-        }
+      for (int64_t t = 0; t < taps; ++t) {
+        const size_t row = size_t((k_g + kl) * k_pitch + t * p.cpg);
+        for (int64_t c0 = vectored; c0 < p.cpg; c0 += 8)
+          channel_run(p, x.data(), dy.data(), g, k_g + kl, t / p.filter_w, t % p.filter_w, c0,
+                      int(std::min<int64_t>(8, p.cpg - c0)), dw + row, mag + row);
+      }
+  }
 }
 
 }  // namespace

@@ -97,6 +97,37 @@ TEST(BatchStreaming, ReferencesSummedByImageChunksGiveTheWholeBatchsBits) {
   EXPECT_EQ(*streamed, *whole);
 }
 
+// The fp32 reference walks blocks of output rows across filters and taps (for the cache); each
+// element must still be its products summed one fp32 add at a time in (n, ho, wo) order: the
+// bits of the plainest loop, on both compilations, with filters and channels past every block.
+TEST(BatchStreaming, TheFp32ReferenceSumsEachElementInMathOrder) {
+  irg_problem_t p = batch_problem();
+  p.kpg = 11;
+  PlanRunOptions o;
+  o.seed = 9;
+  const InputDraw draw = input_draw(p, o);
+  const std::vector<float> x = draw.whole(IRG_BUF_X), dy = draw.whole(IRG_BUF_DY);
+  const int64_t ho_n = emu::output_h(p), wo_n = emu::output_w(p), xc = p.groups * p.cpg, yk = p.groups * p.kpg;
+  std::vector<float> plain(size_t(emu::dw_elements(p)), 0.0f);
+  for (int64_t k = 0; k < yk; ++k)
+    for (int64_t r = 0; r < p.filter_h; ++r)
+      for (int64_t s = 0; s < p.filter_w; ++s)
+        for (int64_t c = 0; c < p.cpg; ++c) {
+          float sum = 0;
+          for (int64_t n = 0; n < p.n; ++n)
+            for (int64_t ho = 0; ho < ho_n; ++ho)
+              for (int64_t wo = 0; wo < wo_n; ++wo) {
+                const int64_t hi = ho * p.stride_h + r * p.dilation_h - p.pad_h, wi = wo * p.stride_w + s * p.dilation_w - p.pad_w;
+                if (hi < 0 || hi >= p.hi || wi < 0 || wi >= p.wi) continue;
+                sum += dy[size_t(((n * ho_n + ho) * wo_n + wo) * yk + k)] *
+                       x[size_t(((n * p.hi + hi) * p.wi + wi) * xc + k / p.kpg * p.cpg + c)];
+              }
+          plain[size_t(((k * p.filter_h + r) * p.filter_w + s) * p.cpg + c)] = sum;
+        }
+  for (const bool avx2 : {false, emu::cpu_has_avx2()})
+    EXPECT_TRUE(same_bits(emu::reference_wgrad_on(p, x, dy, avx2).dw, plain)) << "avx2 " << avx2;
+}
+
 // A chunk whose inputs break the bound fails the whole reference, naming it, and stays failed.
 TEST(BatchStreaming, AnExactChunkPastTheBoundFailsTheReference) {
   irg_problem_t p = batch_problem();
