@@ -63,8 +63,11 @@ bool Family::owns_id(int config_id) const {
                      [&](const auto& r) { return config_id >= r.first && config_id <= r.second; });
 }
 
-bool Family::reads_kernarg(std::string_view kernarg) const {
-  return std::find(kernargs.begin(), kernargs.end(), kernarg) != kernargs.end();
+bool Family::reads_kernarg(std::string_view kernarg) const { return kernarg_index(kernarg) >= 0; }
+
+int Family::kernarg_index(std::string_view kernarg) const {
+  const auto at = std::find(kernargs.begin(), kernargs.end(), kernarg);
+  return at == kernargs.end() ? -1 : int(at - kernargs.begin());
 }
 
 bool Family::admits_arch(std::string_view base_arch) const {

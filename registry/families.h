@@ -39,6 +39,8 @@ struct Family {
 
   // Whether its kernels take `kernarg` ("cpg", "kpg": the channel counts read at run time).
   bool reads_kernarg(std::string_view kernarg) const;
+  // Its position among the IRG_KERNARG rows (a plan's launch kernargs follow them), or -1.
+  int kernarg_index(std::string_view kernarg) const;
 
   bool owns_id(int config_id) const;
   bool admits_arch(std::string_view base_arch) const;  // empty `arches` admits every wired arch

@@ -13,6 +13,7 @@
 #include "isa/exec/kernargs.h"
 #include "isa/exec/launch.h"
 #include "registry/engine.h"
+#include "registry/families.h"
 #include "runtime/inputs.h"
 
 namespace irgate::runtime {
@@ -173,14 +174,14 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
         cfg.kernargs.push_back(base[v.buffer] + uint64_t(v.value));
       }
     }
-    if (l.request.family == IRG_FAMILY_REDUCE && run.reduce_launch < 0 && base[IRG_BUF_WS] && l.n_kernargs == 5) {
-      // Snapshot Stage 2's input (runtime/stage_exact.h checks that stage bit for bit).
+    const registry::Family* row = registry::family_by_id(l.request.family);
+    if (row && !row->stage1 && run.helper_launch < 0 && base[IRG_BUF_WS]) {
+      // Snapshot the helper's input: its family's stage check compares the helper's output with
+      // a host model fed with it (runtime/family_numerics.h).
       std::vector<uint8_t> ws(size_t(plan.buffer_bytes[IRG_BUF_WS]));
       mem.read(base[IRG_BUF_WS], ws.data(), ws.size());
-      run.ws_before_reduce = decode(ws, IRG_DTYPE_F32, int64_t(ws.size() / 4));
-      run.reduce_launch = i;
-      run.reduce_spec = l.request.spec.reduce;
-      run.reduce_count = l.kernargs[4].value;
+      run.ws_before_helper = decode(ws, IRG_DTYPE_F32, int64_t(ws.size() / 4));
+      run.helper_launch = i;
     }
     Result<emu::Report> report = Error{};
     LaunchRecord rec;

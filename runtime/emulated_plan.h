@@ -95,13 +95,11 @@ struct PlanRun {
   std::vector<float> filled[IRG_BUF_COUNT];  // values of buffers filled via fill_buffers (fp32)
   std::vector<float> dw;              // dW read back, converted to float
   std::vector<uint8_t> dw_bytes;      // dW read back, the bytes as the kernel left them
-  // The input of the plan's reduce launch (Stage 2, family direct_wgrad_reduce), when it has
-  // one: WS as it was right before that launch (what stage 1 left), fp32, and that launch's
-  // spec and element count (kernarg `count`). reduce_launch is -1 when no reduce ran.
-  int reduce_launch = -1;
-  irg_wgrad_reduce_spec_t reduce_spec{};
-  int64_t reduce_count = 0;
-  std::vector<float> ws_before_reduce;
+  // The input of the plan's helper launch (the first launch of a HELPER family, families.def:
+  // the fold of a two-stage plan), when it has one: WS as it was right before that launch (what
+  // stage 1 left), fp32. helper_launch is -1 when no helper ran.
+  int helper_launch = -1;
+  std::vector<float> ws_before_helper;
   std::vector<LaunchRecord> launches; // one per launch executed
   emu::Report report;                 // all launches merged
   uint64_t distinct_kernels = 0;

@@ -21,8 +21,8 @@
 #include "emulator/tolerance.h"
 #include "registry/families.h"
 #include "registry/spec_fields.h"
-#include "runtime/depthwise_stage1_exact.h"
 #include "runtime/emulated_plan.h"
+#include "runtime/family_numerics.h"
 #include "runtime/numerics_both.h"
 
 namespace irgate::runtime {
@@ -108,36 +108,6 @@ unsigned wave_of(const irg_request_t& r) {
   return a ? a->wave_size : 32;
 }
 
-// Stage 2 on its own: a WS of R seeded fp32 slabs folded into dW. The plan is the one launch
-// a two-stage plan ends with: one element per work-item (IRG_KERNARG rows: ws, dw, ws_bytes,
-// dw_bytes, count).
-void build_reduce_plan(const irg_request_t& request, irg_plan_t& plan, irg_problem_t& problem, int64_t count) {
-  const irg_wgrad_reduce_spec_t& s = request.spec.reduce;
-  std::memset(&plan, 0, sizeof plan);
-  problem = irg_problem_t{};
-  problem.n = 0, problem.hi = problem.wi = 1, problem.groups = count, problem.cpg = problem.kpg = 1;
-  problem.filter_h = problem.filter_w = problem.stride_h = problem.stride_w = 1;
-  problem.dilation_h = problem.dilation_w = 1;
-  problem.dtype = IRG_DTYPE_F32;
-  problem.dw_dtype = s.out_dtype;
-  plan.n_launches = 1;
-  plan.n_slices = 1;
-  plan.buffer_bytes[IRG_BUF_WS] = int64_t(std::max(s.ws_replicas, 1)) * count * 4;
-  plan.buffer_bytes[IRG_BUF_DW] = count * (s.out_dtype == IRG_DTYPE_F32 ? 4 : 2);
-  irg_launch_t& l = plan.launches[0];
-  l.request = request;
-  const uint32_t block = uint32_t(std::max(s.block_size, 1));
-  l.grid[0] = uint32_t((count + block - 1) / block), l.grid[1] = l.grid[2] = 1;
-  l.block[0] = block, l.block[1] = l.block[2] = 1;
-  l.slice = -1;
-  l.n_kernargs = 5;
-  l.kernargs[0] = {IRG_BUF_WS, 0, 0};
-  l.kernargs[1] = {IRG_BUF_DW, 0, 0};
-  l.kernargs[2] = {IRG_BUF_NONE, 0, plan.buffer_bytes[IRG_BUF_WS]};
-  l.kernargs[3] = {IRG_BUF_NONE, 0, plan.buffer_bytes[IRG_BUF_DW]};
-  l.kernargs[4] = {IRG_BUF_NONE, 0, count};
-}
-
 // "launch 0: emit refused: dw_waves_range: ..." -> "dw_waves_range", "... emit error: internal_error:
 // ..." -> "internal_error", "... emulator cannot run the kernel: ..." -> "untranslatable"; else "".
 std::string numerics_refusal_id(const std::string& message) {
@@ -153,7 +123,8 @@ std::string numerics_refusal_id(const std::string& message) {
 }  // namespace
 
 std::string dw_element_name(int32_t family, const irg_problem_t& p, size_t i) {
-  if (family == IRG_FAMILY_REDUCE) return "dw[" + std::to_string(i) + "]";
+  const registry::Family* row = registry::family_by_id(family);
+  if (!row || !row->stage1) return "dw[" + std::to_string(i) + "]";
   size_t c = i % size_t(p.cpg), s = (i / size_t(p.cpg)) % size_t(p.filter_w);
   size_t r = (i / size_t(p.cpg * p.filter_w)) % size_t(p.filter_h), k = i / size_t(p.cpg * p.filter_w * p.filter_h);
   return "dw[k=" + std::to_string(k) + " r=" + std::to_string(r) + " s=" + std::to_string(s) + " c=" + std::to_string(c) + "]";
@@ -271,8 +242,8 @@ int plan_default_problem(const irg_engine& engine, const irg_request_t& request,
 }
 
 std::vector<ProblemShape> exact_stage_shapes(const irg_request_t& request) {
-  if (request.family == IRG_FAMILY_DEPTHWISE) return {depthwise_single_writer_shape(request.spec.depthwise)};
-  return {};
+  const FamilyNumerics& family = family_numerics(request.family);
+  return family.exact_stage_shapes ? family.exact_stage_shapes(request) : std::vector<ProblemShape>{};
 }
 
 int64_t reference_working_bytes(const irg_problem_t& p) {
@@ -298,13 +269,14 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   ro.disassemblers = o.disassemblers;
   ro.exec.wmma_model = o.wmma_model;
   ro.subnormal_inputs = o.subnormal_inputs;
-  int64_t reduce_count = 0;
-  if (request.family == IRG_FAMILY_REDUCE) {
-    reduce_count = o.shape.groups ? o.shape.groups : 3 * std::max(request.spec.reduce.block_size, 1) + 7;
-    build_reduce_plan(request, *plan, res.problem, reduce_count);
-    terms = std::max(request.spec.reduce.ws_replicas, 1);
-    ro.fill_buffers = 1u << IRG_BUF_WS;
-    if (o.dw_dtype) res.problem.dw_dtype = o.dw_dtype;
+  const FamilyNumerics& family = family_numerics(request.family);
+  std::optional<HelperAlone> alone;  // a helper family runs on its own: its one launch, built here
+  if (family.alone_plan) {
+    alone = family.alone_plan(request, o.shape, o.dw_dtype);
+    *plan = alone->plan;
+    res.problem = alone->problem;
+    terms = alone->terms;
+    ro.fill_buffers = alone->fill_buffers;
   } else {
     irg_refusal_t why{};
     int st = plan_default_problem(engine, request, o.shape, o.dw_dtype, res.problem, *plan, why);
@@ -355,9 +327,8 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   if (exact.applies) {
     // The integer reference, rounded once to dW's dtype: the bits dW must hold, whatever the
     // order of the kernel's sums.
-    auto units = request.family == IRG_FAMILY_REDUCE
-                     ? emu::exact_reference_fold(run.filled[IRG_BUF_WS], int32_t(terms), reduce_count, exact.unit_exponent())
-                     : exact_stage1_reference(run.inputs, exact);
+    auto units = alone ? family.alone_exact_reference(*alone, run, exact.unit_exponent())
+                       : exact_stage1_reference(run.inputs, exact);
     if (!units) {
       res.verdict = Verdict::Error;
       res.detail = "  " + units.error().message + "\n";
@@ -387,16 +358,10 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   } else {
     std::vector<double> magnitudes;
     std::vector<double> allowance;
-    if (request.family == IRG_FAMILY_REDUCE) {
-      const std::vector<float>& ws = run.filled[IRG_BUF_WS];
-      want.assign(size_t(reduce_count), 0.0f);
-      magnitudes.assign(want.size(), 0.0);
-      for (int64_t i = 0; i < reduce_count; ++i) {
-        float acc = 0;
-        for (int64_t k = 0; k < terms; ++k)
-          acc += ws[size_t(k * reduce_count + i)], magnitudes[size_t(i)] += std::fabs(ws[size_t(k * reduce_count + i)]);
-        want[size_t(i)] = acc;
-      }
+    if (alone) {
+      HelperReference ref = family.alone_reference(*alone, run);
+      want = std::move(ref.dw);
+      magnitudes = std::move(ref.magnitudes);
     } else {
       emu::WgradReference ref = random_stage1_reference(run.inputs, allowance);
       want = std::move(ref.dw);
@@ -409,20 +374,23 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     res.detail = emu::format_comparison(res.comparison, name);
   }
   res.detail += "  " + res.inputs_rule + "\n";
-  // Stage 2 is deterministic: bit for bit against its host model, fed with what stage 1 left.
-  if (run.reduce_launch >= 0) {
-    res.exact = check_reduce_stage(run.ws_before_reduce, run.reduce_spec, run.reduce_count, run.dw_bytes);
-    res.detail += format_exact(*res.exact);
+  // The families' own stages: the stage-1 family's, and the helper's when the plan ran one.
+  res.dw_deterministic = alone && family.alone_deterministic;
+  if (family.check_stage && !alone) {
+    if (std::optional<StageCheck> stage = family.check_stage(*plan, res.problem, run)) {
+      res.stage1_rule = stage->rule;
+      res.stage1_exact = stage->exact;
+      res.dw_deterministic |= stage->exact && stage->makes_dw_deterministic;
+      res.detail += stage->detail;
+    }
   }
-  // Depthwise stage 1 is deterministic too when each element has one writer (read from the plan).
-  if (request.family == IRG_FAMILY_DEPTHWISE) {
-    const Stage1Rule rule = depthwise_stage1_rule(*plan, res.problem);
-    res.stage1_rule = (rule.exact ? "exact: " : "tolerance: ") + rule.why;
-    if (rule.exact) {
-      res.stage1_exact = check_depthwise_stage1(*plan, rule, res.problem, run);
-      res.detail += format_exact(*res.stage1_exact);
-    } else {
-      res.detail += format_stage1_tolerance(rule);
+  std::optional<StageCheck> helper_stage;
+  if (run.helper_launch >= 0) {
+    const FamilyNumerics& helper = family_numerics(plan->launches[run.helper_launch].request.family);
+    if (helper.check_stage) helper_stage = helper.check_stage(*plan, res.problem, run);
+    if (helper_stage) {
+      res.helper_exact = helper_stage->exact;
+      res.detail += helper_stage->detail;
     }
   }
   const bool values_pass = exact.applies ? res.exact_dw->passed() : res.comparison.passed();
@@ -433,10 +401,10 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     t.dw_bytes = std::move(run.dw_bytes), t.dw_ref = want;
     t.plan = plan;
     t.launches = std::move(run.launches);
-    if (run.reduce_launch >= 0) {
-      t.ws = std::move(run.ws_before_reduce);
-      t.ws_replicas = std::max(run.reduce_spec.ws_replicas, 1);
-      t.ws_count = run.reduce_count;
+    if (helper_stage) {
+      t.ws = std::move(run.ws_before_helper);
+      t.ws_replicas = int32_t(helper_stage->ws_slabs);
+      t.ws_count = helper_stage->ws_elements;
     }
   }
   return res;

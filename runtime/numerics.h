@@ -111,15 +111,18 @@ struct NumericsResult {
   InputsMode inputs = InputsMode::random;
   std::string inputs_rule;
   std::optional<ExactCheck> exact_dw;
-  // The bit-for-bit check of Stage 2 (when the plan ends with a reduce launch): the verdict is
-  // MISMATCH when either this or the tolerance check fails.
-  std::optional<ExactCheck> exact;
-  // Depthwise stage 1: checked bit for bit when the plan gives every element one writer
-  // (runtime/depthwise_stage1_exact.h), else left to the tolerance; stage1_rule says which rule
-  // applied and why ("exact: one stage-1 launch, …" / "tolerance: 3 row bands …"; "" for other
-  // families).
+  // The families' own stage checks (runtime/family_numerics.h), each bit for bit when its rule
+  // is exact; the verdict is MISMATCH when one fails. helper_exact: the helper launch of a
+  // two-stage plan (the fold, against its host model fed with what stage 1 left). stage1_exact:
+  // the stage-1 family's stage when the plan that ran gave it the exact rule (depthwise on a
+  // one-writer plan); stage1_rule says which rule applied and why ("exact: one stage-1 launch, …"
+  // / "tolerance: 3 row bands …"; "" for a family that declares no stage).
+  std::optional<ExactCheck> helper_exact;
   std::optional<ExactCheck> stage1_exact;
   std::string stage1_rule;
+  // dW is deterministic whatever order the hardware picks (a family's exact stage covers it, or
+  // a helper alone): two executors must agree on it bit for bit even on random inputs.
+  bool dw_deterministic = false;
   std::string finding_kind;     // first finding's kind, the refusal id, or "" (`irgate reduce`)
   NumericsTensors tensors;      // when options.keep_tensors
   irg_problem_t problem{};
@@ -133,7 +136,8 @@ struct NumericsResult {
   double seconds = 0;
   bool launched() const { return launches > 0; }
   bool exact_passed() const {
-    return (!exact || exact->passed()) && (!stage1_exact || stage1_exact->passed()) && (!exact_dw || exact_dw->passed());
+    return (!helper_exact || helper_exact->passed()) && (!stage1_exact || stage1_exact->passed()) &&
+           (!exact_dw || exact_dw->passed());
   }
 };
 
@@ -153,14 +157,15 @@ int64_t reference_working_bytes(const irg_problem_t& p);
 
 // Problem shapes beyond the default one on which numerics checks a stage of the request's plan
 // bit for bit, so that a lane runs them too and fails a case whose stage did not get the exact
-// rule ("exact: ", NumericsResult::stage1_rule): direct_depthwise_wgrad stage 1 on a shape that
-// gives every element one writer (runtime/depthwise_stage1_exact.h). Empty for the other families.
+// rule ("exact: ", NumericsResult::stage1_rule): the family's FamilyNumerics::exact_stage_shapes
+// (direct_depthwise_wgrad: a shape that gives every element one writer). Empty for a family
+// without one.
 std::vector<ProblemShape> exact_stage_shapes(const irg_request_t& request);
 
 // The executor options.executor names runs the plan (Executor::both: runtime/numerics_both.h).
 NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& request, const NumericsOptions& options);
 
-// "dw[k=3 r=0 s=2 c=5]" (the reduce family: "dw[17]"): element i of dW, KRSC.
+// "dw[k=3 r=0 s=2 c=5]" (a helper family on its own: "dw[17]"): element i of dW, KRSC.
 std::string dw_element_name(int32_t family, const irg_problem_t& problem, size_t i);
 
 // The models a `--wmma-model` flag names: one by its name (emulator/wmma_models.def) or "all";

@@ -111,10 +111,9 @@ NumericsResult check_on_both_executors(const irg_engine& engine, const irg_reque
   res.seconds = ir.seconds + isa.seconds;
   if (ir.verdict == Verdict::Pass && isa.verdict == Verdict::Pass) {
     // dW is deterministic when every stage writing it is: any plan on exact inputs (every sum
-    // exact), the reduce family (a fold of its seeded slabs), depthwise whose stage 1 has one
-    // writer per element (checked bit for bit already).
-    const bool bitwise = ir.inputs == InputsMode::exact || request.family == IRG_FAMILY_REDUCE ||
-                         (request.family == IRG_FAMILY_DEPTHWISE && ir.stage1_exact);
+    // exact), or a family's stage that leaves no order to the hardware (runtime/family_numerics.h:
+    // a helper on its own, depthwise stage 1 with one writer per element).
+    const bool bitwise = ir.inputs == InputsMode::exact || ir.dw_deterministic;
     std::string agreement;
     const std::string finding = cross_check(request, ir, isa, bitwise, agreement);
     if (!finding.empty()) {

@@ -171,7 +171,8 @@ Status write_numerics_dump(const std::filesystem::path& dir, const NumericsResul
     if (!plan) return plan.error();
     doc["plan"] = *plan;
   }
-  if (r.exact) doc["exact_stage"] = {{"stage", r.exact->stage}, {"mismatches", r.exact->mismatches}};
+  if (r.helper_exact)
+    doc["exact_stage"] = {{"stage", r.helper_exact->stage}, {"mismatches", r.helper_exact->mismatches}};
   if (r.stage1_exact)
     doc["exact_stage1"] = {{"stage", r.stage1_exact->stage}, {"mismatches", r.stage1_exact->mismatches}};
   return write_atomic(dir / "problem.json", doc.dump(2) + "\n");

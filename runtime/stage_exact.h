@@ -1,19 +1,12 @@
-// runtime/stage_exact.h — bit-for-bit checks of the stages whose math is deterministic, against a
-// host model of that one stage fed with the emulator's own input to it.
+// runtime/stage_exact.h — the bit-for-bit comparison every exact stage check shares: a stage's
+// output bytes against the bits its host model says it must hold, and the report lines.
 //
-// Stage 2, `direct_wgrad_reduce` (docs/kernels.md): out[i] = round(ws[0·count+i] +
-// ws[1·count+i] + … + ws[(R−1)·count+i]), summed in fp32 in slab order starting from slab 0,
-// rounded to the output dtype with round-to-nearest-even (fp16: IEEE; bf16: on the bits, a NaN
-// becomes 0x7FC0). One work-item writes each element, so there is no rounding freedom: any
-// differing bit is a bug. Stage 1 adds with atomics in an order the hardware picks, so it keeps
-// the tolerance — except depthwise stage 1 on a plan that gives every element one writer
-// (runtime/depthwise_stage1_exact.h). docs/emulator.md says which rule applies to which stage.
+// The stages themselves are the families' (runtime/family_numerics.h): the reduce helper's fold
+// (runtime/families/reduce_stage.h), depthwise stage 1 on a one-writer plan
+// (runtime/families/depthwise_stage1_exact.h), and dW on exact inputs (runtime/numerics.cpp).
+// docs/emulator.md says which rule applies to which stage.
 //
-// Used by runtime/numerics.cpp for every plan that ends with a reduce launch (and the stand-alone
-// reduce family), and by tests.
-//
-//   std::vector<uint32_t> want = reduce_stage_model(run.ws_before_reduce, 4, count, IRG_DTYPE_BF16);
-//   ExactCheck c = check_reduce_stage(run.ws_before_reduce, run.reduce_spec, count, run.dw_bytes);
+//   ExactCheck c = compare_exact_bits("direct_wgrad_reduce", IRG_DTYPE_BF16, want_bits, run.dw_bytes);
 //   if (!c.passed()) std::cout << format_exact(c);
 #pragma once
 
@@ -44,11 +37,6 @@ struct ExactCheck {
   bool passed() const { return error.empty() && count > 0 && mismatches == 0; }
 };
 
-// The host model of Stage 2: the bits each element of dW must hold.
-std::vector<uint32_t> reduce_stage_model(const std::vector<float>& ws, int32_t replicas, int64_t count, int32_t out_dtype);
-// Compares dw_bytes (the kernel's dW, count elements of spec.out_dtype) with the model.
-ExactCheck check_reduce_stage(const std::vector<float>& ws, const irg_wgrad_reduce_spec_t& spec, int64_t count,
-                              const std::vector<uint8_t>& dw_bytes);
 // Compares got_bytes (little endian, elements of dtype) with the model's bits, element by element.
 ExactCheck compare_exact_bits(const std::string& stage, int32_t dtype, const std::vector<uint32_t>& want,
                               const std::vector<uint8_t>& got_bytes, const std::string& element = "dw");

@@ -22,6 +22,7 @@
 #include "reduce/findings.h"
 #include "reduce/minimize.h"
 #include "reduce/spec_space.h"
+#include "runtime/family_numerics.h"
 #include "runtime/numerics.h"
 #include "support/files.h"
 #include "tools/context.h"
@@ -63,15 +64,19 @@ int reduce_main(const Context& ctx, const ReduceOptions& o) {
   int32_t dw_dtype = 0;
   if (!o.dw_dtype.empty() && (dw_dtype = registry::dtype_by_name(o.dw_dtype)) <= 0)
     return std::cerr << "irgate reduce: --dw-dtype wants fp32, fp16 or bf16\n", 2;
+  // A helper family runs on its own in numerics (runtime/family_numerics.h): its problem is an
+  // element count (the shape's groups), nothing else.
+  const runtime::FamilyNumerics& family = runtime::family_numerics(start.family);
+  const bool helper_alone = family.alone_plan != nullptr;
   if (with_problem && o.problem.empty()) {  // the numerics lane's problem, made explicit
-    if (start.family == IRG_FAMILY_REDUCE) {
-      shape.groups = 3 * std::max(start.spec.reduce.block_size, 1) + 7;
+    if (helper_alone) {
+      shape.groups = family.alone_plan(start, {}, dw_dtype).problem.groups;
     } else {
       const irg_problem_t p = runtime::default_problem(start, {}, dw_dtype);
       shape = {p.n, p.hi, p.wi, p.groups};
     }
   }
-  if (start.family == IRG_FAMILY_REDUCE) shape.n = shape.h = shape.w = 0;  // only the count matters
+  if (helper_alone) shape.n = shape.h = shape.w = 0;  // only the count matters
   const reduce::SpecSpace space = reduce::make_spec_space(start, with_problem ? &shape : nullptr);
   const irg_engine* twin = engine_by_name("twin");
   if (!o.numerics && !twin) return std::cerr << "irgate reduce: parity needs the twin engine (not built)\n", 2;
@@ -106,8 +111,9 @@ int reduce_main(const Context& ctx, const ReduceOptions& o) {
   std::string problem_flag;
   if (space.has_problem()) {
     const runtime::ProblemShape s = space.shape_at(r.point);
-    const irg_problem_t full = start.family == IRG_FAMILY_REDUCE ? irg_problem_t{} : runtime::default_problem(space.request_at(r.point), s, dw_dtype);
-    problem_flag = start.family == IRG_FAMILY_REDUCE
+    const irg_problem_t full =
+        helper_alone ? irg_problem_t{} : runtime::default_problem(space.request_at(r.point), s, dw_dtype);
+    problem_flag = helper_alone
                        ? " --problem 1,1,1," + std::to_string(s.groups)
                        : " --problem " + std::to_string(full.n) + "," + std::to_string(full.hi) + "," +
                              std::to_string(full.wi) + "," + std::to_string(full.groups) +

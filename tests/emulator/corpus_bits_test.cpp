@@ -22,7 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include "irgate/engine_api.h"
-#include "runtime/depthwise_stage1_exact.h"
+#include "runtime/families/depthwise_stage1_exact.h"
 #include "support/files.h"
 #include "registry/families.h"
 #include "support/json.h"

@@ -12,7 +12,7 @@
 
 #include "emulator/wmma.h"
 #include "irgate/engine_api.h"
-#include "runtime/depthwise_stage1_exact.h"
+#include "runtime/families/depthwise_stage1_exact.h"
 #include "tests/numerics/corpus_cases.h"
 #include "toolchain/tools.h"
 

@@ -79,18 +79,18 @@ void broken_reduce_expect_only_exact(int id, std::string (*edit)(const std::stri
   if (c.id == 0) return;
   const runtime::NumericsResult good = broken_reduce_run(c, nullptr);
   ASSERT_EQ(good.verdict, runtime::Verdict::Pass) << good.detail;
-  ASSERT_TRUE(good.exact.has_value()) << "no reduce launch was checked exactly";
-  EXPECT_TRUE(good.exact->passed());
+  ASSERT_TRUE(good.helper_exact.has_value()) << "no reduce launch was checked exactly";
+  EXPECT_TRUE(good.helper_exact->passed());
 
   const BrokenReduceEdit broken{edit};
   const runtime::NumericsResult r = broken_reduce_run(c, &broken);
   ASSERT_GT(broken.applied, 0) << "the edit did not apply";
   ASSERT_GE(r.launches, 1);
   EXPECT_EQ(r.comparison.passed(), tolerance_passes) << r.detail;
-  ASSERT_TRUE(r.exact.has_value());
-  EXPECT_FALSE(r.exact->passed()) << r.detail;
-  EXPECT_GT(r.exact->mismatches, 0u);
-  EXPECT_LE(r.exact->max_ulp, max_ulp) << r.detail;
+  ASSERT_TRUE(r.helper_exact.has_value());
+  EXPECT_FALSE(r.helper_exact->passed()) << r.detail;
+  EXPECT_GT(r.helper_exact->mismatches, 0u);
+  EXPECT_LE(r.helper_exact->max_ulp, max_ulp) << r.detail;
   EXPECT_EQ(r.verdict, runtime::Verdict::Mismatch) << r.detail;
   EXPECT_NE(r.detail.find("differ from the host model"), std::string::npos) << r.detail;
 }

@@ -7,7 +7,7 @@
 #include <memory>
 
 #include "irgate/engine_api.h"
-#include "runtime/depthwise_stage1_exact.h"
+#include "runtime/families/depthwise_stage1_exact.h"
 #include "tests/numerics/corpus_cases.h"
 
 namespace irgate::depthwise_stage1_rule {
@@ -76,8 +76,8 @@ TEST(DepthwiseStage1Rule, EachSharedWriterConditionIsNamed) {
   }
   {
     Planned p = planned_one_writer(236);
-    p.plan->n_launches = 1;  // the reduce dropped: nothing reads WS back
-    expect_tolerance(p, "no reduce launch");
+    p.plan->n_launches = 1;  // the helper (the fold) dropped: nothing reads WS back
+    expect_tolerance(p, "no helper launch");
   }
   {
     Planned p = planned_one_writer(232);

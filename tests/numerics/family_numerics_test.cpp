@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "irgate/engine_api.h"
-#include "runtime/depthwise_stage1_exact.h"
+#include "runtime/families/depthwise_stage1_exact.h"
 #include "tests/numerics/corpus_cases.h"
 
 namespace irgate {

@@ -1,5 +1,5 @@
-// runtime/depthwise_stage1_model.cpp — see depthwise_stage1_model.h.
-#include "runtime/depthwise_stage1_model.h"
+// runtime/families/depthwise_stage1_model.cpp — see depthwise_stage1_model.h.
+#include "runtime/families/depthwise_stage1_model.h"
 
 #include <algorithm>
 #include <cmath>

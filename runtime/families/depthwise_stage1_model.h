@@ -1,4 +1,4 @@
-// runtime/depthwise_stage1_model.h — the host model of `direct_depthwise_wgrad` stage 1: the fp32
+// runtime/families/depthwise_stage1_model.h — the host model of `direct_depthwise_wgrad` stage 1: the fp32
 // values its launch leaves in the buffer it adds into (WS slabs, or dW in a one-step plan),
 // written from docs/kernels/direct_depthwise_wgrad.md (Mapping, Recipe), not from either engine
 // or the emulator.
@@ -11,10 +11,10 @@
 // in part order, and adds each tap of a row < R into slab n mod ws_replicas ([slab][G][R][S]).
 //
 // Those adds land on a zeroed buffer; the model applies them in block order. When every element
-// gets at most one add (runtime/depthwise_stage1_exact.h decides that from the plan), no order
+// gets at most one add (runtime/families/depthwise_stage1_exact.h decides that from the plan), no order
 // is left to the hardware and the model's bits are the kernel's bits.
 //
-// Used by runtime/depthwise_stage1_exact.cpp.
+// Used by runtime/families/depthwise_stage1_exact.cpp.
 //
 //   std::vector<float> want = depthwise_stage1_model(problem, request.spec.depthwise, x, dy);
 //   // want.size() == ws_replicas · G · R · S

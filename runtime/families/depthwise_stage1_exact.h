@@ -1,8 +1,8 @@
-// runtime/depthwise_stage1_exact.h — which rule checks `direct_depthwise_wgrad` stage 1 on the
+// runtime/families/depthwise_stage1_exact.h — which rule checks `direct_depthwise_wgrad` stage 1 on the
 // plan actually run, and the bit-for-bit check when that rule is "exact".
 //
 // Each lead lane adds one fp32 value per (block, tap) into slab n mod ws_replicas (or into dW).
-// The value itself is computed in a fixed order (runtime/depthwise_stage1_model.h); only the
+// The value itself is computed in a fixed order (runtime/families/depthwise_stage1_model.h); only the
 // order of several atomic adds onto one element is the hardware's. So the stage is exact when
 // the plan gives every element at most one add onto a zeroed buffer, read from the plan and its
 // stage-1 launch, never assumed:
@@ -10,10 +10,10 @@
 //   - grid.z == 1 (one band of output rows: ho_per_block ≥ Ho),
 //   - grid.y ≤ ws_replicas (each image of the launch has its own slab),
 //   - its `ws` kernarg is WS or dW at offset 0, zeroed by the plan; dW only when it is fp32, WS
-//     only when a reduce launch follows (its input is snapshotted, PlanRun::ws_before_reduce).
+//     only when a helper launch follows (its input is snapshotted, PlanRun::ws_before_helper).
 // Otherwise the stage stays under the tolerance, and `why` names the conditions that fail.
 //
-// Used by runtime/numerics.cpp and tests/numerics.
+// Used by runtime/families/depthwise.cpp (the family's numerics) and tests/numerics.
 //
 //   Stage1Rule rule = depthwise_stage1_rule(plan, problem);
 //   if (rule.exact) { ExactCheck c = check_depthwise_stage1(plan, rule, problem, run); }
@@ -38,7 +38,7 @@ struct Stage1Rule {
 
 Stage1Rule depthwise_stage1_rule(const irg_plan_t& plan, const irg_problem_t& problem);
 
-// The model (fed with the run's X and dY, drawn again from run.inputs) against WS before the reduce launch, or against dW.
+// The model (fed with the run's X and dY, drawn again from run.inputs) against WS before the helper launch, or against dW.
 ExactCheck check_depthwise_stage1(const irg_plan_t& plan, const Stage1Rule& rule, const irg_problem_t& problem,
                                   const PlanRun& run);
 

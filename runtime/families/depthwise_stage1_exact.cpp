@@ -1,40 +1,32 @@
-// runtime/depthwise_stage1_exact.cpp — see depthwise_stage1_exact.h.
-#include "runtime/depthwise_stage1_exact.h"
+// runtime/families/depthwise_stage1_exact.cpp — see depthwise_stage1_exact.h.
+#include "runtime/families/depthwise_stage1_exact.h"
 
 #include <algorithm>
 #include <bit>
 #include <cstring>
 
 #include "emulator/reference.h"
-#include "runtime/depthwise_stage1_model.h"
+#include "registry/families.h"
+#include "runtime/families/depthwise_stage1_model.h"
 
 namespace irgate::runtime {
 namespace {
 
 const char* const kStage1 = "direct_depthwise_wgrad stage 1";
 
-// The position of the depthwise `ws` kernarg, from the IRG_KERNARG rows (the plan's kernargs are in its order).
-int depthwise_ws_kernarg() {
-  int index = 0, found = -1;
-#define IRG_KERNARG(FAMILY, NAME, KIND)                                                 \
-  if (IRG_FAMILY_##FAMILY == IRG_FAMILY_DEPTHWISE) {                                    \
-    if (found < 0 && std::strcmp(NAME, "ws") == 0) found = index;                        \
-    ++index;                                                                             \
-  }
-#include "irgate/families.def"
-#undef IRG_KERNARG
-  return found;
-}
+// The position of the depthwise `ws` kernarg among its IRG_KERNARG rows (the plan's kernargs follow them).
+int depthwise_ws_kernarg() { return registry::family_by_id(IRG_FAMILY_DEPTHWISE)->kernarg_index("ws"); }
 
 }  // namespace
 
 Stage1Rule depthwise_stage1_rule(const irg_plan_t& plan, const irg_problem_t& problem) {
   Stage1Rule rule;
-  int stage1_launches = 0, reduce_after = 0;
+  int stage1_launches = 0, helper_after = 0;
   for (int i = 0; i < plan.n_launches && i < IRG_PLAN_MAX_LAUNCHES; ++i) {
     const int32_t family = plan.launches[i].request.family;
     if (family == IRG_FAMILY_DEPTHWISE && stage1_launches++ == 0) rule.launch = i;
-    if (family == IRG_FAMILY_REDUCE && rule.launch >= 0) ++reduce_after;
+    const registry::Family* row = registry::family_by_id(family);
+    if (row && !row->stage1 && rule.launch >= 0) ++helper_after;
   }
   if (rule.launch < 0) {
     rule.why = "the plan has no direct_depthwise_wgrad launch";
@@ -62,8 +54,8 @@ Stage1Rule depthwise_stage1_rule(const irg_plan_t& plan, const irg_problem_t& pr
     shared.push_back("its buffer is not zeroed by the plan");
   else if (rule.buffer == IRG_BUF_DW && problem.dw_dtype != IRG_DTYPE_F32)
     shared.push_back("it adds into a dW that is not fp32");
-  else if (rule.buffer == IRG_BUF_WS && reduce_after == 0)
-    shared.push_back("no reduce launch reads WS back");
+  else if (rule.buffer == IRG_BUF_WS && helper_after == 0)
+    shared.push_back("no helper launch reads WS back");
   else
     target = rule.buffer == IRG_BUF_WS ? std::to_string(spec.ws_replicas) + " slab(s) of WS" : "dW";
   if (!shared.empty()) {
@@ -91,8 +83,8 @@ ExactCheck check_depthwise_stage1(const irg_plan_t& plan, const Stage1Rule& rule
   std::vector<uint32_t> want(model.size());
   std::transform(model.begin(), model.end(), want.begin(), [](float f) { return std::bit_cast<uint32_t>(f); });
   if (rule.buffer == IRG_BUF_DW) return compare_exact_bits(c.stage, IRG_DTYPE_F32, want, run.dw_bytes, "dw");
-  std::vector<uint8_t> ws(run.ws_before_reduce.size() * 4);
-  if (!ws.empty()) std::memcpy(ws.data(), run.ws_before_reduce.data(), ws.size());
+  std::vector<uint8_t> ws(run.ws_before_helper.size() * 4);
+  if (!ws.empty()) std::memcpy(ws.data(), run.ws_before_helper.data(), ws.size());
   return compare_exact_bits(c.stage, IRG_DTYPE_F32, want, ws, "ws");
 }
 
