@@ -1,7 +1,8 @@
 // tests/emulator/corpus_bits_test.cpp — the emulator's results on the whole shipped corpus are bit
 // for bit what they were when tests/emulator/data/corpus_bits.json was recorded.
 //
-// For every emitting config x flavor of every family (depthwise also on its one-writer shape), in
+// For every emitting config x flavor of every family (also on each of its exact-stage shapes,
+// runtime::exact_stage_shapes: depthwise's one-writer shape), in
 // wave order and under schedule seed 7 (seeded interleaving, shuffled workgroups), the reference
 // engine's plan runs through check_numerics with the default WMMA model, and the case is
 // summarised as SHA-256 of the dW bytes the kernel left, SHA-256 of WS as Stage 2 read it (when a
@@ -22,9 +23,9 @@
 #include <nlohmann/json.hpp>
 
 #include "irgate/engine_api.h"
-#include "runtime/families/depthwise_stage1_exact.h"
-#include "support/files.h"
 #include "registry/families.h"
+#include "runtime/numerics.h"
+#include "support/files.h"
 #include "support/json.h"
 #include "support/sha256.h"
 #include "tests/numerics/corpus_cases.h"
@@ -49,17 +50,20 @@ std::map<std::string, std::string> run_corpus() {
     EXPECT_TRUE(cases) << cases.error().message;
     if (!cases) continue;
     for (const numerics_test::Case& c : *cases) {
-      const bool depthwise = c.request.family == IRG_FAMILY_DEPTHWISE;
-      for (const bool one_writer : {false, true}) {
-        if (one_writer && !depthwise) continue;
+      // The default shape, then each shape on which the family checks a stage bit for bit.
+      std::vector<std::pair<std::string, runtime::ProblemShape>> shapes = {{"default", {}}};
+      const std::vector<runtime::ProblemShape> exact = runtime::exact_stage_shapes(c.request);
+      for (size_t i = 0; i < exact.size(); ++i)
+        shapes.emplace_back("exact_stage" + (i ? std::to_string(i) : std::string()), exact[i]);
+      for (const auto& [shape_name, shape] : shapes) {
         for (const uint64_t seed : {0u, 7u}) {
           runtime::NumericsOptions o;
           o.keep_tensors = true;
           o.schedule_seed = seed;
-          if (one_writer) o.shape = runtime::depthwise_single_writer_shape(c.request.spec.depthwise);
+          o.shape = shape;
           runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c.request, o);
-          const std::string key = std::to_string(c.id) + "/" + registry::flavor_name(c.flavor) + "/" +
-                                  (one_writer ? "one_writer" : "default") + "/s" + std::to_string(seed);
+          const std::string key = std::to_string(c.id) + "/" + registry::flavor_name(c.flavor) + "/" + shape_name +
+                                  "/s" + std::to_string(seed);
           out[key] = "dw=" + digest(r.tensors.dw_bytes) + " ws=" + ws_digest(r.tensors) +
                      " lanes=" + std::to_string(r.lane_instructions) + " " + runtime::verdict_name(r.verdict);
         }

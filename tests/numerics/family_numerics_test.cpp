@@ -5,7 +5,6 @@
 #include <gtest/gtest.h>
 
 #include "irgate/engine_api.h"
-#include "runtime/families/depthwise_stage1_exact.h"
 #include "tests/numerics/corpus_cases.h"
 
 namespace irgate {
@@ -43,22 +42,28 @@ TEST(FamilyNumerics, ScheduleSeedsAgree) {
   }
 }
 
-TEST(FamilyNumerics, DepthwiseStage1IsExactWhereEachElementHasOneWriter) {
-  if (g_family != "direct_depthwise_wgrad") GTEST_SKIP() << "depthwise only";
+// Each shape on which the family says a stage of its plan is checked bit for bit
+// (runtime::exact_stage_shapes; depthwise: one writer per element) gets the exact rule and passes.
+TEST(FamilyNumerics, EachExactStageShapeIsCheckedBitForBit) {
   auto cases = numerics_test::emitting_cases(g_family);
   ASSERT_TRUE(cases) << cases.error().message;
+  int checked = 0;
   for (const numerics_test::Case& c : *cases) {
-    for (uint64_t seed : {0u, 7u}) {  // in order, and a seeded wave interleaving: the bits must not move
-      runtime::NumericsOptions o;
-      o.shape = runtime::depthwise_single_writer_shape(c.request.spec.depthwise);
-      o.schedule_seed = seed;
-      runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c.request, o);
-      EXPECT_EQ(r.verdict, runtime::Verdict::Pass) << numerics_test::describe(c) << " schedule seed " << seed << "\n"
-                                                   << r.detail;
-      ASSERT_TRUE(r.stage1_exact.has_value()) << numerics_test::describe(c) << ": " << r.stage1_rule;
-      EXPECT_TRUE(r.stage1_exact->passed()) << numerics_test::describe(c) << "\n" << r.detail;
+    for (const runtime::ProblemShape& shape : runtime::exact_stage_shapes(c.request)) {
+      for (uint64_t seed : {0u, 7u}) {  // in order, and a seeded wave interleaving: the bits must not move
+        runtime::NumericsOptions o;
+        o.shape = shape;
+        o.schedule_seed = seed;
+        runtime::NumericsResult r = runtime::check_numerics(*irg_reference_engine(), c.request, o);
+        EXPECT_EQ(r.verdict, runtime::Verdict::Pass) << numerics_test::describe(c) << " schedule seed " << seed << "\n"
+                                                     << r.detail;
+        ASSERT_TRUE(r.stage1_exact.has_value()) << numerics_test::describe(c) << ": " << r.stage1_rule;
+        EXPECT_TRUE(r.stage1_exact->passed()) << numerics_test::describe(c) << "\n" << r.detail;
+        ++checked;
+      }
     }
   }
+  if (checked == 0) GTEST_SKIP() << g_family << " declares no exact-stage shape";
 }
 
 }  // namespace
