@@ -46,6 +46,7 @@ struct HelperAlone {
   irg_problem_t problem{};  // what sizes dW: groups = the element count, dw_dtype the output
   int64_t terms = 0;        // the longest sum of one output element (picks exact inputs' ranges)
   uint32_t fill_buffers = 0;  // PlanRunOptions::fill_buffers: the launch's inputs
+  irg_refusal_t refusal{};    // an id when the shape or dW dtype asked for disagrees with the spec
 };
 
 struct HelperReference {

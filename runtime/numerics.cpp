@@ -273,6 +273,13 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   std::optional<HelperAlone> alone;  // a helper family runs on its own: its one launch, built here
   if (family.alone_plan) {
     alone = family.alone_plan(request, o.shape, o.dw_dtype);
+    if (alone->refusal.id[0]) {
+      res.problem = alone->problem;
+      res.verdict = Verdict::Refused;
+      res.detail = std::string("plan refused ") + alone->refusal.id + ": " + alone->refusal.text + "\n";
+      res.finding_kind = alone->refusal.id;
+      return res;
+    }
     *plan = alone->plan;
     res.problem = alone->problem;
     terms = alone->terms;

@@ -4,7 +4,7 @@
 // (exact inputs) or fp32 (random inputs) sum of those slabs.
 #include <algorithm>
 #include <cmath>
-#include <cstring>
+#include <cstdio>
 
 #include "emulator/exact_reference.h"
 #include "registry/families.h"
@@ -47,7 +47,12 @@ HelperAlone plan_alone(const irg_request_t& request, const ProblemShape& shape, 
   problem.filter_h = problem.filter_w = problem.stride_h = problem.stride_w = 1;
   problem.dilation_h = problem.dilation_w = 1;
   problem.dtype = IRG_DTYPE_F32;
-  problem.dw_dtype = dw_dtype ? dw_dtype : s.out_dtype;
+  problem.dw_dtype = s.out_dtype;  // the spec's out_dtype is dW's (its row ties it to dw_dtype)
+  if (dw_dtype && dw_dtype != s.out_dtype) {
+    std::snprintf(alone.refusal.id, sizeof alone.refusal.id, "plan_problem_mismatch");
+    std::snprintf(alone.refusal.text, sizeof alone.refusal.text,
+                  "plan: problem field dw_dtype must equal the spec's %d (got %lld)", s.out_dtype, (long long)dw_dtype);
+  }
   alone.terms = std::max(s.ws_replicas, 1);
   alone.fill_buffers = 1u << IRG_BUF_WS;
   irg_plan_t& plan = alone.plan;
