@@ -66,23 +66,19 @@ typedef struct tw_family {
 
 const tw_family* tw_family_of(int family); /* NULL for a family without a builder */
 
-void tw_validate_depthwise(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
-void tw_build_depthwise(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
-void tw_validate_direct(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
-void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
-void tw_validate_small_c(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
-void tw_build_small_c(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
-void tw_validate_implicit_gemm(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
-void tw_build_implicit_gemm(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
-void tw_validate_reduce(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);
-void tw_build_reduce(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
+/* Each family's validator and recipe builder, named after its families.def token (defined in its
+ * <token>_rules.cpp and <token>_build.cpp, pointed at by its tw_family row). */
+#define IRG_FAMILY(Enum, value, token, ...)                                                              \
+  void tw_validate_##token(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);        \
+  void tw_build_##token(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);
+#include "irgate/families.def"
+#undef IRG_FAMILY
 
 /* Kernel names (docs/kernels.md), written into `out` of TW_KERNEL_NAME_MAX bytes. */
-void tw_depthwise_kernel_name(const irg_depthwise_wgrad_spec_t* spec, char* out);
-void tw_direct_kernel_name(const irg_direct_wgrad_spec_t* spec, char* out);
-void tw_small_c_kernel_name(const irg_small_c_wgrad_spec_t* spec, char* out);
-void tw_implicit_gemm_kernel_name(const irg_implicit_gemm_wgrad_spec_t* spec, char* out);
-void tw_reduce_kernel_name(const irg_wgrad_reduce_spec_t* spec, char* out);
+#define IRG_FAMILY(Enum, value, token, name, member, spec_type, ...) \
+  void tw_##token##_kernel_name(const spec_type* spec, char* out);
+#include "irgate/families.def"
+#undef IRG_FAMILY
 
 /* The family's IRG_KERNARG rows as params (ids 0..P-1); `align_of` gives a pointer's align.
  * Writes the param value ids to `ids` (capacity IRG_PLAN_MAX_KERNARGS) and returns P. */

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "arch_domain/table.h"
@@ -18,6 +19,7 @@
 #include "emulator/translate.h"
 #include "irgate/engine_api.h"
 #include "parity/corpus.h"
+#include "registry/families.h"
 #include "runtime/inputs.h"
 #include "runtime/numerics.h"
 
@@ -222,6 +224,48 @@ void BM_WmmaMicrokernel(benchmark::State& state) {
 }
 BENCHMARK(BM_WmmaMicrokernel)->Unit(benchmark::kMillisecond);
 
+// A whole numerics case (plan, emit, translate, emulate, host reference, compare) of each
+// families.def row: the first of its corpus configs that passes under llvm22, on the numerics
+// lane's default problem. "BM_FamilyNumerics/family:<name>".
+void family_numerics(benchmark::State& state, const std::string& family) {
+  static auto corpus = parity::load_corpus(root());
+  static auto view = arch_domain::load_view(root(), IRG_FLAVOR_LLVM22);
+  if (!corpus || !view) return state.SkipWithError("run from the repository root (parity/configs, arch_domain/tables)");
+  std::optional<irg_request_t> request;
+  for (const parity::Config& c : *corpus) {
+    if (c.family_name != family) continue;
+    const irg_request_t r = c.request(IRG_FLAVOR_LLVM22, (*view)->get());
+    if (runtime::check_numerics(*irg_reference_engine(), r, {}).verdict == runtime::Verdict::Pass) {
+      request = r;
+      break;
+    }
+  }
+  if (!request) return state.SkipWithError(("no config of " + family + " passes numerics under llvm22").c_str());
+  uint64_t lanes = 0;
+  for (auto _ : state) {
+    runtime::NumericsResult res = runtime::check_numerics(*irg_reference_engine(), *request, {});
+    if (res.verdict != runtime::Verdict::Pass) return state.SkipWithError(res.detail.c_str());
+    lanes += res.lane_instructions;
+  }
+  state.counters["lane_instr_per_s"] = benchmark::Counter(double(lanes), benchmark::Counter::kIsRate);
+}
+
+void register_family_benches() {
+  for (const registry::Family& f : registry::families()) {
+    const std::string family = f.name;
+    benchmark::RegisterBenchmark(("BM_FamilyNumerics/family:" + family).c_str(),
+                                 [family](benchmark::State& s) { family_numerics(s, family); })
+        ->Unit(benchmark::kMillisecond);
+  }
+}
+
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  register_family_benches();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

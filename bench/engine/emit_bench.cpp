@@ -1,12 +1,16 @@
 // bench/engine/emit_bench.cpp — emission throughput of both engines per flavor (configs/s and
-// MB/s of LLVM text), over every emitting config of the shipped corpus, and over one family's.
+// MB/s of LLVM text), over every emitting config of the shipped corpus, and over each family's
+// (every families.def row).
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
+#include <string>
+#include <utility>
 
 #include "arch_domain/table.h"
 #include "irgate/engine_api.h"
 #include "parity/corpus.h"
+#include "registry/families.h"
 
 namespace {
 
@@ -68,17 +72,29 @@ void BM_EmitCanonicalTwin(benchmark::State& s) { emit(s, irg_twin_engine(), "", 
 BENCHMARK(BM_EmitCanonicalReference)->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
 BENCHMARK(BM_EmitCanonicalTwin)->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
 
-// The gfx1250 WMMA families alone (they emit only under llvm22: llvm16/19 do not know gfx1250).
-void BM_EmitFamilyReference(benchmark::State& s, const char* family) { emit(s, irg_reference_engine(), family); }
-void BM_EmitFamilyTwin(benchmark::State& s, const char* family) { emit(s, irg_twin_engine(), family); }
-BENCHMARK_CAPTURE(BM_EmitFamilyReference, direct_wgrad, "direct_wgrad")->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
-BENCHMARK_CAPTURE(BM_EmitFamilyTwin, direct_wgrad, "direct_wgrad")->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
-BENCHMARK_CAPTURE(BM_EmitFamilyReference, direct_wgrad_small_c, "direct_wgrad_small_c")
-    ->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
-BENCHMARK_CAPTURE(BM_EmitFamilyTwin, direct_wgrad_small_c, "direct_wgrad_small_c")->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
-BENCHMARK_CAPTURE(BM_EmitFamilyReference, implicit_gemm_wgrad, "implicit_gemm_wgrad")
-    ->Arg(IRG_FLAVOR_LLVM22)->ArgName("flavor");
+// Each families.def row's configs alone, under llvm22 (the one flavor every family emits in):
+// "BM_EmitReference/family:<name>/flavor:2".
+void register_family_benches() {
+  for (const irgate::registry::Family& f : irgate::registry::families()) {
+    for (const auto& [label, engine] : {std::pair{"BM_EmitReference", irg_reference_engine()},
+                                        std::pair{"BM_EmitTwin", irg_twin_engine()}}) {
+      const irg_engine* e = engine;
+      const std::string family = f.name;
+      benchmark::RegisterBenchmark((std::string(label) + "/family:" + family).c_str(),
+                                   [e, family](benchmark::State& s) { emit(s, e, family); })
+          ->Arg(IRG_FLAVOR_LLVM22)
+          ->ArgName("flavor");
+    }
+  }
+}
 
 }  // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  register_family_benches();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

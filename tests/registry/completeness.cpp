@@ -43,6 +43,9 @@ std::vector<std::string> missing_parts(const std::vector<registry::Family>& fami
       lacks(f, "no page " + page + " opening \"# `" + f.name + "` ...\"");
     else if (heading.find(page_id_text(f)) == std::string::npos)
       lacks(f, "its " + page + " heading does not say \"" + page_id_text(f) + "\": " + heading);
+    if (!parts.summary_pages.count(f.name)) lacks(f, "no line in docs/kernels.md's list of family pages");
+    for (const auto& [bench, names] : parts.bench_families)
+      if (!names.count(f.name)) lacks(f, "no instance of the per-family bench " + bench);
   }
   return missing;
 }

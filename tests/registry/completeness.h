@@ -5,8 +5,10 @@
 // (parity/configs/<name>.json, at least one config), a corpus-parity ctest per flavor
 // (parity_<name>_<flavor>), a numerics ctest (numerics_<name>), a trigger for each of its refusal
 // ids (tests/refusals/), grid rows when its row says GRID (none when NO_GRID), and its page
-// docs/kernels/<name>.md whose heading names the family and its parity id ranges; a page for no
-// row is stale (stray_family_pages). missing_parts() is a pure function over what the tree has,
+// docs/kernels/<name>.md whose heading names the family and its parity id ranges, a line in
+// docs/kernels.md's list of family pages, and an instance in every bench case that has per-family
+// instances; a page for no row is stale (stray_family_pages). The spec fuzz and the random-spec
+// numerics iterate the rows themselves (a family's hook is optional), so they cannot miss one. missing_parts() is a pure function over what the tree has,
 // so a test can hand it a tree with one part removed.
 //
 //   TreeParts parts = gather_tree_parts(root, ctest_names);
@@ -29,6 +31,10 @@ struct TreeParts {
   std::set<std::string> refusal_ids_with_a_trigger;
   std::set<std::string> grid_families;     // families the grid tables give rows
   std::map<std::string, std::string> family_pages;  // docs/kernels/<name>.md: name -> text
+  std::set<std::string> summary_pages;     // families docs/kernels.md lists ("- [`<name>` …](kernels/<name>.md)")
+  // Each bench case with per-family instances ("emit_bench BM_EmitTwin"), and the families it has
+  // ("BM_EmitTwin/family:<name>/…" in the bench's --benchmark_list_tests).
+  std::map<std::string, std::set<std::string>> bench_families;
 };
 
 // "direct_wgrad: no ctest parity_direct_wgrad_llvm19", one line per missing part.

@@ -2,7 +2,8 @@
 // (completeness.h), and the check itself fails when a part goes missing.
 //
 // The real tree is gathered once: the corpus, `ctest -N` of this build, the refusal triggers,
-// the grid tables and the family pages docs/kernels/*.md. The fixture cases hand missing_parts() that tree with one
+// the grid tables, the family pages docs/kernels/*.md and their list in docs/kernels.md, and the
+// per-family cases of the benches. The fixture cases hand missing_parts() that tree with one
 // part removed, so a checker that stopped looking would fail here rather than pass silently.
 #include <gtest/gtest.h>
 
@@ -46,6 +47,43 @@ std::set<std::string> ctest_names() {
   return names;
 }
 
+// docs/kernels.md's list: "- [`direct_wgrad` — … ](kernels/direct_wgrad.md)" -> direct_wgrad.
+std::set<std::string> summary_pages(const std::filesystem::path& summary) {
+  std::ifstream md(summary);
+  EXPECT_TRUE(md) << summary << ": cannot open";
+  std::set<std::string> names;
+  for (std::string line; std::getline(md, line);) {
+    if (line.rfind("- [`", 0) != 0) continue;
+    const std::string name = line.substr(4, line.find('`', 4) - 4);
+    if (line.find("](kernels/" + name + ".md)") != std::string::npos) names.insert(name);
+  }
+  return names;
+}
+
+// The bench programs CMake names (IRGATE_BENCHES, ':'-separated), each asked for its cases: a case with any
+// "/family:<name>" instance is a per-family bench and must have every family.
+std::map<std::string, std::set<std::string>> bench_families() {
+  const char* list = std::getenv("IRGATE_BENCHES");
+  EXPECT_TRUE(list && *list) << "CMake sets IRGATE_BENCHES for this test";
+  std::map<std::string, std::set<std::string>> out;
+  std::istringstream programs(list ? list : "");
+  for (std::string program; std::getline(programs, program, ':');) {
+    auto r = run_process({program, "--benchmark_list_tests"}, {});
+    EXPECT_TRUE(r && r->exited_ok()) << program << ": " << (r ? r->err : r.error().message);
+    if (!r) continue;
+    const std::string bench = std::filesystem::path(program).filename().string();
+    std::istringstream in(r->out);
+    for (std::string line; std::getline(in, line);) {
+      const size_t at = line.find("/family:");
+      if (at == std::string::npos) continue;
+      const size_t end = line.find('/', at + 8);
+      out[bench + " " + line.substr(0, at)].insert(line.substr(at + 8, end == std::string::npos ? end : end - at - 8));
+    }
+  }
+  EXPECT_FALSE(out.empty()) << "no bench has per-family instances: the listing found none";
+  return out;
+}
+
 const TreeParts& tree() {
   static const TreeParts parts = [] {
     TreeParts p;
@@ -57,6 +95,8 @@ const TreeParts& tree() {
     p.ctest_names = ctest_names();
     for (const RefusalCase& c : refusal_cases()) p.refusal_ids_with_a_trigger.insert(c.id);
     for (const grid::GridEntry& e : grid::grid_entries()) p.grid_families.insert(e.family);
+    p.summary_pages = summary_pages(root / "docs" / "kernels.md");
+    p.bench_families = bench_families();
     for (const auto& entry : std::filesystem::directory_iterator(root / "docs" / "kernels")) {
       if (entry.path().extension() != ".md") continue;
       std::ifstream md(entry.path());
@@ -124,6 +164,8 @@ TEST(FamilyRegistryCheck, ANewRowWithNothingElseMissesEveryPart) {
   EXPECT_TRUE(says(missing, "numerics_fixture_family"));
   EXPECT_TRUE(says(missing, "refusal fx_dtype has no trigger"));
   EXPECT_TRUE(says(missing, "no page docs/kernels/fixture_family.md"));
+  EXPECT_TRUE(says(missing, "docs/kernels.md's list"));
+  EXPECT_TRUE(says(missing, "no instance of the per-family bench"));
   EXPECT_EQ(says(missing, "give it no rows"), f.has_grid);
 }
 
@@ -150,6 +192,9 @@ TEST(FamilyRegistryCheck, RemovingOnePartIsNamed) {
          page.replace(page.find(ids), ids.size(), "parity ids 1–2");
        },
        "does not say"},
+      {"the line in docs/kernels.md", [&](TreeParts& t) { t.summary_pages.erase(f.name); }, "docs/kernels.md's list"},
+      {"a per-family bench instance", [&](TreeParts& t) { t.bench_families.begin()->second.erase(f.name); },
+       "no instance of the per-family bench"},
   };
   ASSERT_FALSE(f.refusal_ids.empty());
   ASSERT_TRUE(f.has_grid) << "pick a family with grid rows for the removal cases";

@@ -1,8 +1,8 @@
-// twin_engine/direct_tdm.cpp — direct_wgrad's TDM ring (docs/kernels/direct_wgrad.md §The TDM ring,
+// twin_engine/direct_wgrad_tdm.cpp — direct_wgrad's TDM ring (docs/kernels/direct_wgrad.md §The TDM ring,
 // tdm_stages = Sg ≥ 2), op by op: the prologue values, the steps issued before the loop, the
 // loop body (wait, barrier, issue step t + Sg − 1, COMPUTE from slot t mod Sg) and the final
 // wait. Wave 0 issues exactly M copies a step, so every wait count is a constant.
-#include "twin_engine/direct_state.h"
+#include "twin_engine/direct_wgrad_state.h"
 
 /* One region of a sync step as FILL sees it: dY(q) or X(q, r). */
 typedef struct tdm_region {

@@ -1,11 +1,11 @@
-// twin_engine/direct_shape.h — the derived numbers of a direct_wgrad spec (docs/kernels.md
+// twin_engine/direct_wgrad_shape.h — the derived numbers of a direct_wgrad spec (docs/kernels.md
 // §direct_wgrad, Shape and Register estimate), computed in one place for the validator, the
 // builder and the plan.
 //
 //   tw_img_shape sh = tw_img_shape_of(&req.spec.direct);
 //   if (sh.estimate > tw_img_vgpr_budget(&req.spec.direct, arch)) ...   // img_vgpr_budget
-#ifndef IRGATE_TWIN_DIRECT_SHAPE_H
-#define IRGATE_TWIN_DIRECT_SHAPE_H
+#ifndef IRGATE_TWIN_DIRECT_WGRAD_SHAPE_H
+#define IRGATE_TWIN_DIRECT_WGRAD_SHAPE_H
 
 #include "twin_engine/tables.h"
 

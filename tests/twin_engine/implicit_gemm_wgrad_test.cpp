@@ -1,4 +1,4 @@
-// tests/twin_engine/igemm_test.cpp — the twin's implicit_gemm_wgrad family against docs/kernels.md
+// tests/twin_engine/implicit_gemm_wgrad_test.cpp — the twin's implicit_gemm_wgrad family against docs/kernels.md
 // §implicit_gemm_wgrad: the 12 validator rules in order (pairwise: the earlier broken rule wins),
 // a run-time-geometry spec (rule 3 all-or-none, rules 4..7 skipped, GEO and TAPS in the recipe),
 // shape and estimate against the documented formulas (and the LDS bound that makes an LDS rule
@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "tests/twin_engine/support.h"
-#include "twin_engine/igemm_shape.h"
+#include "twin_engine/implicit_gemm_wgrad_shape.h"
 
 namespace ig_test { /* named: the test sources build as one unity file */
 

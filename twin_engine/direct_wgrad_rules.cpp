@@ -1,7 +1,7 @@
-// twin_engine/direct_rules.cpp — the direct_wgrad validator as an ordered rule list
+// twin_engine/direct_wgrad_rules.cpp — the direct_wgrad validator as an ordered rule list
 // (docs/kernels/direct_wgrad.md, Validator) and the shape every rule after 13 reads: the
 // first rule that does not hold refuses, with the arguments its refusals.def row lists.
-#include "twin_engine/direct_shape.h"
+#include "twin_engine/direct_wgrad_shape.h"
 #include "twin_engine/families.h"
 #include "twin_engine/lower.h"
 #include "twin_engine/request.h"
@@ -182,7 +182,7 @@ static const img_rule kRules[] = {
     rule_tdm_stages,   rule_ws_replicas, rule_lds_budget,   rule_vgpr_budget, rule_tdm_table,  rule_tdm_tile,
 };
 
-void tw_validate_direct(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail) {
+void tw_validate_direct_wgrad(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail) {
   img_subject subject = {request, &request->spec.direct, arch};
   for (size_t i = 0; i < sizeof kRules / sizeof kRules[0] && !fail->status; ++i) kRules[i](&subject, fail);
 }

@@ -1,4 +1,4 @@
-// tests/twin_engine/igemm_error_test.cpp — one negative test per ig_* refusal id of
+// tests/twin_engine/implicit_gemm_wgrad_error_test.cpp — one negative test per ig_* refusal id of
 // implicit_gemm_wgrad (docs/kernels/implicit_gemm_wgrad.md, Validator), each named after its id:
 // the default spec with exactly one thing wrong, refused with that id on emit_ll, emit_ir and plan,
 // the refusals.def text filled with the documented arguments in the documented order.

@@ -1,11 +1,11 @@
-// twin_engine/igemm_entry.cpp — families.def row IMPLICIT_GEMM (token implicit_gemm_wgrad):
+// twin_engine/implicit_gemm_wgrad_entry.cpp — families.def row IMPLICIT_GEMM (token implicit_gemm_wgrad):
 // validator, builder, and the plan's view (any cpg, kpg >= 1: the kernel picks its staging path at
 // run time; a baked spec's dilation, or a run-time-geometry spec's bounds; grid
 // (G·nkt·taps·nct, ceil(images·Ho·Wo / KB), 1) with the problem's taps).
 #include <stdint.h>
 
 #include "twin_engine/families.h"
-#include "twin_engine/igemm_shape.h"
+#include "twin_engine/implicit_gemm_wgrad_shape.h"
 #include "twin_engine/plan.h"
 
 static tw_plan_spec implicit_gemm_plan_spec(const irg_request_t* request) {
@@ -30,7 +30,7 @@ static void implicit_gemm_launch_shape(const irg_request_t* request, const tw_ar
                                        const tw_plan_geometry* g, tw_launch_shape* out) {
   (void)arch;
   tw_ig_shape sh = tw_ig_shape_of(&request->spec.implicit_gemm);
-  tw_implicit_gemm_kernel_name(&request->spec.implicit_gemm, out->kernel);
+  tw_implicit_gemm_wgrad_kernel_name(&request->spec.implicit_gemm, out->kernel);
   out->block = sh.T;
   /* nkt = ceil(kpg / BM), nct = ceil(cpg / BN) of the problem; the plan's image bound keeps
    * G·kpg and G·cpg under 2^31, and the uint32 check refuses what does not fit */
@@ -42,6 +42,6 @@ static void implicit_gemm_launch_shape(const irg_request_t* request, const tw_ar
   out->grid[2] = 1;
 }
 
-const tw_family tw_family_implicit_gemm_wgrad = {IRG_FAMILY_IMPLICIT_GEMM,   tw_validate_implicit_gemm,
-                                                 tw_build_implicit_gemm,     implicit_gemm_plan_spec,
+const tw_family tw_family_implicit_gemm_wgrad = {IRG_FAMILY_IMPLICIT_GEMM,   tw_validate_implicit_gemm_wgrad,
+                                                 tw_build_implicit_gemm_wgrad,     implicit_gemm_plan_spec,
                                                  implicit_gemm_check_channels, implicit_gemm_launch_shape};

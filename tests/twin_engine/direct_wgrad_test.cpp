@@ -1,4 +1,4 @@
-// tests/twin_engine/direct_test.cpp — the twin's direct_wgrad family against docs/kernels.md
+// tests/twin_engine/direct_wgrad_test.cpp — the twin's direct_wgrad family against docs/kernels.md
 // §direct_wgrad: the 17 validator rules in order (pairwise: the earlier broken rule wins), the
 // TR16 lane map lane by lane against the documented formula, builder smoke tests (op counts,
 // names, vector types, round trip through lower_ir) and the plan table.
@@ -12,7 +12,7 @@
 #include "tests/twin_engine/builder_scope.h"
 #include "tests/twin_engine/support.h"
 #include "twin_engine/builder.h"
-#include "twin_engine/direct_shape.h"
+#include "twin_engine/direct_wgrad_shape.h"
 #include "twin_engine/ir_passes.h"
 #include "twin_engine/wmma_pieces.h"
 

@@ -1,5 +1,5 @@
-// twin_engine/igemm_state.h — the values of one implicit_gemm_wgrad build that the main recipe
-// (igemm_build.cpp: prologue, loop, COMPUTE, EPILOGUE) and the two staging paths (igemm_stage.cpp:
+// twin_engine/implicit_gemm_wgrad_state.h — the values of one implicit_gemm_wgrad build that the main recipe
+// (implicit_gemm_wgrad_build.cpp: prologue, loop, COMPUTE, EPILOGUE) and the two staging paths (implicit_gemm_wgrad_stage.cpp:
 // VEC_STAGE, PAIR_STAGE) both read, GEO and TAPS (§implicit_gemm_wgrad, Run-time geometry), and the
 // calls between the two files. Internal to them.
 //
@@ -7,10 +7,10 @@
 //   st.p_s = addi(p_lo, to);          // the step's first position, then, in STEP:
 //   tw_ig_vec_stage(&st);             // the then-region of scf.if_else vec_ok
 //   tw_ig_pair_stage(&st);            // its else-region
-#ifndef IRGATE_TWIN_IGEMM_STATE_H
-#define IRGATE_TWIN_IGEMM_STATE_H
+#ifndef IRGATE_TWIN_IMPLICIT_GEMM_WGRAD_STATE_H
+#define IRGATE_TWIN_IMPLICIT_GEMM_WGRAD_STATE_H
 
-#include "twin_engine/igemm_shape.h"
+#include "twin_engine/implicit_gemm_wgrad_shape.h"
 #include "twin_engine/wmma_pieces.h"
 
 /* The eight geometry knobs in the spec's ABI order; the kernel's params of the same names. */
@@ -47,7 +47,7 @@ int ig_geo(ig_state* st, ig_geo_field field);
 /* TAPS: K(R·S) in a baked kernel, the prologue's `taps` in a run-time-geometry one. */
 int ig_taps(ig_state* st);
 
-/* STEP's two staging paths, each creating its ops in the current region (igemm_stage.cpp). */
+/* STEP's two staging paths, each creating its ops in the current region (implicit_gemm_wgrad_stage.cpp). */
 void tw_ig_vec_stage(ig_state* st);
 void tw_ig_pair_stage(ig_state* st);
 

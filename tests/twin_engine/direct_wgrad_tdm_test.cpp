@@ -1,4 +1,4 @@
-// tests/twin_engine/direct_tdm_test.cpp — the twin's direct_wgrad TDM ring against docs/kernels.md
+// tests/twin_engine/direct_wgrad_tdm_test.cpp — the twin's direct_wgrad TDM ring against docs/kernels.md
 // §direct_wgrad (Shape with TDM, register estimate, rule 17) and §The TDM ring: a TDM spec emits,
 // verifies and round-trips; the copies per step and the wait counts are the documented constants
 // (step t has landed at iteration t's wait, and nothing is in flight after the loop); the copies
@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "tests/twin_engine/support.h"
-#include "twin_engine/direct_shape.h"
+#include "twin_engine/direct_wgrad_shape.h"
 
 namespace {
 

@@ -1,15 +1,15 @@
-// twin_engine/direct_state.h — the values of one direct_wgrad build that the register-staged
-// recipe (direct_build.cpp) and the TDM ring (direct_tdm.cpp) both read, and the calls between
+// twin_engine/direct_wgrad_state.h — the values of one direct_wgrad build that the register-staged
+// recipe (direct_wgrad_build.cpp) and the TDM ring (direct_wgrad_tdm.cpp) both read, and the calls between
 // the two files. Internal to those two files.
 //
 //   tw_img_tdm_prologue(st);                 // after lds: wave_u, issuer, the junk sources
 //   tw_img_tdm_prime(st);                    // after steps, before ZV: steps 0 … Sg−2
 //   tw_img_tdm_step(st, t, acc);             // the loop body: wait, barrier, issue, compute
-#ifndef IRGATE_TWIN_DIRECT_STATE_H
-#define IRGATE_TWIN_DIRECT_STATE_H
+#ifndef IRGATE_TWIN_DIRECT_WGRAD_STATE_H
+#define IRGATE_TWIN_DIRECT_WGRAD_STATE_H
 
 #include "twin_engine/builder.h"
-#include "twin_engine/direct_shape.h"
+#include "twin_engine/direct_wgrad_shape.h"
 #include "twin_engine/wmma_pieces.h"
 
 typedef struct img_state {

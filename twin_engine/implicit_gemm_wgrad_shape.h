@@ -1,11 +1,11 @@
-// twin_engine/igemm_shape.h — the derived numbers of an implicit_gemm_wgrad spec (docs/kernels.md
+// twin_engine/implicit_gemm_wgrad_shape.h — the derived numbers of an implicit_gemm_wgrad spec (docs/kernels.md
 // §implicit_gemm_wgrad, Shape and Register estimate), computed in one place for the validator, the
 // builder and the plan.
 //
 //   tw_ig_shape sh = tw_ig_shape_of(&req.spec.implicit_gemm);
 //   if (sh.estimate > arch->max_vgprs_large_block) ...       // ig_vgpr_budget (every block)
-#ifndef IRGATE_TWIN_IGEMM_SHAPE_H
-#define IRGATE_TWIN_IGEMM_SHAPE_H
+#ifndef IRGATE_TWIN_IMPLICIT_GEMM_WGRAD_SHAPE_H
+#define IRGATE_TWIN_IMPLICIT_GEMM_WGRAD_SHAPE_H
 
 #include "twin_engine/tables.h"
 

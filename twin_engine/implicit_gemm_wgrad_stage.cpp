@@ -1,9 +1,9 @@
-// twin_engine/igemm_stage.cpp — implicit_gemm_wgrad's two staging paths (docs/kernels.md
+// twin_engine/implicit_gemm_wgrad_stage.cpp — implicit_gemm_wgrad's two staging paths (docs/kernels.md
 // §implicit_gemm_wgrad, STEP): VEC_STAGE (16-byte loads of 8 channels, all of a step's loads
 // before its LDS stores) and PAIR_STAGE (two guarded 16-bit loads of channels c, c + 1 packed into
 // one dword store, pair by pair), each row decoded from the step's positions (POS) and, for X, the
 // im2col of the block's tap. Ops in the order the recipe writes them.
-#include "twin_engine/igemm_state.h"
+#include "twin_engine/implicit_gemm_wgrad_state.h"
 
 /* A position's image, row and column (POS), and the guard that it lies before p_hi. */
 typedef struct ig_pos {

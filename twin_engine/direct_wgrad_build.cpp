@@ -1,15 +1,15 @@
-// twin_engine/direct_build.cpp — the direct_wgrad recipe (docs/kernels/direct_wgrad.md), op by
+// twin_engine/direct_wgrad_build.cpp — the direct_wgrad recipe (docs/kernels/direct_wgrad.md), op by
 // op. Every K(n) is its own statement right before the op that uses it, in operand order; the
 // one zero vector ZV is created once, before the one flat loop over the steps. With tdm_stages > 0
-// the loop body is the TDM ring's (direct_tdm.cpp) instead of STEP.
+// the loop body is the TDM ring's (direct_wgrad_tdm.cpp) instead of STEP.
 #include <stdio.h>
 #include <string.h>
 
-#include "twin_engine/direct_state.h"
+#include "twin_engine/direct_wgrad_state.h"
 #include "twin_engine/families.h"
 #include "twin_engine/request.h"
 
-void tw_direct_kernel_name(const irg_direct_wgrad_spec_t* p, char* out) {
+void tw_direct_wgrad_kernel_name(const irg_direct_wgrad_spec_t* p, char* out) {
   char dtype[24];
   tw_dtype_spell(p->dtype, dtype, sizeof dtype);
   snprintf(out, TW_KERNEL_NAME_MAX,
@@ -271,7 +271,7 @@ static void lds_epilogue(img_state* st, const int* acc) {
   }
 }
 
-void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b) {
+void tw_build_direct_wgrad(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b) {
   img_state st;
   memset(&st, 0, sizeof st);
   st.b = b;
@@ -291,7 +291,7 @@ void tw_build_direct(const irg_request_t* request, const tw_arch_row* arch, cons
   img_chunk* chunks = TW_NEW_ARRAY(b->k->arena, img_chunk, max_chunks);
   if (!name || !acc || !inits || !results || !chunks)
     return tw_internal(b->fail, "direct_wgrad builder: out of memory");
-  tw_direct_kernel_name(p, name);
+  tw_direct_wgrad_kernel_name(p, name);
   tw_img_kernel_header(b, name, arch, sh->T, stamp, sh->estimate);
   if (tw_build_params(b, IRG_FAMILY_DIRECT_WGRAD, tw_img_align_of, NULL, st.param) != TW_IMG_P_COUNT)
     return tw_internal(b->fail, "direct_wgrad builder: families.def does not list %d rows", (int)TW_IMG_P_COUNT);

@@ -1,9 +1,9 @@
-// twin_engine/direct_entry.cpp — families.def row DIRECT_WGRAD: validator, builder, and the plan's
+// twin_engine/direct_wgrad_entry.cpp — families.def row DIRECT_WGRAD: validator, builder, and the plan's
 // view (the problem's channels: positive multiples of 8, and of the block tiles for a TDM ring;
 // grid (G·nkt·nct, row_blocks, images); x = (g·nkt + kt)·nct + ct).
 #include <stdint.h>
 
-#include "twin_engine/direct_shape.h"
+#include "twin_engine/direct_wgrad_shape.h"
 #include "twin_engine/families.h"
 #include "twin_engine/plan.h"
 
@@ -34,7 +34,7 @@ static void direct_launch_shape(const irg_request_t* request, const tw_arch_row*
                                 tw_launch_shape* out) {
   (void)arch;
   tw_img_shape sh = tw_img_shape_of(&request->spec.direct);
-  tw_direct_kernel_name(&request->spec.direct, out->kernel);
+  tw_direct_wgrad_kernel_name(&request->spec.direct, out->kernel);
   out->block = sh.T;
   /* nkt = ceil(kpg / BK), nct = ceil(cpg / BC) of the problem; never overflows silently: the plan refuses it */
   __int128 x = (__int128)g->groups * ceil_div(g->kpg, sh.BK) * ceil_div(g->cpg, sh.BC);
@@ -43,5 +43,5 @@ static void direct_launch_shape(const irg_request_t* request, const tw_arch_row*
   out->grid[2] = g->images;
 }
 
-const tw_family tw_family_direct_wgrad = {IRG_FAMILY_DIRECT_WGRAD, tw_validate_direct,    tw_build_direct,
+const tw_family tw_family_direct_wgrad = {IRG_FAMILY_DIRECT_WGRAD, tw_validate_direct_wgrad,    tw_build_direct_wgrad,
                                           direct_plan_spec,        direct_check_channels, direct_launch_shape};

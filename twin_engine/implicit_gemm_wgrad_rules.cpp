@@ -1,11 +1,11 @@
-// twin_engine/igemm_rules.cpp — the implicit_gemm_wgrad validator as an ordered rule list
+// twin_engine/implicit_gemm_wgrad_rules.cpp — the implicit_gemm_wgrad validator as an ordered rule list
 // (docs/kernels/implicit_gemm_wgrad.md, Validator) and the shape rule 12 reads: the first rule
 // that does not hold refuses, with the arguments its refusals.def row lists. A run-time-geometry
 // spec (all eight geometry fields -1, rule 3) skips the bounds of rules 4..7: the plan checks the
 // problem's geometry against them instead. There is no LDS rule: with rules 8 and 9 a block
 // stages at most 70656 bytes (the docs' bound).
 #include "twin_engine/families.h"
-#include "twin_engine/igemm_shape.h"
+#include "twin_engine/implicit_gemm_wgrad_shape.h"
 #include "twin_engine/request.h"
 
 static long long ceil_div(long long a, long long b) { return (a + b - 1) / b; }
@@ -146,7 +146,7 @@ static const ig_rule kRules[] = {
     rule_pad,   rule_waves, rule_wave_tiles, rule_k_steps, rule_ws_replicas, rule_vgpr_budget,
 };
 
-void tw_validate_implicit_gemm(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail) {
+void tw_validate_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail) {
   ig_subject subject = {&request->spec.implicit_gemm, arch};
   for (size_t i = 0; i < sizeof kRules / sizeof kRules[0] && !fail->status; ++i) kRules[i](&subject, fail);
 }

@@ -1,4 +1,4 @@
-// tests/twin_engine/igemm_plan_test.cpp — launch plans of implicit_gemm_wgrad and the dilation
+// tests/twin_engine/implicit_gemm_wgrad_plan_test.cpp — launch plans of implicit_gemm_wgrad and the dilation
 // checks every plan applies (docs/kernels.md §Launch plans, ABI 3): the grid (G·nkt·taps·nct,
 // ceil(ns·Ho·Wo / KB), 1), count, the 28 kernargs (the geometry the problem's), one- and two-step
 // plans, Ho with dilation, any channel count >= 1, a run-time-geometry spec (the problem's geometry

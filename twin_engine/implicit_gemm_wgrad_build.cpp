@@ -1,16 +1,16 @@
-// twin_engine/igemm_build.cpp — the implicit_gemm_wgrad recipe (docs/kernels.md
+// twin_engine/implicit_gemm_wgrad_build.cpp — the implicit_gemm_wgrad recipe (docs/kernels.md
 // §implicit_gemm_wgrad), op by op: the prologue (lane map, block decode from the run-time channel
 // counts, the tap's im2col offsets, vec_ok, the block's positions), one flat loop over the steps
-// (STEP: scf.if_else vec_ok over the two staging paths of igemm_stage.cpp, barrier, COMPUTE,
+// (STEP: scf.if_else vec_ok over the two staging paths of implicit_gemm_wgrad_stage.cpp, barrier, COMPUTE,
 // barrier) and the epilogue's atomics. Every K(n) is its own statement right before its op.
 #include <stdio.h>
 #include <string.h>
 
 #include "twin_engine/families.h"
-#include "twin_engine/igemm_state.h"
+#include "twin_engine/implicit_gemm_wgrad_state.h"
 #include "twin_engine/request.h"
 
-void tw_implicit_gemm_kernel_name(const irg_implicit_gemm_wgrad_spec_t* p, char* out) {
+void tw_implicit_gemm_wgrad_kernel_name(const irg_implicit_gemm_wgrad_spec_t* p, char* out) {
   char dtype[24];
   tw_dtype_spell(p->dtype, dtype, sizeof dtype);
   if (tw_ig_runtime_geometry(p)) { /* the geometry is the launch's: the name spells only the tiles */
@@ -193,7 +193,7 @@ static int positions(ig_state* st) {
   return ig_bin(st, TW_OP_ARITH_SHRUI, st_a, k5, "steps");
 }
 
-void tw_build_implicit_gemm(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b) {
+void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b) {
   ig_state st;
   memset(&st, 0, sizeof st);
   st.b = b;
@@ -210,7 +210,7 @@ void tw_build_implicit_gemm(const irg_request_t* request, const tw_arch_row* arc
   int* inits = TW_NEW_ARRAY(b->k->arena, int, nacc);
   int* results = TW_NEW_ARRAY(b->k->arena, int, nacc);
   if (!name || !acc || !inits || !results) return tw_internal(b->fail, "implicit_gemm_wgrad builder: out of memory");
-  tw_implicit_gemm_kernel_name(p, name);
+  tw_implicit_gemm_wgrad_kernel_name(p, name);
   tw_img_kernel_header(b, name, arch, sh->T, stamp, sh->estimate);
   /* the IRG_KERNARG rows: direct_wgrad's list of 20 (the channel counts kpg, cpg last), then the
    * eight geometry kernargs, which a baked kernel lists but never reads */
