@@ -131,9 +131,9 @@ static int check_problem(const tw_family* family, const irg_request_t* request, 
   return 1;
 }
 
-/* A named kernarg's value: a buffer window or an i32. */
+/* A kernarg value of the vocabulary (kernarg_values.def): a buffer window or an i32. */
 typedef struct tw_named_value {
-  const char* name;
+  tw_kernarg_value which;
   int buffer;
   long long value;
 } tw_named_value;
@@ -144,9 +144,11 @@ static int fill_launch(irg_launch_t* launch, int family, const tw_named_value* v
   int count = tw_kernargs_of(family, rows, IRG_PLAN_MAX_KERNARGS);
   if (count > IRG_PLAN_MAX_KERNARGS) return tw_internal(fail, "plan: %d kernargs", count), 0;
   for (int i = 0; i < count; ++i) {
+    int which = tw_kernarg_value_of(rows[i]->name);
+    if (which < 0) return tw_internal(fail, "plan: kernarg %s is not in kernarg_values.def", rows[i]->name), 0;
     const tw_named_value* v = NULL;
     for (int j = 0; j < n_values && !v; ++j) {
-      if (strcmp(values[j].name, rows[i]->name) == 0) v = &values[j];
+      if ((int)values[j].which == which) v = &values[j];
     }
     if (!v) return tw_internal(fail, "plan: no value for kernarg %s", rows[i]->name), 0;
     int is_pointer = rows[i]->kind != TW_KERNARG_I32;
@@ -258,19 +260,19 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
     launch->request = *request;
     launch->slice = (int32_t)slice;
     const tw_named_value values[] = {
-        {"dy", IRG_BUF_DY, n0 * (long long)dy_image}, {"x", IRG_BUF_X, n0 * (long long)x_image},
-        {"ws", accumulate, 0},
-        {"dy_bytes", 0, ns * (long long)dy_image},    {"x_bytes", 0, ns * (long long)x_image},
-        {"ws_bytes", 0, two_step ? ws_bytes : dw_bytes},
-        {"n", 0, ns}, {"hi", 0, hi}, {"wi", 0, wi}, {"ho", 0, ho}, {"wo", 0, wo}, {"groups", 0, g},
-        {"dy_stride_n", 0, clamp64((tw_wide)ho * wo * k)}, {"dy_stride_h", 0, clamp64((tw_wide)wo * k)},
-        {"dy_stride_w", 0, k},
-        {"x_stride_n", 0, clamp64((tw_wide)hi * wi * c)}, {"x_stride_h", 0, clamp64((tw_wide)wi * c)},
-        {"x_stride_w", 0, c}, {"kpg", 0, kpg}, {"cpg", 0, cpg},
-        {"filter_h", 0, problem->filter_h}, {"filter_w", 0, problem->filter_w},
-        {"stride_h", 0, problem->stride_h}, {"stride_w", 0, problem->stride_w},
-        {"pad_h", 0, problem->pad_h}, {"pad_w", 0, problem->pad_w},
-        {"dilation_h", 0, problem->dilation_h}, {"dilation_w", 0, problem->dilation_w}};
+        {TW_KV_dy, IRG_BUF_DY, n0 * (long long)dy_image}, {TW_KV_x, IRG_BUF_X, n0 * (long long)x_image},
+        {TW_KV_ws, accumulate, 0},
+        {TW_KV_dy_bytes, 0, ns * (long long)dy_image},    {TW_KV_x_bytes, 0, ns * (long long)x_image},
+        {TW_KV_ws_bytes, 0, two_step ? ws_bytes : dw_bytes},
+        {TW_KV_n, 0, ns}, {TW_KV_hi, 0, hi}, {TW_KV_wi, 0, wi}, {TW_KV_ho, 0, ho}, {TW_KV_wo, 0, wo}, {TW_KV_groups, 0, g},
+        {TW_KV_dy_stride_n, 0, clamp64((tw_wide)ho * wo * k)}, {TW_KV_dy_stride_h, 0, clamp64((tw_wide)wo * k)},
+        {TW_KV_dy_stride_w, 0, k},
+        {TW_KV_x_stride_n, 0, clamp64((tw_wide)hi * wi * c)}, {TW_KV_x_stride_h, 0, clamp64((tw_wide)wi * c)},
+        {TW_KV_x_stride_w, 0, c}, {TW_KV_kpg, 0, kpg}, {TW_KV_cpg, 0, cpg},
+        {TW_KV_filter_h, 0, problem->filter_h}, {TW_KV_filter_w, 0, problem->filter_w},
+        {TW_KV_stride_h, 0, problem->stride_h}, {TW_KV_stride_w, 0, problem->stride_w},
+        {TW_KV_pad_h, 0, problem->pad_h}, {TW_KV_pad_w, 0, problem->pad_w},
+        {TW_KV_dilation_h, 0, problem->dilation_h}, {TW_KV_dilation_w, 0, problem->dilation_w}};
     tw_launch_shape shape;
     tw_plan_geometry geometry = {g, cpg, kpg, ho, wo, ns, taps};
     entry->launch_shape(request, arch, &geometry, &shape);
@@ -285,8 +287,8 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   char fold_kernel[TW_KERNEL_NAME_MAX];
   long long block = helper->fold(request, s.ws_replicas, problem->dw_dtype, &fold->request, fold_kernel);
   fold->slice = -1;
-  const tw_named_value values[] = {{"ws", IRG_BUF_WS, 0}, {"dw", IRG_BUF_DW, 0}, {"ws_bytes", 0, ws_bytes},
-                                   {"dw_bytes", 0, dw_bytes}, {"count", 0, count}};
+  const tw_named_value values[] = {{TW_KV_ws, IRG_BUF_WS, 0}, {TW_KV_dw, IRG_BUF_DW, 0}, {TW_KV_ws_bytes, 0, ws_bytes},
+                                   {TW_KV_dw_bytes, 0, dw_bytes}, {TW_KV_count, 0, count}};
   if (!fill_launch(fold, fold->request.family, values, (int)(sizeof values / sizeof values[0]), fold_kernel, fail))
     return;
   long long grid[3] = {ceil_div(count, block), 1, 1};

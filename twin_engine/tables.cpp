@@ -104,6 +104,17 @@ int tw_kernargs_of(int family, const tw_kernarg_row** rows, int capacity) {
   return count;
 }
 
+int tw_kernarg_value_of(const char* name) {
+  static const char* const kNames[TW_KV_COUNT] = {
+#define IRG_KERNARG_VALUE(value_name, kind, meaning) #value_name,
+#include "irgate/kernarg_values.def"
+#undef IRG_KERNARG_VALUE
+  };
+  for (int v = 0; v < TW_KV_COUNT; ++v)
+    if (strcmp(kNames[v], name) == 0) return v;
+  return -1;
+}
+
 const char* tw_domain_status_name(int status, tw_domain_class* klass) {
   switch (status) {
 #define IRG_DOMAIN_STATUS(Enum, name, value, cls) \

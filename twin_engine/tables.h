@@ -103,6 +103,16 @@ extern const int tw_kernarg_row_count;
 /* Rows of one family, in order: writes up to `capacity` row pointers, returns the count. */
 int tw_kernargs_of(int family, const tw_kernarg_row** rows, int capacity);
 
+/* ---- kernarg_values.def: what a plan may hand a kernel, by name ---- */
+typedef enum tw_kernarg_value {
+#define IRG_KERNARG_VALUE(name, kind, meaning) TW_KV_##name,
+#include "irgate/kernarg_values.def"
+#undef IRG_KERNARG_VALUE
+  TW_KV_COUNT
+} tw_kernarg_value;
+/* The vocabulary entry a kernarg row's name is, or -1 for a name kernarg_values.def lacks. */
+int tw_kernarg_value_of(const char* name);
+
 /* ---- domain_statuses.def ---- */
 typedef enum tw_domain_class {
   TW_DOMAIN_ANSWER_OK,

@@ -4,7 +4,10 @@
 #include <array>
 #include <climits>
 #include <cstring>
-#include <map>
+#include <algorithm>
+#include <initializer_list>
+#include <iterator>
+#include <utility>
 #include <string>
 
 #include "engine/kernels/family.h"
@@ -25,6 +28,20 @@ int64_t output_extent(int64_t in, int pad, int filter, int stride, int dilation)
   return quotient + 1;
 }
 
+// The values a plan can give a kernel (kernarg_values.def): a launch's are set by name, and each
+// family's IRG_KERNARG rows pick theirs in order.
+enum class KernargValue {
+#define IRG_KERNARG_VALUE(name, kind, meaning) name,
+#include "irgate/kernarg_values.def"
+#undef IRG_KERNARG_VALUE
+};
+constexpr const char* kKernargValueNames[] = {
+#define IRG_KERNARG_VALUE(name, kind, meaning) #name,
+#include "irgate/kernarg_values.def"
+#undef IRG_KERNARG_VALUE
+};
+constexpr size_t kKernargValueCount = std::size(kKernargValueNames);
+
 struct KernargRow {
   int family;
   const char* name;
@@ -38,18 +55,24 @@ constexpr KernargRow kKernargs[] = {
 irg_kernarg_value_t ptr(irg_buffer buffer, int64_t offset) { return {buffer, 0, offset}; }
 irg_kernarg_value_t i32(int64_t value) { return {IRG_BUF_NONE, 0, value}; }
 
+using KernargValues = std::initializer_list<std::pair<KernargValue, irg_kernarg_value_t>>;
+
 // Fills launch.kernargs in IRG_KERNARG order from `values`, checking that every i32 fits.
-void set_kernargs(irg_launch_t& launch, const std::map<std::string, irg_kernarg_value_t>& values,
-                  const std::string& kernel) {
+void set_kernargs(irg_launch_t& launch, KernargValues values, const std::string& kernel) {
+  std::array<const irg_kernarg_value_t*, kKernargValueCount> by_value{};
+  for (const auto& [value, v] : values) by_value[static_cast<size_t>(value)] = &v;
   launch.n_kernargs = 0;
   for (const KernargRow& row : kKernargs) {
     if (row.family != launch.request.family) continue;
-    auto it = values.find(row.name);
-    if (it == values.end()) throw_internal(std::string("plan has no value for kernarg ") + row.name);
-    const irg_kernarg_value_t& v = it->second;
-    if (v.buffer == IRG_BUF_NONE && (v.value < INT32_MIN || v.value > INT32_MAX))
-      throw_refusal(RefusalId::plan_kernarg_overflow, row.name, kernel.c_str(), static_cast<long long>(v.value));
-    launch.kernargs[launch.n_kernargs++] = v;
+    const auto known = std::find_if(std::begin(kKernargValueNames), std::end(kKernargValueNames),
+                                    [&](const char* name) { return std::strcmp(name, row.name) == 0; });
+    if (known == std::end(kKernargValueNames))
+      throw_internal(std::string("kernarg ") + row.name + " is not in kernarg_values.def");
+    const irg_kernarg_value_t* v = by_value[static_cast<size_t>(known - std::begin(kKernargValueNames))];
+    if (!v) throw_internal(std::string("plan has no value for kernarg ") + row.name);
+    if (v->buffer == IRG_BUF_NONE && (v->value < INT32_MIN || v->value > INT32_MAX))
+      throw_refusal(RefusalId::plan_kernarg_overflow, row.name, kernel.c_str(), static_cast<long long>(v->value));
+    launch.kernargs[launch.n_kernargs++] = *v;
   }
 }
 
@@ -158,17 +181,17 @@ void plan_checked_geometry(const irg_request_t& req, const ArchInfo& arch, const
     l.request = req;
     l.slice = static_cast<int32_t>(slice);
     set_kernargs(l,
-                 {{"dy", ptr(IRG_BUF_DY, n0 * dy_image)}, {"x", ptr(IRG_BUF_X, n0 * x_image)},
-                  {"ws", ptr(two_stage ? IRG_BUF_WS : IRG_BUF_DW, 0)}, {"dy_bytes", i32(ns * dy_image)},
-                  {"x_bytes", i32(ns * x_image)}, {"ws_bytes", i32(two_stage ? ws_bytes : dw_bytes)},
-                  {"n", i32(ns)}, {"hi", i32(p.hi)}, {"wi", i32(p.wi)}, {"ho", i32(ho)}, {"wo", i32(wo)},
-                  {"groups", i32(p.groups)}, {"dy_stride_n", i32(ho * wo * filters)},
-                  {"dy_stride_h", i32(wo * filters)}, {"dy_stride_w", i32(filters)},
-                  {"x_stride_n", i32(p.hi * p.wi * channels)}, {"x_stride_h", i32(p.wi * channels)},
-                  {"x_stride_w", i32(channels)}, {"kpg", i32(p.kpg)}, {"cpg", i32(p.cpg)},
-                  {"filter_h", i32(p.filter_h)}, {"filter_w", i32(p.filter_w)}, {"stride_h", i32(p.stride_h)},
-                  {"stride_w", i32(p.stride_w)}, {"pad_h", i32(p.pad_h)}, {"pad_w", i32(p.pad_w)},
-                  {"dilation_h", i32(p.dilation_h)}, {"dilation_w", i32(p.dilation_w)}},
+                 {{KernargValue::dy, ptr(IRG_BUF_DY, n0 * dy_image)}, {KernargValue::x, ptr(IRG_BUF_X, n0 * x_image)},
+                  {KernargValue::ws, ptr(two_stage ? IRG_BUF_WS : IRG_BUF_DW, 0)}, {KernargValue::dy_bytes, i32(ns * dy_image)},
+                  {KernargValue::x_bytes, i32(ns * x_image)}, {KernargValue::ws_bytes, i32(two_stage ? ws_bytes : dw_bytes)},
+                  {KernargValue::n, i32(ns)}, {KernargValue::hi, i32(p.hi)}, {KernargValue::wi, i32(p.wi)}, {KernargValue::ho, i32(ho)}, {KernargValue::wo, i32(wo)},
+                  {KernargValue::groups, i32(p.groups)}, {KernargValue::dy_stride_n, i32(ho * wo * filters)},
+                  {KernargValue::dy_stride_h, i32(wo * filters)}, {KernargValue::dy_stride_w, i32(filters)},
+                  {KernargValue::x_stride_n, i32(p.hi * p.wi * channels)}, {KernargValue::x_stride_h, i32(p.wi * channels)},
+                  {KernargValue::x_stride_w, i32(channels)}, {KernargValue::kpg, i32(p.kpg)}, {KernargValue::cpg, i32(p.cpg)},
+                  {KernargValue::filter_h, i32(p.filter_h)}, {KernargValue::filter_w, i32(p.filter_w)}, {KernargValue::stride_h, i32(p.stride_h)},
+                  {KernargValue::stride_w, i32(p.stride_w)}, {KernargValue::pad_h, i32(p.pad_h)}, {KernargValue::pad_w, i32(p.pad_w)},
+                  {KernargValue::dilation_h, i32(p.dilation_h)}, {KernargValue::dilation_w, i32(p.dilation_w)}},
                  k.kernel);
     const std::array<int64_t, 3> grid = k.grid(p, ns, ho, wo);
     l.grid[0] = grid_dim(grid[0], "grid.x", k.kernel);
@@ -186,8 +209,8 @@ void plan_checked_geometry(const irg_request_t& req, const ArchInfo& arch, const
     l.request = fold.request;
     l.slice = -1;
     set_kernargs(l,
-                 {{"ws", ptr(IRG_BUF_WS, 0)}, {"dw", ptr(IRG_BUF_DW, 0)}, {"ws_bytes", i32(ws_bytes)},
-                  {"dw_bytes", i32(dw_bytes)}, {"count", i32(count)}},
+                 {{KernargValue::ws, ptr(IRG_BUF_WS, 0)}, {KernargValue::dw, ptr(IRG_BUF_DW, 0)}, {KernargValue::ws_bytes, i32(ws_bytes)},
+                  {KernargValue::dw_bytes, i32(dw_bytes)}, {KernargValue::count, i32(count)}},
                  fold.kernel);
     l.grid[0] = grid_dim(ceil_div(count, fold.block), "grid.x", fold.kernel);
     l.grid[1] = l.grid[2] = 1;

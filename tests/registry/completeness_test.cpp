@@ -8,6 +8,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <iterator>
+#include <map>
 #include <fstream>
 #include <sstream>
 
@@ -120,6 +122,36 @@ TEST(FamilyRegistry, SpecFieldRowsAreTheStructInAbiOrder) {
     ASSERT_FALSE(fields.empty()) << f.name << " has no IRG_SPEC_FIELD rows";
     for (size_t i = 0; i < fields.size(); ++i) EXPECT_EQ(fields[i].offset, 4 * i) << f.name << "." << fields[i].name;
     EXPECT_EQ(4 * fields.size(), f.spec_bytes) << f.name << ": rows do not cover its spec struct";
+  }
+}
+
+// Every IRG_KERNARG row names a value of kernarg_values.def, of its kind (a pointer row a PTR
+// value, an I32 row an I32 one): what both plans fill a launch from.
+TEST(FamilyRegistry, KernargRowsUseTheVocabulary) {
+  const std::map<std::string, std::string> vocabulary = {
+#define IRG_KERNARG_VALUE(name, kind, meaning) {#name, #kind},
+#include "irgate/kernarg_values.def"
+#undef IRG_KERNARG_VALUE
+  };
+  struct Row {
+    const char* family;
+    const char* name;
+    std::string kind;
+  };
+  const Row rows[] = {
+#define IRG_KERNARG(Enum, name, kind) {#Enum, name, #kind},
+#include "irgate/families.def"
+#undef IRG_KERNARG
+  };
+  ASSERT_GT(std::size(rows), 0u);
+  for (const Row& row : rows) {
+    const auto known = vocabulary.find(row.name);
+    if (known == vocabulary.end()) {
+      ADD_FAILURE() << row.family << " kernarg " << row.name << " is not in kernarg_values.def";
+      continue;
+    }
+    EXPECT_EQ(known->second, row.kind.rfind("PTR", 0) == 0 ? "PTR" : "I32")
+        << row.family << " kernarg " << row.name << " is " << row.kind;
   }
 }
 
