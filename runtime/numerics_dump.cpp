@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "emulator/reference.h"
+#include "registry/families.h"
 #include "registry/spec_json.h"
 #include "runtime/inputs.h"
 #include "runtime/npy.h"
@@ -53,21 +54,21 @@ std::string hex(const std::vector<uint8_t>& bytes) {
 
 // How a rerun fills each buffer of the plan before launch 0: from a tensor file, zeroed, or not at
 // all (a kernel that reads it before writing it is a finding).
-std::string buffer_init(const irg_plan_t& plan, int buffer, bool reduce_only) {
-  if (buffer == IRG_BUF_X && !reduce_only) return "x.npy";
-  if (buffer == IRG_BUF_DY && !reduce_only) return "dy.npy";
-  if (buffer == IRG_BUF_WS && reduce_only) return "ws.npy";
+std::string buffer_init(const irg_plan_t& plan, int buffer, bool helper_alone) {
+  if (buffer == IRG_BUF_X && !helper_alone) return "x.npy";
+  if (buffer == IRG_BUF_DY && !helper_alone) return "dy.npy";
+  if (buffer == IRG_BUF_WS && helper_alone) return "ws.npy";
   return plan.zeroed >> buffer & 1u ? "zero" : "undefined";
 }
 
 // The plan as it ran, each launch with its code object (written under objects/ by SHA-256) and
 // its kernargs: values, buffer-relative pointers, and the segment bytes with their pointer slots.
-Result<nlohmann::json> plan_json(const std::filesystem::path& dir, const NumericsTensors& t, bool reduce_only) {
+Result<nlohmann::json> plan_json(const std::filesystem::path& dir, const NumericsTensors& t, bool helper_alone) {
   const irg_plan_t& plan = *t.plan;
   nlohmann::json buffers = nlohmann::json::array();
   for (int b = 1; b < IRG_BUF_COUNT; ++b)
     if (plan.buffer_bytes[b] > 0)
-      buffers.push_back({{"name", buffer_name(b)}, {"bytes", plan.buffer_bytes[b]}, {"init", buffer_init(plan, b, reduce_only)}});
+      buffers.push_back({{"name", buffer_name(b)}, {"bytes", plan.buffer_bytes[b]}, {"init", buffer_init(plan, b, helper_alone)}});
   nlohmann::json launches = nlohmann::json::array();
   for (size_t i = 0; i < t.launches.size() && i < size_t(plan.n_launches); ++i) {
     const irg_launch_t& l = plan.launches[i];
@@ -115,13 +116,15 @@ Status write_numerics_dump(const std::filesystem::path& dir, const NumericsResul
   std::filesystem::create_directories(dir, ec);
   if (ec) return Error{"cannot create " + dir.string() + ": " + ec.message(), 1};
   const irg_problem_t& p = r.problem;
-  const bool reduce = info.family == "direct_wgrad_reduce";
+  // A helper family run on its own (the fold) has no X and dY: its input is WS, its dW a count.
+  const registry::Family* row = registry::family_by_name(info.family);
+  const bool helper_alone = row && !row->stage1;
   NumericsDumpWriter w{dir};
-  const int64_t ho = reduce ? 0 : emu::output_h(p), wo = reduce ? 0 : emu::output_w(p);
-  const std::vector<int64_t> dw_shape = reduce ? std::vector<int64_t>{int64_t(t.dw_ref.size())}
+  const int64_t ho = helper_alone ? 0 : emu::output_h(p), wo = helper_alone ? 0 : emu::output_w(p);
+  const std::vector<int64_t> dw_shape = helper_alone ? std::vector<int64_t>{int64_t(t.dw_ref.size())}
                                                : std::vector<int64_t>{p.groups * p.kpg, p.filter_h, p.filter_w, p.cpg};
-  const std::string dw_layout = reduce ? "count" : "KRSC";
-  if (!reduce) {
+  const std::string dw_layout = helper_alone ? "count" : "KRSC";
+  if (!helper_alone) {
     if (auto s = w.put_floats("x", p.dtype, {p.n, p.hi, p.wi, p.groups * p.cpg}, "NHWC", t.x); !s) return s;
     if (auto s = w.put_floats("dy", p.dtype, {p.n, ho, wo, p.groups * p.kpg}, "NHWK", t.dy); !s) return s;
   }
@@ -167,7 +170,7 @@ Status write_numerics_dump(const std::filesystem::path& dir, const NumericsResul
                          ? "none: bit equality"
                          : "per element: 2*gamma_n*sum|x*dy|*(1+u_out) + u_out*|want| + eta_out (docs/emulator.md)";
   if (t.plan) {
-    auto plan = plan_json(dir, t, reduce);
+    auto plan = plan_json(dir, t, helper_alone);
     if (!plan) return plan.error();
     doc["plan"] = *plan;
   }

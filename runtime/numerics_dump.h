@@ -18,7 +18,7 @@
 // dtypes: fp32 '<f4', fp16 '<f2'; bf16 has no NumPy dtype, so a bf16 tensor is written as its
 // raw bits, '<u2', and problem.json marks it "dtype": "bf16" with "bf16_as": "uint16 bits"
 // (widen with `(a.astype(np.uint32) << 16).view(np.float32)`). The kernel's bytes are never
-// re-rounded. The reduce family (no X/dY) writes ws.npy, dw.npy, dw_ref.npy.
+// re-rounded. A helper family run on its own (the reduce: no X/dY) writes ws.npy, dw.npy, dw_ref.npy.
 //
 //   NumericsOptions o; o.keep_tensors = true;
 //   NumericsResult r = check_numerics(*engine, request, o);
