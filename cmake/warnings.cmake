@@ -32,7 +32,7 @@ endif()
 # GCC 12, -Wstringop-overflow and -Warray-bounds: the operator+ path above at -O3 also reports a
 #   memcpy bound "between 2^63+2 and 2^64-1" and a "pointer overflow". Both stay on everywhere
 #   else (the twin's flat-array C style is where they find real bugs).
-#     emulator/compare.cpp:42   "[" + std::to_string(m.index) + "]"  -> std::string("[").append(...)
+#     oracle/compare.cpp:42   "[" + std::to_string(m.index) + "]"  -> std::string("[").append(...)
 # clang 22, Debian's dtl 1.20: Diff.hpp:168 assigns a member in a const function (enableTrivial),
 #   a hard error in clang 22 even uninstantiated; fixed in dtl 1.21 (cubicdaiya/dtl PR #18), not
 #   yet in Debian 12. Template bodies of that one file are parsed on use only.
@@ -42,7 +42,7 @@ endif()
 function(irgate_apply_warning_exceptions)
   if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_GREATER_EQUAL 12
      AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
-    irgate_file_options(emulator/compare.cpp -Wno-stringop-overflow -Wno-array-bounds)
+    irgate_file_options(oracle/compare.cpp -Wno-stringop-overflow -Wno-array-bounds)
   endif()
   if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
     irgate_file_options(parity/diff.cpp -fdelayed-template-parsing -Wno-delayed-template-parsing-in-cxx20)

@@ -4,7 +4,7 @@
 #include <cstring>
 
 #include "emulator/wave.h"
-#include "emulator/wmma.h"
+#include "machine/wmma.h"
 
 namespace irgate::emu {
 

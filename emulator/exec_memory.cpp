@@ -14,7 +14,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "emulator/float_bits.h"
+#include "machine/float_bits.h"
 #include "emulator/wave.h"
 
 namespace irgate::emu {

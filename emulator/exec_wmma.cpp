@@ -10,9 +10,9 @@
 #include <bit>
 #include <cstring>
 
-#include "emulator/float_bits.h"
+#include "machine/float_bits.h"
 #include "emulator/wave.h"
-#include "emulator/wmma.h"
+#include "machine/wmma.h"
 
 namespace irgate::emu {
 

@@ -9,8 +9,8 @@
 #include <bit>
 #include <cmath>
 
-#include "emulator/cpu_features.h"
-#include "emulator/float_bits.h"
+#include "machine/cpu_features.h"
+#include "machine/float_bits.h"
 #include "emulator/wave.h"
 
 namespace irgate::emu {

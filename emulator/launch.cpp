@@ -1,49 +1,46 @@
-// emulator/launch.cpp — grid and workgroup scheduling: waves, barriers, seeded interleavings.
+// emulator/launch.cpp — a launch of a translated kernel: its checks, its waves, and the
+// interpreter's workgroup on the shared scheduler (machine/schedule.h).
 #include "emulator/launch.h"
 
 #include <algorithm>
-#include <numeric>
-#include <random>
 
-#include "emulator/lds.h"
+#include "machine/lds.h"
 #include "emulator/wave.h"
 
 namespace irgate::emu {
 
 namespace {
 
-// Runs one workgroup to completion (or a fault). Waves at a barrier wait until every wave that
-// has not finished arrives; a finished wave no longer counts (as s_barrier on hardware).
-void run_group(GroupContext& g, std::vector<WaveState>& waves, std::mt19937_64* rng,
-               uint64_t& budget_left) {
-  std::vector<uint32_t> ready;
-  while (!g.report.faulted) {
-    ready.clear();
-    bool any_at_barrier = false;
-    for (uint32_t k = 0; k < waves.size(); ++k) {
-      if (waves[k].status == WaveStatus::Ready) ready.push_back(k);
-      any_at_barrier |= waves[k].status == WaveStatus::AtBarrier;
+// The interpreter's workgroup as machine/schedule.h sees it. Its one barrier op (s.barrier) parks
+// a wave; when every wave that has not finished is parked, the barrier releases (a finished wave
+// no longer counts, as with s_barrier on hardware), so a release never fails.
+struct InterpreterGroup {
+  GroupContext& g;
+  std::vector<WaveState>& waves;
+  const std::vector<uint64_t>& kernargs;
+
+  uint32_t wave_count() const { return uint32_t(waves.size()); }
+  WaveRun wave_state(uint32_t k) const {
+    switch (waves[k].status) {
+      case WaveStatus::Ready: return WaveRun::ready;
+      case WaveStatus::AtBarrier: return WaveRun::waiting;
+      case WaveStatus::Done: break;
     }
-    if (ready.empty()) {
-      if (!any_at_barrier) return;  // every wave done
-      g.lds.barrier();
-      for (WaveState& w : waves)
-        if (w.status == WaveStatus::AtBarrier) w.status = WaveStatus::Ready;
-      continue;
-    }
-    if (budget_left == 0) {
-      g.report.add(FindingKind::Limit, "@" + g.prog.kernel_name + " exceeded the instruction limit (runaway loop?)");
-      return;
-    }
-    if (!rng) {
-      for (uint32_t k : ready) budget_left -= std::min(budget_left, run_wave(g, waves[k], budget_left));
-    } else {
-      uint32_t k = ready[(*rng)() % ready.size()];
-      uint64_t quantum = 1 + (*rng)() % 48;
-      budget_left -= std::min(budget_left, run_wave(g, waves[k], std::min(quantum, budget_left)));
-    }
+    return WaveRun::done;
   }
-}
+  uint64_t run_wave(uint32_t k, uint64_t budget) { return emu::run_wave(g, waves[k], budget); }
+  bool release_barrier() {
+    g.lds.barrier();
+    for (WaveState& w : waves)
+      if (w.status == WaveStatus::AtBarrier) w.status = WaveStatus::Ready;
+    return true;
+  }
+  void start_workgroup(const uint32_t id[3]) {
+    for (int d = 0; d < 3; ++d) g.group_id[d] = id[d];
+    g.lds.begin_workgroup();
+    for (WaveState& w : waves) start_wave(g.prog, w, kernargs);
+  }
+};
 
 }  // namespace
 
@@ -69,11 +66,6 @@ Result<Report> launch(const Program& program, const ArchInfo& arch, GlobalMemory
     uint64_t lanes = std::min<uint64_t>(W, items - uint64_t(k) * W);
     waves[k].present = lanes == 64 ? ~uint64_t(0) : (uint64_t(1) << lanes) - 1;
   }
-  std::vector<uint64_t> groups(uint64_t(config.grid[0]) * config.grid[1] * config.grid[2]);
-  std::iota(groups.begin(), groups.end(), uint64_t(0));
-  std::mt19937_64 rng(options.schedule_seed);
-  if (options.schedule_seed && options.shuffle_workgroups) std::shuffle(groups.begin(), groups.end(), rng);
-
   GroupContext g{program, arch, memory, lds, report};
   g.block_dim[0] = config.block[0];
   g.block_dim[1] = config.block[1];
@@ -81,17 +73,8 @@ Result<Report> launch(const Program& program, const ArchInfo& arch, GlobalMemory
   g.check_races = options.check_races;
   g.check_uninitialised = options.check_uninitialised;
   g.wmma_model = options.wmma_model;
-  uint64_t budget = options.max_wave_instructions;
-  for (uint64_t linear : groups) {
-    g.group_id[0] = uint32_t(linear % config.grid[0]);
-    g.group_id[1] = uint32_t((linear / config.grid[0]) % config.grid[1]);
-    g.group_id[2] = uint32_t(linear / (uint64_t(config.grid[0]) * config.grid[1]));
-    lds.begin_workgroup();
-    for (WaveState& w : waves) start_wave(program, w, config.kernargs);
-    run_group(g, waves, options.schedule_seed ? &rng : nullptr, budget);
-    report.stats.workgroups += 1;
-    if (report.faulted) break;
-  }
+  InterpreterGroup group{g, waves, config.kernargs};
+  run_grid(group, config.grid, options, report, "@" + program.kernel_name);
   return report;
 }
 

@@ -26,12 +26,12 @@
 #include <unordered_set>
 #include <vector>
 
-#include "emulator/arch.h"
-#include "emulator/findings.h"
-#include "emulator/lds.h"
-#include "emulator/memory.h"
+#include "machine/arch.h"
+#include "machine/findings.h"
+#include "machine/lds.h"
+#include "machine/memory.h"
 #include "emulator/program.h"
-#include "emulator/wmma.h"
+#include "machine/wmma.h"
 
 namespace irgate::emu {
 

@@ -30,7 +30,7 @@ struct NumericsLaneOptions {
   uint64_t seed = 1, schedule_seed = 0;
   double timeout_s = 300;            // per case, before it fails as a hang
   std::string executor = "both";     // ir | isa | both
-  std::string wmma_model = "c_last"; // a model of emulator/wmma_models.def, or all
+  std::string wmma_model = "c_last"; // a model of machine/wmma_models.def, or all
   bool subnormal_inputs = false;
   std::string inputs = "exact";      // exact | random (runtime/exact_inputs.h)
   // Every line of `text` as it is written (a case's lines when it finishes: a long run shows

@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "emulator/reference.h"
+#include "oracle/reference.h"
 #include "grid/stale.h"
 #include "grid/verify.h"
 #include "runtime/numerics.h"

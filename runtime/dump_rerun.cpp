@@ -7,8 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "emulator/arch.h"
-#include "emulator/memory.h"
+#include "machine/arch.h"
+#include "machine/memory.h"
 #include "isa/code_object.h"
 #include "isa/decode.h"
 #include "isa/exec/launch.h"

@@ -6,9 +6,9 @@
 #include <map>
 #include <memory>
 
-#include "emulator/arch.h"
-#include "emulator/memory.h"
-#include "emulator/reference.h"
+#include "machine/arch.h"
+#include "machine/memory.h"
+#include "oracle/reference.h"
 #include "emulator/translate.h"
 #include "isa/exec/kernargs.h"
 #include "isa/exec/launch.h"

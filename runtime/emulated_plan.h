@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "emulator/findings.h"
+#include "machine/findings.h"
 #include "emulator/launch.h"
 #include "irgate/engine_api.h"
 #include "runtime/exact_inputs.h"

@@ -3,7 +3,7 @@
 // Exact mode draws X and dY as small integers times a power of two, bounded so that every
 // product and every partial sum of every dW element, in any order, is exactly representable in
 // fp32: then dW does not depend on summation order, WMMA arithmetic model, atomics, slabs or
-// slices, the host computes it in integer arithmetic (emulator/exact_reference.h), and the
+// slices, the host computes it in integer arithmetic (oracle/exact_reference.h), and the
 // verdict is bit equality after the one final rounding to dW's dtype. The bound: with
 // |x| <= A·2^ex and |dy| <= B·2^ey, a sum of T products is an integer multiple of 2^(ex+ey)
 // of magnitude at most T·A·B units, so T·A·B <= 2^24 keeps each exact. A and B shrink as the

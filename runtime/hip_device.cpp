@@ -13,7 +13,7 @@
 #include <sstream>
 #include <unistd.h>
 
-#include "emulator/reference.h"
+#include "oracle/reference.h"
 #include "registry/engine.h"
 #include "runtime/hip_runner.h"
 #include "runtime/inputs.h"

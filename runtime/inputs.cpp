@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "emulator/float_bits.h"
+#include "machine/float_bits.h"
 #include "irgate/abi.h"
 
 namespace irgate::runtime {

@@ -13,12 +13,12 @@
 #include <memory>
 #include <optional>
 
-#include "emulator/arch.h"
-#include "emulator/cpu_features.h"
-#include "emulator/exact_reference.h"
-#include "emulator/float_bits.h"
-#include "emulator/reference.h"
-#include "emulator/tolerance.h"
+#include "machine/arch.h"
+#include "machine/cpu_features.h"
+#include "oracle/exact_reference.h"
+#include "machine/float_bits.h"
+#include "oracle/reference.h"
+#include "oracle/tolerance.h"
 #include "registry/families.h"
 #include "registry/spec_fields.h"
 #include "runtime/emulated_plan.h"
@@ -70,7 +70,7 @@ Result<std::vector<int32_t>> exact_stage1_reference(const InputDraw& inputs, con
 }
 
 // The fp32 reference of a stage-1 problem, and the subnormal products' mass the ftz16 model may
-// drop (emulator/tolerance.h), streamed over the batch.
+// drop (oracle/tolerance.h), streamed over the batch.
 emu::WgradReference random_stage1_reference(const InputDraw& inputs, std::vector<double>& allowance) {
   emu::BatchReference ref(inputs.problem, emu::cpu_has_avx2());
   for_each_image_chunk(inputs, [&](const std::vector<float>& x, const std::vector<float>& dy, int64_t images) {
@@ -376,7 +376,7 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     }
     emu::Tolerance tol = emu::element_tolerance(p.dw_dtype, terms, magnitudes, want);
     tol.scale = o.tolerance_scale;
-    tol.allowance = std::move(allowance);  // what the ftz16 model may drop (emulator/tolerance.h)
+    tol.allowance = std::move(allowance);  // what the ftz16 model may drop (oracle/tolerance.h)
     res.comparison = emu::compare(run.dw, want, tol);
     res.detail = emu::format_comparison(res.comparison, name);
   }

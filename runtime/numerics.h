@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "emulator/compare.h"
-#include "emulator/wmma.h"
+#include "oracle/compare.h"
+#include "machine/wmma.h"
 #include "irgate/engine_api.h"
 #include "runtime/emulated_plan.h"
 #include "runtime/exact_inputs.h"
@@ -74,14 +74,14 @@ inline constexpr ChannelCounts kDefaultChannels[] = {{24, 40}, {32, 32}, {64, 64
 struct NumericsOptions {
   uint64_t seed = 1;
   // Exact inputs and a bit-equality verdict where the problem allows them, else random inputs
-  // and the per-element tolerance (runtime/exact_inputs.h, emulator/tolerance.h).
+  // and the per-element tolerance (runtime/exact_inputs.h, oracle/tolerance.h).
   InputsMode inputs = InputsMode::exact;
   uint64_t schedule_seed = 0;   // seeded wave interleaving and workgroup order (0: in order)
   int32_t dw_dtype = 0;         // 0: fp32 for one-slab plans, the input dtype when slabs fold
   ProblemShape shape;
   std::function<std::string(const std::string&)> rewrite_kernel;  // tests: break a kernel on purpose
   double tolerance_scale = 1.0;  // multiplies random mode's bounds (`irgate reduce`: hunt a tighter one); != 1 implies random inputs
-  emu::WmmaModel wmma_model = emu::WmmaModel::CLast;  // the arithmetic inside WMMAs (emulator/wmma_models.def)
+  emu::WmmaModel wmma_model = emu::WmmaModel::CLast;  // the arithmetic inside WMMAs (machine/wmma_models.def)
   bool subnormal_inputs = false;  // X and dY with 16-bit subnormals sprinkled in (runtime/inputs.h)
   bool keep_tensors = false;     // fill NumericsResult::tensors (`irgate run --dump`)
   Executor executor = Executor::ir;  // runtime/isa_kernels.h
@@ -168,7 +168,7 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
 // "dw[k=3 r=0 s=2 c=5]" (a helper family on its own: "dw[17]"): element i of dW, KRSC.
 std::string dw_element_name(int32_t family, const irg_problem_t& problem, size_t i);
 
-// The models a `--wmma-model` flag names: one by its name (emulator/wmma_models.def) or "all";
+// The models a `--wmma-model` flag names: one by its name (machine/wmma_models.def) or "all";
 // anything else is an error listing the names.
 Result<std::vector<emu::WmmaModel>> wmma_models_from_flag(const std::string& flag);
 

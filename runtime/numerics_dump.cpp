@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "emulator/reference.h"
+#include "oracle/reference.h"
 #include "registry/families.h"
 #include "registry/spec_json.h"
 #include "runtime/inputs.h"

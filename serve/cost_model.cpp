@@ -71,7 +71,7 @@ double reduction_per_block(const irg_plan_t& plan, const irg_launch_t& l, const 
   if (!family || !family->stage1) return 0;
   const int64_t slices = std::max(1, plan.n_slices);
   const double images = double((problem.n + slices - 1) / slices);
-  // Ho and Wo as the host reference sizes them (emulator/reference.h; serve_api links no emulator).
+  // Ho and Wo as the host reference sizes them (oracle/reference.h; serve_api links no emulator).
   const int64_t ho = (problem.hi + 2 * problem.pad_h - int64_t(problem.dilation_h) * (problem.filter_h - 1) - 1) / problem.stride_h + 1;
   const int64_t wo = (problem.wi + 2 * problem.pad_w - int64_t(problem.dilation_w) * (problem.filter_w - 1) - 1) / problem.stride_w + 1;
   return images * double(ho) * double(wo) / (double(l.grid[1]) * l.grid[2]);

@@ -8,7 +8,7 @@
 #include <memory>
 #include <mutex>
 
-#include "emulator/arch.h"
+#include "machine/arch.h"
 #include "grid/cache_execution.h"
 #include "grid/request.h"
 #include "grid/verify.h"

@@ -10,7 +10,7 @@
 //                   [--wmma-model c_last|c_first|ftz16|all] [--subnormal-inputs] [--inputs exact|random]
 // A config expected to emit that is refused fails; a selection with no case fails; a family
 // in which nothing launched fails. Every case runs under each WMMA model asked for (all: every
-// model of emulator/wmma_models.def) and passes only if it passes under each. A depthwise config runs twice: on the default (ragged) problem,
+// model of machine/wmma_models.def) and passes only if it passes under each. A depthwise config runs twice: on the default (ragged) problem,
 // and on one where each stage-1 element has one writer, which must get the exact rule for stage 1
 // (runtime/families/depthwise_stage1_exact.h). Each thread's cases run in its worker process
 // (runtime/isolated_numerics.h): a crash or a hang fails that case, names its cause, and the

@@ -11,7 +11,7 @@
 // the rest, and tied channels, from the spec; the reduce family takes G as its
 // element count). With --cache the problem is a MIOpen driver line, a cached kernel serves it
 // (serve/serve.h), and its plan runs like a config's (cmd_run_cache.cpp).
-// --wmma-model all runs the case once per model (emulator/wmma_models.def) and passes only if
+// --wmma-model all runs the case once per model (machine/wmma_models.def) and passes only if
 // every run passes.
 // Exit: 0 pass, 1 mismatch / findings / refusal / error / nothing serves / stale kernel, 2 usage.
 #include <CLI/CLI.hpp>

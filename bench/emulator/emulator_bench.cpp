@@ -14,7 +14,7 @@
 #include <string>
 
 #include "arch_domain/table.h"
-#include "emulator/float_bits.h"
+#include "machine/float_bits.h"
 #include "emulator/launch.h"
 #include "emulator/translate.h"
 #include "irgate/engine_api.h"

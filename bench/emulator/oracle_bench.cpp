@@ -9,10 +9,10 @@
 
 #include <cstring>
 
-#include "emulator/compare.h"
-#include "emulator/exact_reference.h"
-#include "emulator/reference.h"
-#include "emulator/tolerance.h"
+#include "oracle/compare.h"
+#include "oracle/exact_reference.h"
+#include "oracle/reference.h"
+#include "oracle/tolerance.h"
 #include "irgate/abi.h"
 #include "runtime/exact_inputs.h"
 #include "runtime/stage_exact.h"

@@ -20,7 +20,7 @@
 #include <string>
 
 #include "arch_domain/table.h"
-#include "emulator/arch.h"
+#include "machine/arch.h"
 #include "irgate/engine_api.h"
 #include "isa/code_object.h"
 #include "isa/exec/launch.h"

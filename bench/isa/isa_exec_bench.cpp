@@ -17,7 +17,7 @@
 #include <string>
 
 #include "arch_domain/table.h"
-#include "emulator/arch.h"
+#include "machine/arch.h"
 #include "isa/code_object.h"
 #include "isa/exec/launch.h"
 #include "isa/exec/predecode.h"

@@ -10,7 +10,7 @@
 // Carry-outs and other lane masks a VALU op writes have 0 for the lanes EXEC leaves out.
 #include <cmath>
 
-#include "emulator/float_bits.h"
+#include "machine/float_bits.h"
 #include "isa/exec/handlers.h"
 #include "isa/exec/operands.h"
 

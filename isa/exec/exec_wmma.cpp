@@ -24,7 +24,7 @@
 #include <cmath>
 #include <vector>
 
-#include "emulator/float_bits.h"
+#include "machine/float_bits.h"
 #include "isa/exec/handlers.h"
 #include "isa/exec/operands.h"
 

@@ -6,12 +6,12 @@
 #include <bit>
 #include <cstdio>
 #include <cstring>
-#include <numeric>
-#include <random>
 
-#include "emulator/lds.h"
+#include "machine/lds.h"
 #include "isa/exec/kernargs.h"
 #include "isa/exec/wave.h"
+#include "machine/lds.h"
+#include "machine/schedule.h"
 
 namespace irgate::isa::exec {
 
@@ -97,34 +97,34 @@ uint64_t run_wave(GroupContext& g, Wave& w, uint64_t budget) {
   return count;
 }
 
-// Runs one workgroup until every wave ended or the launch faulted.
-void run_group(GroupContext& g, std::vector<Wave>& waves, std::mt19937_64* rng) {
-  std::vector<uint32_t> ready;
-  while (!g.report.faulted) {
-    ready.clear();
-    bool waiting = false;
-    for (uint32_t k = 0; k < waves.size(); ++k) {
-      if (waves[k].status == WaveStatus::ready) ready.push_back(k);
-      waiting |= waves[k].status == WaveStatus::at_barrier;
+// The executor's workgroup as machine/schedule.h sees it. Its barrier releases itself when the
+// last live wave signals it or ends (exec_control.cpp): waves still waiting when none is ready
+// wait for a wave that will never signal, so the scheduler's release request fails.
+struct MachineCodeGroup {
+  GroupContext& g;
+  std::vector<Wave>& waves;
+  const LaunchConfig& config;
+  uint64_t kernarg = 0, packet = 0;
+  uint32_t items = 0;
+
+  uint32_t wave_count() const { return uint32_t(waves.size()); }
+  emu::WaveRun wave_state(uint32_t k) const {
+    switch (waves[k].status) {
+      case WaveStatus::ready: return emu::WaveRun::ready;
+      case WaveStatus::at_barrier: return emu::WaveRun::waiting;
+      case WaveStatus::done: break;
     }
-    if (ready.empty()) {
-      if (waiting)
-        g.report.add(emu::FindingKind::Fault, g.prog.kernel + ": every wave left is waiting at a barrier that cannot release");
-      return;
-    }
-    if (g.budget == 0) {
-      g.report.add(emu::FindingKind::Limit, g.prog.kernel + " exceeded the instruction limit (runaway loop?)");
-      return;
-    }
-    if (!rng) {
-      for (uint32_t k : ready) g.budget -= std::min(g.budget, run_wave(g, waves[k], g.budget));
-    } else {
-      const uint32_t k = ready[(*rng)() % ready.size()];
-      const uint64_t quantum = 1 + (*rng)() % 48;
-      g.budget -= std::min(g.budget, run_wave(g, waves[k], std::min(quantum, g.budget)));
-    }
+    return emu::WaveRun::done;
   }
-}
+  uint64_t run_wave(uint32_t k, uint64_t budget) { return exec::run_wave(g, waves[k], budget); }
+  bool release_barrier() { return false; }
+  void start_workgroup(const uint32_t id[3]) {
+    for (int d = 0; d < 3; ++d) g.group_id[d] = id[d];
+    g.barrier_arrived = 0;
+    g.lds.begin_workgroup();
+    for (Wave& w : waves) start_wave(w, g.prog, config, g.group_id, kernarg, packet, items);
+  }
+};
 
 }  // namespace
 
@@ -168,7 +168,6 @@ Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, em
   g.check_races = options.check_races;
   g.check_uninitialised = options.check_uninitialised;
   g.waves = &waves;
-  g.budget = options.max_wave_instructions;
   g.branched_back.assign(program.insts.size(), 0);
   g.executed.assign(program.insts.size(), 0);
   for (int d = 0; d < 3; ++d) g.grid[d] = config.grid[d], g.block[d] = config.block[d];
@@ -182,21 +181,8 @@ Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, em
     w.v.assign(size_t(program.vgpr_count) * W, 0u);
     w.vwritten.assign(program.vgpr_count, 0);
   }
-  std::vector<uint64_t> groups(uint64_t(config.grid[0]) * config.grid[1] * config.grid[2]);
-  std::iota(groups.begin(), groups.end(), uint64_t(0));
-  std::mt19937_64 rng(options.schedule_seed);
-  if (options.schedule_seed && options.shuffle_workgroups) std::shuffle(groups.begin(), groups.end(), rng);
-  for (uint64_t linear : groups) {
-    g.group_id[0] = uint32_t(linear % config.grid[0]);
-    g.group_id[1] = uint32_t((linear / config.grid[0]) % config.grid[1]);
-    g.group_id[2] = uint32_t(linear / (uint64_t(config.grid[0]) * config.grid[1]));
-    g.barrier_arrived = 0;
-    lds.begin_workgroup();
-    for (Wave& w : waves) start_wave(w, program, config, g.group_id, kernarg, packet, uint32_t(items));
-    run_group(g, waves, options.schedule_seed ? &rng : nullptr);
-    report.stats.workgroups += 1;
-    if (report.faulted) break;
-  }
+  MachineCodeGroup group{g, waves, config, kernarg, packet, uint32_t(items)};
+  run_grid(group, config.grid, options, report, program.kernel);
   report.stats.lane_instructions = g.lane_instructions;
   report.stats.wave_instructions = g.wave_instructions;
   for (size_t i = 0; i < program.inst_pipes.size(); ++i)

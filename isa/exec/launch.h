@@ -16,11 +16,11 @@
 #include <cstdint>
 #include <vector>
 
-#include "emulator/arch.h"
-#include "emulator/findings.h"
-#include "emulator/launch.h"
-#include "emulator/memory.h"
 #include "isa/exec/program.h"
+#include "machine/arch.h"
+#include "machine/findings.h"
+#include "machine/memory.h"
+#include "machine/schedule.h"  // ExecOptions
 #include "support/result.h"
 
 namespace irgate::isa::exec {

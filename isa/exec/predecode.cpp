@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <unordered_map>
 
-#include "emulator/arch.h"
+#include "machine/arch.h"
 #include "isa/exec/handlers.h"
 #include "isa/exec/kernargs.h"
 #include "isa/exec/vopd.h"

@@ -17,10 +17,10 @@
 #include <unordered_set>
 #include <vector>
 
-#include "emulator/arch.h"
-#include "emulator/findings.h"
-#include "emulator/lds.h"
-#include "emulator/memory.h"
+#include "machine/arch.h"
+#include "machine/findings.h"
+#include "machine/lds.h"
+#include "machine/memory.h"
 #include "isa/exec/program.h"
 
 namespace irgate::isa::exec {
@@ -136,7 +136,6 @@ struct GroupContext {
   // that has not ended signalled) bumps the generation and starts a new race-detector epoch.
   uint32_t barrier_arrived = 0;
   uint64_t barrier_generation = 0;
-  uint64_t budget = 0;                // wave-instructions left for the launch
   std::unordered_set<uint64_t> reported;  // (kind, site) keys already reported: one finding per site
   // Instruction counts of this launch (Report::stats) and per registry row.
   uint64_t lane_instructions = 0, wave_instructions = 0;

@@ -5,7 +5,7 @@
 #include <bit>
 #include <cstring>
 
-#include "emulator/reference.h"
+#include "oracle/reference.h"
 #include "registry/families.h"
 #include "runtime/families/depthwise_stage1_model.h"
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "emulator/reference.h"
+#include "oracle/reference.h"
 
 namespace irgate::runtime {
 

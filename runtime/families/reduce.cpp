@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "emulator/exact_reference.h"
+#include "oracle/exact_reference.h"
 #include "registry/families.h"
 #include "runtime/families/reduce_stage.h"
 #include "runtime/family_numerics.h"

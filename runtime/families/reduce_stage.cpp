@@ -4,7 +4,7 @@
 #include <bit>
 #include <string>
 
-#include "emulator/float_bits.h"
+#include "machine/float_bits.h"
 
 namespace irgate::runtime {
 namespace {

@@ -14,7 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "arch_domain/table.h"
-#include "emulator/float_bits.h"
+#include "machine/float_bits.h"
 #include "parity/corpus.h"
 #include "runtime/npy.h"
 #include "runtime/numerics_dump.h"

@@ -5,7 +5,7 @@
 #include <bit>
 #include <cmath>
 
-#include "emulator/float_bits.h"
+#include "machine/float_bits.h"
 
 namespace irgate::emu {
 namespace {

@@ -1,4 +1,4 @@
-// tests/emulator/lds_shadow_test.cpp — the LDS race detector's shadow (emulator/lds.h) against a
+// tests/emulator/lds_shadow_test.cpp — the LDS race detector's shadow (machine/lds.h) against a
 // plain per-byte model of its rule, on long random access sequences: every access's answer (the
 // race it reports, at which byte, naming which earlier access) and the never-written state must
 // be the model's. The shadow keeps one record per dword until an access covers part of one, and
@@ -10,7 +10,7 @@
 #include <random>
 #include <vector>
 
-#include "emulator/lds.h"
+#include "machine/lds.h"
 
 namespace irgate::emu {
 namespace {

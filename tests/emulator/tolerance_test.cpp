@@ -6,15 +6,15 @@
 #include <cstring>
 #include <vector>
 
-#include "emulator/compare.h"
-#include "emulator/cpu_features.h"
-#include "emulator/reference.h"
-#include "emulator/tolerance.h"
+#include "oracle/compare.h"
+#include "machine/cpu_features.h"
+#include "oracle/reference.h"
+#include "oracle/tolerance.h"
 
 namespace irgate::emu {
 namespace {
 
-// The bound of emulator/tolerance.h, term by term, for an fp16 dW of n = 1000 products.
+// The bound of oracle/tolerance.h, term by term, for an fp16 dW of n = 1000 products.
 TEST(Tolerance, IsTheDerivedBoundOfEachElement) {
   const double u = std::ldexp(1.0, -24), gamma = 1000 * u / (1 - 1000 * u), u16 = std::ldexp(1.0, -11);
   const Tolerance t = element_tolerance(IRG_DTYPE_F16, 1000, {64.0, 0.0}, {-3.0f, 0.0f});

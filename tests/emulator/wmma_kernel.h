@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "emulator/wmma.h"
+#include "machine/wmma.h"
 #include "tests/emulator/harness.h"
 
 namespace irgate::emu::test {

@@ -2,7 +2,7 @@
 // WMMA kernels: every emitting direct_wgrad and small-C config passes numerics under every model
 // (with 16-bit subnormals in its inputs, so that ftz16 has something to flush), and each model
 // other than the default changes the dW bits of a WMMA kernel — the variants are real, and the
-// tolerance (emulator/tolerance.h, derived for the worst of them) still passes them all.
+// tolerance (oracle/tolerance.h, derived for the worst of them) still passes them all.
 #include <gtest/gtest.h>
 
 #include <cstdio>

@@ -11,7 +11,7 @@
 #include <random>
 #include <vector>
 
-#include "emulator/wmma.h"
+#include "machine/wmma.h"
 
 namespace irgate::emu {
 namespace {

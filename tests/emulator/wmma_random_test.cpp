@@ -12,8 +12,8 @@
 #include <random>
 #include <vector>
 
-#include "emulator/float_bits.h"
-#include "emulator/wmma.h"
+#include "machine/float_bits.h"
+#include "machine/wmma.h"
 #include "tests/emulator/wmma_kernel.h"
 
 namespace irgate::emu {

@@ -5,8 +5,8 @@
 #include <random>
 #include <set>
 
-#include "emulator/float_bits.h"
-#include "emulator/wmma.h"
+#include "machine/float_bits.h"
+#include "machine/wmma.h"
 #include "tests/emulator/harness.h"
 #include "tests/emulator/wmma_kernel.h"
 

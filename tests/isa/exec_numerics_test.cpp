@@ -10,7 +10,7 @@
 // exec_broken_code_object_test.cpp's LlcMiscompileWithoutTheArchOptionIsCaught.
 #include <gtest/gtest.h>
 
-#include "emulator/wmma.h"
+#include "machine/wmma.h"
 #include "irgate/engine_api.h"
 #include "registry/families.h"
 #include "runtime/family_numerics.h"
@@ -23,7 +23,7 @@ namespace {
 std::string g_family;
 
 // Exact inputs (the default, runtime/exact_inputs.h) make dW independent of summation order: each
-// case runs on both executors under every WMMA arithmetic model (emulator/wmma_models.def), every
+// case runs on both executors under every WMMA arithmetic model (machine/wmma_models.def), every
 // run must pass bit equality with the integer reference, and all of them leave the same dW bytes.
 TEST(IsaExecutorNumerics, EveryCasePassesOnBothExecutorsAndTheyAgree) {
   ASSERT_FALSE(g_family.empty()) << "usage: isa_exec_numerics_test <family>";

@@ -18,7 +18,7 @@
 #include <cmath>
 #include <regex>
 
-#include "emulator/reference.h"
+#include "oracle/reference.h"
 #include "irgate/engine_api.h"
 #include "runtime/inputs.h"
 #include "tests/numerics/corpus_cases.h"

@@ -9,9 +9,9 @@
 #include <cstring>
 #include <vector>
 
-#include "emulator/cpu_features.h"
-#include "emulator/exact_reference.h"
-#include "emulator/reference.h"
+#include "machine/cpu_features.h"
+#include "oracle/exact_reference.h"
+#include "oracle/reference.h"
 #include "runtime/emulated_plan.h"
 
 namespace irgate::runtime {

@@ -5,7 +5,7 @@
 
 #include <cstring>
 
-#include "emulator/float_bits.h"
+#include "machine/float_bits.h"
 #include "runtime/emulated_plan.h"
 #include "runtime/inputs.h"
 #include "runtime/numerics.h"

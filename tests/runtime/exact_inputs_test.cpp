@@ -1,5 +1,5 @@
 // tests/runtime/exact_inputs_test.cpp — exact mode's ranges (runtime/exact_inputs.h), its values,
-// and the integer reference (emulator/exact_reference.h): the bound T·A·B <= 2^24 for every
+// and the integer reference (oracle/exact_reference.h): the bound T·A·B <= 2^24 for every
 // reduction length, {-1, 0, 1} at 2^24, random past it; the integer dW against a double sum
 // written here; a sum in any order of exact-mode products is that value to the bit.
 #include <gtest/gtest.h>
@@ -9,9 +9,9 @@
 #include <cmath>
 #include <set>
 
-#include "emulator/cpu_features.h"
-#include "emulator/exact_reference.h"
-#include "emulator/reference.h"
+#include "machine/cpu_features.h"
+#include "oracle/exact_reference.h"
+#include "oracle/reference.h"
 #include "irgate/abi.h"
 #include "runtime/exact_inputs.h"
 

@@ -3,9 +3,9 @@
 // without HIP or no GPU of the case's arch is present.
 #include <cstdio>
 
-#include "emulator/compare.h"
-#include "emulator/reference.h"
-#include "emulator/tolerance.h"
+#include "oracle/compare.h"
+#include "oracle/reference.h"
+#include "oracle/tolerance.h"
 #include "irgate/engine_api.h"
 #include "runtime/hip_runner.h"
 #include "runtime/numerics.h"

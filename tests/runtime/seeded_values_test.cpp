@@ -1,7 +1,7 @@
 // tests/runtime/seeded_values_test.cpp — seeded_values is the stream its header defines, to the
 // bit: SplitMix64 in counter mode, z_i = mix64(key + (i + 1)·γ) written out here from the
 // published constants, u = (z >> 40) / 2^24 * 2 - 1 computed in double, rounded to the dtype
-// by the general conversions of emulator/float_bits.h. The function takes shortcuts that hold only
+// by the general conversions of machine/float_bits.h. The function takes shortcuts that hold only
 // for such draws (runtime/inputs.cpp); this checks them on a million draws per dtype, fp16
 // subnormals and the rounding ties among them.
 #include <gtest/gtest.h>
@@ -10,7 +10,7 @@
 #include <cmath>
 #include <cstdint>
 
-#include "emulator/float_bits.h"
+#include "machine/float_bits.h"
 #include "irgate/abi.h"
 #include "runtime/inputs.h"
 

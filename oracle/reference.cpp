@@ -1,5 +1,5 @@
-// emulator/reference.cpp — host reference wgrad (fp32 accumulation, loops in math order).
-#include "emulator/reference.h"
+// oracle/reference.cpp — host reference wgrad (fp32 accumulation, loops in math order).
+#include "oracle/reference.h"
 
 #include <algorithm>
 #include <cmath>
@@ -7,7 +7,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "emulator/cpu_features.h"
+#include "machine/cpu_features.h"
 
 namespace irgate::emu {
 
@@ -219,7 +219,7 @@ BatchReference::BatchReference(const irg_problem_t& p, bool avx2) : problem_(p),
   // g = k u / (1 - k u), k = n - 1, u = 2^-24 (Higham, Accuracy and Stability of Numerical
   // Algorithms, 2nd ed., §4.2), so dividing by 1 - g = (1 - 2 k u) / (1 - k u) at the end makes
   // each abs_sum an upper bound of the exact sum, which is what the tolerance needs of it
-  // (emulator/tolerance.h), at a fraction of the cost of double sums.
+  // (oracle/tolerance.h), at a fraction of the cost of double sums.
   const double ku = double(ref_.accumulations - 1) * std::ldexp(1.0, -24);
   float_magnitudes_ = (p.dtype == IRG_DTYPE_F16 || p.dtype == IRG_DTYPE_BF16) && 2 * ku < 0.5;
   if (float_magnitudes_) mag32_.assign(ref_.dw.size(), 0.0f), widen_ = (1 - ku) / (1 - 2 * ku);

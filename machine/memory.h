@@ -1,4 +1,4 @@
-// emulator/memory.h — global memory: named allocations at large, distinct base addresses, each
+// machine/memory.h — global memory: named allocations at large, distinct base addresses, each
 // with an "initialised" bitmap (one bit per byte), plus the buffer-resource access rules.
 //
 // Used by the runtime (allocate X/DY/DW/WS, fill, read back) and the executors (buffer and

@@ -1,5 +1,5 @@
-// emulator/cpu_features.cpp — cpu_has_avx2 and cpu_has_avx2_fma, asked of the CPU once.
-#include "emulator/cpu_features.h"
+// machine/cpu_features.cpp — cpu_has_avx2 and cpu_has_avx2_fma, asked of the CPU once.
+#include "machine/cpu_features.h"
 
 namespace irgate::emu {
 

@@ -1,4 +1,4 @@
-// emulator/byte_bitmap.h — a bitmap with one bit per byte of a memory (the global allocations'
+// machine/byte_bitmap.h — a bitmap with one bit per byte of a memory (the global allocations'
 // and the LDS's "was this byte ever written" state): set the bits of a byte range, find the
 // first clear one, a 64-byte word at a time.
 //

@@ -1,4 +1,4 @@
-// emulator/wmma.h — WMMA lane layouts per arch and the product they compute.
+// machine/wmma.h — WMMA lane layouts per arch and the product they compute.
 //
 // Used by exec_wmma.cpp (executing the intrinsics), tests/emulator/wmma_test.cpp (each layout
 // checked against a plain scalar matrix multiply) and wmma_random_test.cpp (the executor bit for
@@ -38,12 +38,12 @@ enum class WmmaKind { Gfx11, Gfx12, Gfx1250 };
 // How a WMMA adds up its products (wmma_models.def; docs/emulator.md §WMMA arithmetic models).
 enum class WmmaModel : uint8_t {
 #define EMU_WMMA_MODEL(Name, cli, what) Name,
-#include "emulator/wmma_models.def"
+#include "machine/wmma_models.def"
 #undef EMU_WMMA_MODEL
 };
 inline constexpr WmmaModel kWmmaModels[] = {
 #define EMU_WMMA_MODEL(Name, cli, what) WmmaModel::Name,
-#include "emulator/wmma_models.def"
+#include "machine/wmma_models.def"
 #undef EMU_WMMA_MODEL
 };
 const char* wmma_model_name(WmmaModel m);        // "c_last"

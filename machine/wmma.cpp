@@ -1,7 +1,7 @@
-// emulator/wmma.cpp — the 16x16xK product the executor computes for every WMMA.
-#include "emulator/wmma.h"
+// machine/wmma.cpp — the 16x16xK product the executor computes for every WMMA.
+#include "machine/wmma.h"
 
-#include "emulator/cpu_features.h"
+#include "machine/cpu_features.h"
 
 #include <cstring>
 
@@ -14,7 +14,7 @@ struct ModelText {
 };
 constexpr ModelText kModelText[] = {  // indexed by WmmaModel, in wmma_models.def order
 #define EMU_WMMA_MODEL(Name, cli, what) {cli, what},
-#include "emulator/wmma_models.def"
+#include "machine/wmma_models.def"
 #undef EMU_WMMA_MODEL
 };
 }  // namespace

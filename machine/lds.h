@@ -1,4 +1,4 @@
-// emulator/lds.h — one workgroup's LDS with the shadow state of the race detector and the
+// machine/lds.h — one workgroup's LDS with the shadow state of the race detector and the
 // uninitialised-read check.
 //
 // Used by the executors. Race rule: within one barrier epoch, two lanes of *different waves*

@@ -1,5 +1,5 @@
-// emulator/compare.cpp — element-wise comparison under a Tolerance.
-#include "emulator/compare.h"
+// oracle/compare.cpp — element-wise comparison under a Tolerance.
+#include "oracle/compare.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-// emulator/cpu_features.h — whether the running CPU has AVX2 (and FMA3), for the emulator's few
+// machine/cpu_features.h — whether the running CPU has AVX2 (and FMA3), for the emulator's few
 // hot loops that are compiled twice with the same arithmetic: once for the build's baseline and
 // once in a function marked IRGATE_EMU_TARGET_AVX2 or IRGATE_EMU_TARGET_AVX2_FMA, chosen at run
 // time. Both compilations issue the same IEEE operations in the same order: a fused multiply-add

@@ -1,5 +1,5 @@
-// emulator/tolerance.cpp — the per-element tolerance of random mode (derivation in tolerance.h).
-#include "emulator/tolerance.h"
+// oracle/tolerance.cpp — the per-element tolerance of random mode (derivation in tolerance.h).
+#include "oracle/tolerance.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
-// emulator/arch.cpp — arches.def rows -> ArchInfo.
-#include "emulator/arch.h"
+// machine/arch.cpp — arches.def rows -> ArchInfo.
+#include "machine/arch.h"
 
 #include "irgate/abi.h"
 

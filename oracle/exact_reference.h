@@ -1,8 +1,8 @@
-// emulator/exact_reference.h — the weight gradient of exact-mode inputs in integer arithmetic,
+// oracle/exact_reference.h — the weight gradient of exact-mode inputs in integer arithmetic,
 // and the bits dW must hold: the one round-to-nearest-even of the exact value to dW's dtype.
 //
 // Exact-mode inputs (runtime/exact_inputs.h) are integers times a power of two: X = a·2^ex,
-// dY = b·2^ey. dW[k, r, s, c] = 2^(ex+ey) · Σ a·b over the taps of emulator/reference.h, the
+// dY = b·2^ey. dW[k, r, s, c] = 2^(ex+ey) · Σ a·b over the taps of oracle/reference.h, the
 // sum taken here in int32 (each exact-mode sum is below 2^24 in magnitude; the function checks
 // the bound from the inputs' largest integers before it sums, and refuses what could overflow).
 // No float addition happens, so no order, rounding mode or fused multiply-add can enter.

@@ -1,4 +1,4 @@
-// emulator/compare.h — compare a computed dW with the reference under a Tolerance and report
+// oracle/compare.h — compare a computed dW with the reference under a Tolerance and report
 // like CK's check_err: the first mismatches (capped), max abs/rel error, the count.
 //
 // Used by the runtime and `irgate run` / `irgate numerics`.
@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "emulator/tolerance.h"
+#include "oracle/tolerance.h"
 
 namespace irgate::emu {
 

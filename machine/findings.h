@@ -1,4 +1,4 @@
-// emulator/findings.h — what a launch reports beyond its results: faults, LDS races,
+// machine/findings.h — what a launch reports beyond its results: faults, LDS races,
 // uninitialised reads, divergent barriers, runaway loops.
 //
 // Filled by the executor and the LDS shadow, read by the runtime and tests. Bounded: the first

@@ -1,7 +1,7 @@
-// emulator/memory.cpp — GlobalMemory and the allocations' initialised bitmaps.
-#include "emulator/memory.h"
+// machine/memory.cpp — GlobalMemory and the allocations' initialised bitmaps.
+#include "machine/memory.h"
 
-#include "emulator/byte_bitmap.h"
+#include "machine/byte_bitmap.h"
 
 namespace irgate::emu {
 

@@ -1,4 +1,4 @@
-// emulator/tolerance.h — random mode's numerics tolerance: a bound per dW element, derived from
+// oracle/tolerance.h — random mode's numerics tolerance: a bound per dW element, derived from
 // that element's own products, never from the largest value of the tensor.
 //
 // For an element summing n products p_i (their magnitudes M = Σ|p_i|, computed by the reference
@@ -41,7 +41,7 @@ struct Tolerance {
   double rtol = 0, atol = 0;
   bool allow_infinity = false;
   // Per element, added to the bound: Σ|dY·X| over the products with a 16-bit subnormal factor
-  // (subnormal_product_mass, emulator/reference.h), the most the ftz16 WMMA model can drop from
+  // (subnormal_product_mass, oracle/reference.h), the most the ftz16 WMMA model can drop from
   // an element. Empty when the inputs hold no subnormal.
   std::vector<double> allowance;
   double scale = 1;  // multiplies every bound (`irgate reduce` hunts a tighter one)

@@ -1,4 +1,4 @@
-// emulator/reference.h — the host reference weight gradient, straight from the math of docs/kernels.md.
+// oracle/reference.h — the host reference weight gradient, straight from the math of docs/kernels.md.
 //
 // Used by the runtime's numerics check and tests. Inputs are already rounded to the kernel's
 // dtype (fp16/bf16 values held as float); products and the fp32 accumulation follow
@@ -94,7 +94,7 @@ class BatchReference {
 // Per dW element, Σ|dY·X| over its products with a factor that is a subnormal of the problem's
 // 16-bit dtype (a product with two such factors counts twice: it stays a bound); empty when no
 // input is subnormal. What a WMMA that flushes 16-bit subnormal inputs (the ftz16 model) can
-// lose from each element, so the tolerance's allowance for it (emulator/tolerance.h).
+// lose from each element, so the tolerance's allowance for it (oracle/tolerance.h).
 std::vector<double> subnormal_product_mass(const irg_problem_t& p, const std::vector<float>& x,
                                            const std::vector<float>& dy);
 

@@ -1,5 +1,5 @@
-// emulator/exact_reference.cpp — see exact_reference.h.
-#include "emulator/exact_reference.h"
+// oracle/exact_reference.cpp — see exact_reference.h.
+#include "oracle/exact_reference.h"
 
 #include <algorithm>
 #include <bit>
@@ -7,9 +7,9 @@
 #include <cstring>
 #include <string>
 
-#include "emulator/cpu_features.h"
-#include "emulator/float_bits.h"
-#include "emulator/reference.h"
+#include "machine/cpu_features.h"
+#include "machine/float_bits.h"
+#include "oracle/reference.h"
 
 namespace irgate::emu {
 namespace {

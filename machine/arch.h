@@ -1,4 +1,4 @@
-// emulator/arch.h — the facts the emulator needs about one wired arch, read from arches.def.
+// machine/arch.h — the facts the emulator needs about one wired arch, read from arches.def.
 //
 // Used by launch.cpp (wave size, LDS limit, fault rules) and the runtime. Target-ID suffixes
 // are dropped before lookup ("gfx942:sramecc+:xnack-" -> gfx942).

@@ -1,10 +1,10 @@
-// emulator/lds.cpp — LDS shadow bookkeeping (race detector, uninitialised reads).
-#include "emulator/lds.h"
+// machine/lds.cpp — LDS shadow bookkeeping (race detector, uninitialised reads).
+#include "machine/lds.h"
 
 #include <algorithm>
 #include <bit>
 
-#include "emulator/byte_bitmap.h"
+#include "machine/byte_bitmap.h"
 
 namespace irgate::emu {
 

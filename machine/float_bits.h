@@ -1,4 +1,4 @@
-// emulator/float_bits.h — bit-exact fp16 / bf16 <-> fp32 conversions (round to nearest even).
+// machine/float_bits.h — bit-exact fp16 / bf16 <-> fp32 conversions (round to nearest even).
 //
 // Used by the executor (fpext/fptrunc, WMMA operands), the host reference (inputs are rounded
 // to the kernel's dtype before the math) and the runtime (seeded fills). Pure functions.
