@@ -3,18 +3,15 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <map>
 #include <memory>
 
 #include "machine/arch.h"
 #include "machine/memory.h"
 #include "oracle/reference.h"
-#include "emulator/translate.h"
-#include "isa/exec/kernargs.h"
-#include "isa/exec/launch.h"
 #include "registry/engine.h"
 #include "registry/families.h"
 #include "runtime/inputs.h"
+#include "runtime/plan_executor.h"
 
 namespace irgate::runtime {
 
@@ -25,25 +22,6 @@ Result<std::string> emit(const irg_engine& engine, const irg_request_t& req) {
   if (!e.ok())
     return Error{std::string(e.refused() ? "emit refused: " : "emit error: ") + e.refusal_id + ": " + e.refusal_text, 1};
   return std::move(e.text);
-}
-
-// The launch's kernarg segment with each pointer argument holding only its byte offset into its
-// buffer, and where those pointers sit: what a dump carries so another executor can place the
-// buffers anywhere.
-Status relative_kernarg_segment(const isa::exec::Program& program, const irg_launch_t& launch, LaunchRecord& rec) {
-  std::vector<uint64_t> values;
-  for (int k = 0; k < launch.n_kernargs; ++k) values.push_back(uint64_t(launch.kernargs[k].value));
-  auto segment = isa::exec::kernarg_segment(program, values, launch.grid, launch.block);
-  if (!segment) return segment.error();
-  rec.kernarg_segment = std::move(*segment);
-  size_t explicit_arg = 0;
-  for (const isa::exec::KernArg& a : program.args) {
-    if (a.value_kind.rfind("hidden_", 0) == 0) continue;
-    if (explicit_arg < size_t(launch.n_kernargs) && launch.kernargs[explicit_arg].buffer != IRG_BUF_NONE)
-      rec.pointer_slots.push_back({a.offset, launch.kernargs[explicit_arg].buffer});
-    ++explicit_arg;
-  }
-  return ok();
 }
 
 }  // namespace
@@ -124,54 +102,26 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
     mem.write(base[b], bytes.data(), bytes.size());
   }
 
-  std::map<std::string, std::shared_ptr<emu::Program>> cache;  // kernel text -> translation
-  CodeObjectSource source = options.code_objects ? options.code_objects : compile_with_toolchain();
-  if (options.rewrite_code_object)
-    source = [source, rewrite = options.rewrite_code_object](const irg_request_t& r, const std::string& text) -> Result<std::string> {
-      auto bytes = source(r, text);
-      if (!bytes) return bytes;
-      return rewrite(*bytes);
-    };
-  // The bytes each kernel text ran as (after any test rewrite), for the launch records.
-  std::map<std::string, std::string> object_of_text;
-  source = [source, &object_of_text](const irg_request_t& r, const std::string& text) -> Result<std::string> {
-    auto bytes = source(r, text);
-    if (bytes) object_of_text[text] = *bytes;
-    return bytes;
-  };
-  IsaKernels isa_kernels(source, options.disassemblers);
-  const bool on_isa = options.executor == Executor::isa;
+  const std::unique_ptr<PlanExecutor> executor = make_plan_executor(options);
   for (int i = 0; i < plan.n_launches; ++i) {
     const irg_launch_t& l = plan.launches[i];
     auto text = emit(engine, l.request);
     if (!text) return Error{"launch " + std::to_string(i) + ": " + text.error().message, 1};
     if (options.rewrite_kernel) *text = options.rewrite_kernel(*text);
-    std::shared_ptr<emu::Program> program;
-    std::shared_ptr<const isa::exec::Program> machine_code;
-    if (on_isa) {
-      auto p = isa_kernels.program(l.request, *text);
-      if (!p) return Error{"launch " + std::to_string(i) + ": ISA executor cannot run the kernel: " + p.error().message, 1};
-      machine_code = *p;
-    } else if (!(program = cache[*text])) {
-      auto p = emu::translate_kernel(*text);
-      if (!p) return Error{"launch " + std::to_string(i) + ": emulator cannot run the kernel: " + p.error().message, 1};
-      program = cache[*text] = std::make_shared<emu::Program>(std::move(*p));
-    }
     auto arch = emu::arch_info(l.request.arch);
     if (!arch) return arch.error();
-    emu::LaunchConfig cfg;
-    for (int k = 0; k < 3; ++k) cfg.grid[k] = l.grid[k], cfg.block[k] = l.block[k];
+    std::vector<uint64_t> kernargs;
     if (l.n_kernargs < 0 || l.n_kernargs > IRG_PLAN_MAX_KERNARGS) return Error{"bad kernarg count", 1};
     for (int k = 0; k < l.n_kernargs; ++k) {
       const irg_kernarg_value_t& v = l.kernargs[k];
       if (v.buffer == IRG_BUF_NONE) {
         if (v.value < INT32_MIN || v.value > UINT32_MAX)
           return Error{"launch " + std::to_string(i) + " kernarg " + std::to_string(k) + " does not fit an i32", 1};
-        cfg.kernargs.push_back(uint32_t(v.value));
+        kernargs.push_back(uint32_t(v.value));
       } else {
         if (v.buffer <= 0 || v.buffer >= IRG_BUF_COUNT || !base[v.buffer])
           return Error{"launch " + std::to_string(i) + " kernarg " + std::to_string(k) + " names a missing buffer", 1};
-        cfg.kernargs.push_back(base[v.buffer] + uint64_t(v.value));
+        kernargs.push_back(base[v.buffer] + uint64_t(v.value));
       }
     }
     const registry::Family* row = registry::family_by_id(l.request.family);
@@ -183,21 +133,9 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
       run.ws_before_helper = decode(ws, IRG_DTYPE_F32, int64_t(ws.size() / 4));
       run.helper_launch = i;
     }
-    Result<emu::Report> report = Error{};
     LaunchRecord rec;
-    if (on_isa) {
-      isa::exec::LaunchConfig mc;
-      for (int k = 0; k < 3; ++k) mc.grid[k] = cfg.grid[k], mc.block[k] = cfg.block[k];
-      mc.kernargs = cfg.kernargs;
-      if (auto relative = relative_kernarg_segment(*machine_code, l, rec); !relative)
-        return Error{"launch " + std::to_string(i) + ": " + relative.error().message, 1};
-      rec.code_object = object_of_text[*text];
-      report = isa::exec::launch(*machine_code, *arch, mem, mc, options.exec);
-    } else {
-      report = emu::launch(*program, *arch, mem, cfg, options.exec);
-    }
+    const Result<emu::Report> report = executor->run(l, *text, *arch, mem, kernargs, rec);
     if (!report) return Error{"launch " + std::to_string(i) + ": " + report.error().message, 1};
-    rec.kernel = on_isa ? machine_code->kernel : program->kernel_name;
     rec.arch = arch->name;
     for (int k = 0; k < 3; ++k) rec.grid[k] = l.grid[k], rec.block[k] = l.block[k];
     rec.report = *report;
@@ -205,7 +143,7 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
     run.launches.push_back(std::move(rec));
     if (report->faulted) break;
   }
-  run.distinct_kernels = on_isa ? isa_kernels.distinct() : cache.size();
+  run.distinct_kernels = executor->distinct_kernels();
   if (base[IRG_BUF_DW]) {
     const int64_t n = emu::dw_elements(problem);
     std::vector<uint8_t> bytes(size_t(n) * size_t(dtype_bytes(problem.dw_dtype)));

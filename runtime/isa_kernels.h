@@ -3,7 +3,7 @@
 // a caller that has it, e.g. the kernel cache), decoded and pre-decoded once per distinct text,
 // and run by isa::exec::launch over the plan's memory.
 //
-// Used by runtime/emulated_plan.cpp when PlanRunOptions::executor is Executor::isa. One
+// Used by runtime/plan_executor.cpp when PlanRunOptions::executor is Executor::isa. One
 // IsaKernels per plan run (it keeps the Disassembler of each arch and the programs it built).
 //
 //   IsaKernels kernels(compile_with_toolchain(), nullptr);
