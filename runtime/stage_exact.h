@@ -2,8 +2,8 @@
 // output bytes against the bits its host model says it must hold, and the report lines.
 //
 // The stages themselves are the families' (runtime/family_numerics.h): the reduce helper's fold
-// (runtime/families/reduce_stage.h), depthwise stage 1 on a one-writer plan
-// (runtime/families/depthwise_stage1_exact.h), and dW on exact inputs (runtime/numerics.cpp).
+// (runtime/families/direct_wgrad_reduce_stage.h), depthwise stage 1 on a one-writer plan
+// (runtime/families/direct_depthwise_wgrad_stage1_exact.h), and dW on exact inputs (runtime/numerics.cpp).
 // docs/emulator.md says which rule applies to which stage.
 //
 //   ExactCheck c = compare_exact_bits("direct_wgrad_reduce", IRG_DTYPE_BF16, want_bits, run.dw_bytes);

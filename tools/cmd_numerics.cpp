@@ -12,7 +12,7 @@
 // in which nothing launched fails. Every case runs under each WMMA model asked for (all: every
 // model of machine/wmma_models.def) and passes only if it passes under each. A depthwise config runs twice: on the default (ragged) problem,
 // and on one where each stage-1 element has one writer, which must get the exact rule for stage 1
-// (runtime/families/depthwise_stage1_exact.h). Each thread's cases run in its worker process
+// (runtime/families/direct_depthwise_wgrad_stage1_exact.h). Each thread's cases run in its worker process
 // (runtime/isolated_numerics.h): a crash or a hang fails that case, names its cause, and the
 // run goes on with a new worker. Exit: 0 all pass, 1 any failure, 2 usage.
 #include <CLI/CLI.hpp>

@@ -4,7 +4,7 @@
 // grid_rows_<token>(), appending the family's candidates in a fixed order. grid/tables.cpp calls
 // them through the families.def rows, so a GRID row without its file fails to link.
 //
-//   void grid_rows_depthwise(std::vector<GridEntry>& out);   // defined in tables/depthwise.cpp
+//   void grid_rows_direct_depthwise_wgrad(std::vector<GridEntry>& out);   // defined in tables/direct_depthwise_wgrad.cpp
 #pragma once
 
 #include <string>

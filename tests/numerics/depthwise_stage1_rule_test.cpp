@@ -7,7 +7,7 @@
 #include <memory>
 
 #include "irgate/engine_api.h"
-#include "runtime/families/depthwise_stage1_exact.h"
+#include "runtime/families/direct_depthwise_wgrad_stage1_exact.h"
 #include "tests/numerics/corpus_cases.h"
 
 namespace irgate::depthwise_stage1_rule {

@@ -155,6 +155,13 @@ TEST(FamilyRegistry, KernargRowsUseTheVocabulary) {
   }
 }
 
+// One name per family: the C identifier each engine, table and test names its files and entry
+// points after is the family's name itself (only the ABI's enum and union member, and the short
+// prefix of its refusal ids and kernel names, published contracts, differ).
+TEST(FamilyRegistry, EachFamilyHasOneName) {
+  for (const registry::Family& f : registry::families()) EXPECT_EQ(f.token, f.name) << "families.def token of " << f.name;
+}
+
 TEST(FamilyRegistry, IdRangesDoNotOverlapAndHelpersAreRegistered) {
   const auto& all = registry::families();
   for (const registry::Family& a : all) {

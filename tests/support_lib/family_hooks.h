@@ -7,7 +7,7 @@
 // problem's geometry equal to the spec's). A hook that names no families.def row fails the test
 // (FamilyHooks::unknown_families), so a renamed family cannot leave its hook silently unused.
 //
-//   // tests/parity/spec_fuzz/depthwise.cpp
+//   // tests/parity/spec_fuzz/direct_depthwise_wgrad.cpp
 //   const bool kDepthwiseHook = SpecFuzzHooks::add("direct_depthwise_wgrad", {.draw_spec = draw});
 //   // the test
 //   if (const SpecFuzzHook* hook = SpecFuzzHooks::find(family.name)) hook->draw_spec(d, request);
