@@ -18,7 +18,7 @@
 
 #include "irgate/abi.h"
 #include "runtime/emulated_plan.h"
-#include "runtime/stage_exact.h"
+#include "oracle/exact_bits.h"
 #include "support/result.h"
 
 namespace irgate::runtime {
@@ -30,8 +30,8 @@ struct StageCheck {
   // "exact: one stage-1 launch, …" or "tolerance: 3 row bands …": which rule applied and why,
   // read from the plan that ran (never assumed).
   std::string rule;
-  std::optional<ExactCheck> exact;  // set when the rule is exact: the stage's bits against its model
-  std::string detail;               // the report's lines for the stage (format_exact, or the tolerance's why)
+  std::optional<emu::ExactCheck> exact;  // set when the rule is exact: the stage's bits against its model
+  std::string detail;               // the report's lines for the stage (emu::format_exact, or the tolerance's why)
   // A stage-1 stage whose exact rule leaves the hardware no order to pick: dW itself is then
   // deterministic, and two executors must agree on it bit for bit.
   bool makes_dw_deterministic = false;

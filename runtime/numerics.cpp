@@ -342,7 +342,7 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
       return res;
     }
     const std::vector<uint32_t> bits = emu::exact_dw_bits(*units, exact.unit_exponent(), p.dw_dtype);
-    res.exact_dw = compare_exact_bits("dW of exact inputs", p.dw_dtype, bits, run.dw_bytes);
+    res.exact_dw = emu::compare_exact_bits("dW of exact inputs", p.dw_dtype, bits, run.dw_bytes);
     want.resize(bits.size());
     for (size_t i = 0; i < bits.size(); ++i) {
       const uint32_t b = bits[i];
@@ -354,14 +354,14 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     // The first line names the first differing element (what a cache exclusion keeps).
     res.detail.clear();
     if (!res.exact_dw->first.empty()) {
-      const ExactMismatch& m = res.exact_dw->first.front();
+      const emu::ExactMismatch& m = res.exact_dw->first.front();
       const int width = p.dw_dtype == IRG_DTYPE_F32 ? 8 : 4;
       char line[256];
       std::snprintf(line, sizeof line, "  %s: got 0x%0*x want 0x%0*x (the first of %zu differing dW elements; exact inputs, bit equality)\n",
                     name(m.index).c_str(), width, m.got, width, m.want, res.exact_dw->mismatches);
       res.detail = line;
     }
-    res.detail += format_exact(*res.exact_dw, name);
+    res.detail += emu::format_exact(*res.exact_dw, name);
   } else {
     std::vector<double> magnitudes;
     std::vector<double> allowance;

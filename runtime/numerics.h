@@ -22,7 +22,7 @@
 #include "runtime/emulated_plan.h"
 #include "runtime/exact_inputs.h"
 #include "runtime/isa_kernels.h"
-#include "runtime/stage_exact.h"
+#include "oracle/exact_bits.h"
 #include "support/result.h"
 
 namespace irgate::runtime {
@@ -110,15 +110,15 @@ struct NumericsResult {
   // inputs: …"); with exact inputs, dW's bits against the integer reference's (the verdict).
   InputsMode inputs = InputsMode::random;
   std::string inputs_rule;
-  std::optional<ExactCheck> exact_dw;
+  std::optional<emu::ExactCheck> exact_dw;
   // The families' own stage checks (runtime/family_numerics.h), each bit for bit when its rule
   // is exact; the verdict is MISMATCH when one fails. helper_exact: the helper launch of a
   // two-stage plan (the fold, against its host model fed with what stage 1 left). stage1_exact:
   // the stage-1 family's stage when the plan that ran gave it the exact rule (depthwise on a
   // one-writer plan); stage1_rule says which rule applied and why ("exact: one stage-1 launch, …"
   // / "tolerance: 3 row bands …"; "" for a family that declares no stage).
-  std::optional<ExactCheck> helper_exact;
-  std::optional<ExactCheck> stage1_exact;
+  std::optional<emu::ExactCheck> helper_exact;
+  std::optional<emu::ExactCheck> stage1_exact;
   std::string stage1_rule;
   // dW is deterministic whatever order the hardware picks (a family's exact stage covers it, or
   // a helper alone): two executors must agree on it bit for bit even on random inputs.

@@ -15,7 +15,7 @@
 #include "oracle/tolerance.h"
 #include "irgate/abi.h"
 #include "runtime/exact_inputs.h"
-#include "runtime/stage_exact.h"
+#include "oracle/exact_bits.h"
 
 namespace irgate {
 namespace {
@@ -41,7 +41,7 @@ void BM_OracleExact(benchmark::State& state) {
     const std::vector<uint32_t> bits = emu::exact_dw_bits(*units, e.unit_exponent(), p.dw_dtype);
     std::vector<uint8_t> got(bits.size() * 4);
     std::memcpy(got.data(), bits.data(), got.size());  // a kernel that got it right
-    const runtime::ExactCheck c = runtime::compare_exact_bits("dW", p.dw_dtype, bits, got);
+    const emu::ExactCheck c = emu::compare_exact_bits("dW", p.dw_dtype, bits, got);
     if (!c.passed()) return state.SkipWithError("the exact check failed itself");
   }
 }

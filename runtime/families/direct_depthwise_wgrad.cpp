@@ -23,7 +23,7 @@ std::optional<StageCheck> check_stage1(const irg_plan_t& plan, const irg_problem
     return check;
   }
   check.exact = irgate::runtime::check_depthwise_stage1(plan, rule, problem, run);
-  check.detail = irgate::runtime::format_exact(*check.exact);
+  check.detail = irgate::emu::format_exact(*check.exact);
   check.makes_dw_deterministic = true;
   return check;
 }

@@ -68,9 +68,9 @@ Stage1Rule depthwise_stage1_rule(const irg_plan_t& plan, const irg_problem_t& pr
   return rule;
 }
 
-ExactCheck check_depthwise_stage1(const irg_plan_t& plan, const Stage1Rule& rule, const irg_problem_t& problem,
+emu::ExactCheck check_depthwise_stage1(const irg_plan_t& plan, const Stage1Rule& rule, const irg_problem_t& problem,
                                   const PlanRun& run) {
-  ExactCheck c;
+  emu::ExactCheck c;
   c.stage = kStage1;
   c.dtype = IRG_DTYPE_F32;
   if (!rule.exact || rule.launch < 0) {
@@ -82,10 +82,10 @@ ExactCheck check_depthwise_stage1(const irg_plan_t& plan, const Stage1Rule& rule
                              run.inputs.whole(IRG_BUF_X), run.inputs.whole(IRG_BUF_DY));
   std::vector<uint32_t> want(model.size());
   std::transform(model.begin(), model.end(), want.begin(), [](float f) { return std::bit_cast<uint32_t>(f); });
-  if (rule.buffer == IRG_BUF_DW) return compare_exact_bits(c.stage, IRG_DTYPE_F32, want, run.dw_bytes, "dw");
+  if (rule.buffer == IRG_BUF_DW) return emu::compare_exact_bits(c.stage, IRG_DTYPE_F32, want, run.dw_bytes, "dw");
   std::vector<uint8_t> ws(run.ws_before_helper.size() * 4);
   if (!ws.empty()) std::memcpy(ws.data(), run.ws_before_helper.data(), ws.size());
-  return compare_exact_bits(c.stage, IRG_DTYPE_F32, want, ws, "ws");
+  return emu::compare_exact_bits(c.stage, IRG_DTYPE_F32, want, ws, "ws");
 }
 
 std::string format_stage1_tolerance(const Stage1Rule& rule) {

@@ -16,7 +16,7 @@
 // Used by runtime/families/direct_depthwise_wgrad.cpp (the family's numerics) and tests/numerics.
 //
 //   Stage1Rule rule = depthwise_stage1_rule(plan, problem);
-//   if (rule.exact) { ExactCheck c = check_depthwise_stage1(plan, rule, problem, run); }
+//   if (rule.exact) { emu::ExactCheck c = check_depthwise_stage1(plan, rule, problem, run); }
 //   NumericsOptions o; o.shape = depthwise_single_writer_shape(request.spec.depthwise);
 #pragma once
 
@@ -25,7 +25,7 @@
 #include "irgate/abi.h"
 #include "runtime/emulated_plan.h"
 #include "runtime/numerics.h"
-#include "runtime/stage_exact.h"
+#include "oracle/exact_bits.h"
 
 namespace irgate::runtime {
 
@@ -39,7 +39,7 @@ struct Stage1Rule {
 Stage1Rule depthwise_stage1_rule(const irg_plan_t& plan, const irg_problem_t& problem);
 
 // The model (fed with the run's X and dY, drawn again from run.inputs) against WS before the helper launch, or against dW.
-ExactCheck check_depthwise_stage1(const irg_plan_t& plan, const Stage1Rule& rule, const irg_problem_t& problem,
+emu::ExactCheck check_depthwise_stage1(const irg_plan_t& plan, const Stage1Rule& rule, const irg_problem_t& problem,
                                   const PlanRun& run);
 
 // "  tolerance (direct_depthwise_wgrad stage 1): 3 row bands (ho_per_block 4 < Ho 9)\n"

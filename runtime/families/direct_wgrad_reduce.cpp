@@ -15,6 +15,7 @@
 namespace {
 
 using namespace irgate::runtime;
+namespace emu = irgate::emu;
 
 int64_t count_kernarg(const irg_launch_t& launch) {
   const int at = irgate::registry::family_by_id(IRG_FAMILY_REDUCE)->kernarg_index("count");
@@ -32,7 +33,7 @@ std::optional<StageCheck> check_fold(const irg_plan_t& plan, const irg_problem_t
   check.ws_slabs = std::max(spec.ws_replicas, 1);
   check.ws_elements = count_kernarg(launch);
   check.exact = check_reduce_stage(run.ws_before_helper, spec, check.ws_elements, run.dw_bytes);
-  check.detail = format_exact(*check.exact);
+  check.detail = emu::format_exact(*check.exact);
   return check;
 }
 

@@ -12,7 +12,7 @@ namespace {
 // bf16 as direct_wgrad_reduce rounds it (docs/kernels/direct_wgrad_reduce.md): add 0x7FFF plus the lowest kept bit,
 // keep the top 16 bits; any NaN becomes the quiet NaN 0x7FC0. Written from the doc, not taken
 // from the emulator (whose f32_to_bf16 keeps a NaN's sign and payload).
-uint32_t stage_exact_bf16_rne(float f) {
+uint32_t bf16_round_nearest_even(float f) {
   const uint32_t x = std::bit_cast<uint32_t>(f);
   if ((x & 0x7FFFFFFFu) > 0x7F800000u) return 0x7FC0u;
   return ((x + 0x7FFFu + ((x >> 16) & 1u)) >> 16) & 0xFFFFu;
@@ -27,15 +27,15 @@ std::vector<uint32_t> reduce_stage_model(const std::vector<float>& ws, int32_t r
     float sum = ws[i];  // slab 0, then slabs 1..R-1 in order (no +0 start: -0 stays -0)
     for (int32_t r = 1; r < replicas; ++r) sum += ws[size_t(r) * size_t(count) + i];
     out[i] = out_dtype == IRG_DTYPE_F16    ? uint32_t(emu::f32_to_f16(sum))
-             : out_dtype == IRG_DTYPE_BF16 ? stage_exact_bf16_rne(sum)
+             : out_dtype == IRG_DTYPE_BF16 ? bf16_round_nearest_even(sum)
                                            : std::bit_cast<uint32_t>(sum);
   }
   return out;
 }
 
-ExactCheck check_reduce_stage(const std::vector<float>& ws, const irg_wgrad_reduce_spec_t& spec, int64_t count,
+emu::ExactCheck check_reduce_stage(const std::vector<float>& ws, const irg_wgrad_reduce_spec_t& spec, int64_t count,
                               const std::vector<uint8_t>& dw_bytes) {
-  ExactCheck c;
+  emu::ExactCheck c;
   c.stage = "direct_wgrad_reduce";
   c.dtype = spec.out_dtype;
   const int32_t replicas = spec.ws_replicas < 1 ? 1 : spec.ws_replicas;
@@ -46,7 +46,7 @@ ExactCheck check_reduce_stage(const std::vector<float>& ws, const irg_wgrad_redu
               std::to_string(count) + " elements";
     return c;
   }
-  return compare_exact_bits(c.stage, spec.out_dtype, reduce_stage_model(ws, replicas, count, spec.out_dtype), dw_bytes);
+  return emu::compare_exact_bits(c.stage, spec.out_dtype, reduce_stage_model(ws, replicas, count, spec.out_dtype), dw_bytes);
 }
 
 }  // namespace irgate::runtime

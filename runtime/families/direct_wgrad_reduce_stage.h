@@ -8,21 +8,21 @@
 // two-stage plan, and the family on its own) and tests.
 //
 //   std::vector<uint32_t> want = reduce_stage_model(run.ws_before_helper, 4, count, IRG_DTYPE_BF16);
-//   ExactCheck c = check_reduce_stage(run.ws_before_helper, spec, count, run.dw_bytes);
+//   emu::ExactCheck c = check_reduce_stage(run.ws_before_helper, spec, count, run.dw_bytes);
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
 #include "irgate/abi.h"
-#include "runtime/stage_exact.h"
+#include "oracle/exact_bits.h"
 
 namespace irgate::runtime {
 
 // The bits each element of dW must hold.
 std::vector<uint32_t> reduce_stage_model(const std::vector<float>& ws, int32_t replicas, int64_t count, int32_t out_dtype);
 // Compares dw_bytes (the kernel's dW, count elements of spec.out_dtype) with the model.
-ExactCheck check_reduce_stage(const std::vector<float>& ws, const irg_wgrad_reduce_spec_t& spec, int64_t count,
+emu::ExactCheck check_reduce_stage(const std::vector<float>& ws, const irg_wgrad_reduce_spec_t& spec, int64_t count,
                               const std::vector<uint8_t>& dw_bytes);
 
 }  // namespace irgate::runtime

@@ -1,4 +1,4 @@
-// runtime/stage_exact.h — the bit-for-bit comparison every exact stage check shares: a stage's
+// oracle/exact_bits.h — the bit-for-bit comparison every exact stage check shares: a stage's
 // output bytes against the bits its host model says it must hold, and the report lines.
 //
 // The stages themselves are the families' (runtime/family_numerics.h): the reduce helper's fold
@@ -18,7 +18,7 @@
 
 #include "irgate/abi.h"
 
-namespace irgate::runtime {
+namespace irgate::emu {
 
 struct ExactMismatch {
   size_t index;
@@ -44,4 +44,4 @@ ExactCheck compare_exact_bits(const std::string& stage, int32_t dtype, const std
 // want 0x3f81\n    dw[4]: got 0x3f80 want 0x3f81\n…"; `name_of` names element i (null: element[i]).
 std::string format_exact(const ExactCheck& c, const std::function<std::string(size_t)>& name_of = nullptr);
 
-}  // namespace irgate::runtime
+}  // namespace irgate::emu

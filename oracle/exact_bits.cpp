@@ -1,17 +1,17 @@
-// runtime/stage_exact.cpp — see stage_exact.h.
-#include "runtime/stage_exact.h"
+// oracle/exact_bits.cpp — see exact_bits.h.
+#include "oracle/exact_bits.h"
 
 #include <bit>
 #include <cstdio>
 #include <cstring>
 
 
-namespace irgate::runtime {
+namespace irgate::emu {
 namespace {
 
 // Distance in units in the last place of two same-width encodings of the same sign (sign-magnitude
 // order); across signs, the sum of both distances to zero.
-uint64_t stage_exact_ulps(uint32_t a, uint32_t b, int bits) {
+uint64_t ulp_distance(uint32_t a, uint32_t b, int bits) {
   const uint32_t sign = 1u << (bits - 1);
   auto ordered = [&](uint32_t v) { return (v & sign) ? -int64_t(v & (sign - 1)) : int64_t(v); };
   const int64_t d = ordered(a) - ordered(b);
@@ -38,7 +38,7 @@ ExactCheck compare_exact_bits(const std::string& stage, int32_t dtype, const std
     std::memcpy(&got, &got_bytes[i * eb], eb);  // little endian, as the kernel stored it
     if (got == want[i]) continue;
     ++c.mismatches;
-    const uint64_t ulps = stage_exact_ulps(got, want[i], int(eb * 8));
+    const uint64_t ulps = ulp_distance(got, want[i], int(eb * 8));
     if (ulps > c.max_ulp) c.max_ulp = ulps;
     if (c.first.size() < 8) c.first.push_back({i, got, want[i]});
   }
@@ -70,4 +70,4 @@ std::string format_exact(const ExactCheck& c, const std::function<std::string(si
   return s;
 }
 
-}  // namespace irgate::runtime
+}  // namespace irgate::emu
