@@ -1,14 +1,14 @@
 // runtime/family_numerics.h — what a family adds to numerics beyond "dW against the host
 // reference": the stages it checks bit for bit and, for a helper family, how it runs on its own.
 //
-// Each families.def row has a `const FamilyNumerics numerics_<token>` in
-// runtime/families/<token>.cpp (a row without one fails to link); check_numerics, the numerics
-// lane and the two-executor cross-check ask this table and never name a family. A family with
-// nothing to add defines an empty one.
+// Each families.def row has a `const FamilyNumerics numerics_<name>` in
+// runtime/families/<name>.cpp (a row without one fails to link); check_numerics, the numerics
+// lane, the two-executor cross-check, dumps and `irgate reduce` ask this table and never name a
+// family. A family with nothing to add defines an empty one.
 //
 //   const FamilyNumerics& fn = family_numerics(request.family);
-//   for (const ProblemShape& s : fn.exact_stage_shapes ? fn.exact_stage_shapes(request) : {}) ...
-//   if (fn.check_stage) if (auto stage = fn.check_stage(plan, problem, run)) res.detail += stage->text;
+//   if (fn.check_stage)
+//     if (std::optional<StageCheck> stage = fn.check_stage(plan, problem, run)) detail += stage->detail;
 #pragma once
 
 #include <cstdint>
@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "irgate/abi.h"
-#include "runtime/emulated_plan.h"
 #include "oracle/exact_bits.h"
+#include "runtime/emulated_plan.h"
 #include "support/result.h"
 
 namespace irgate::runtime {

@@ -58,7 +58,7 @@ typedef struct tw_family {
                     char kernel[TW_KERNEL_NAME_MAX]);
 } tw_family;
 
-/* Each family's row lives in its own <family>_entry.cpp, named tw_family_<token> after its
+/* Each family's row lives in its own <family>_entry.cpp, named tw_family_<name> after its
  * families.def row; tw_family_of() is generated from the rows. */
 #define IRG_FAMILY(Enum, value, token, ...) extern const tw_family tw_family_##token;
 #include "irgate/families.def"
@@ -67,7 +67,7 @@ typedef struct tw_family {
 const tw_family* tw_family_of(int family); /* NULL for a family without a builder */
 
 /* Each family's validator and recipe builder, named after its families.def token (defined in its
- * <token>_rules.cpp and <token>_build.cpp, pointed at by its tw_family row). */
+ * <name>_rules.cpp and <name>_build.cpp, pointed at by its tw_family row). */
 #define IRG_FAMILY(Enum, value, token, ...)                                                              \
   void tw_validate_##token(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail);        \
   void tw_build_##token(const irg_request_t* request, const tw_arch_row* arch, const char* stamp, tw_builder* b);

@@ -5,7 +5,7 @@
 // padding, tiling, slabs, arch wave size, output dtype, ragged problem sizes). Each seeded round
 // draws a spec, a problem and the options, runs the launch plan on the emulator under llvm22 and
 // compares dW with the host reference, with the race detector and fault checks on. The draw is
-// the family's hook (tests/numerics/random_spec/<token>.cpp: specs its validator admits, with
+// the family's hook (tests/numerics/random_spec/<name>.cpp: specs its validator admits, with
 // their joint constraints, on ragged problems) or, for a family without one, its IRG_SPEC_FIELD
 // rows' fuzz ranges on numerics' default problem. A refusal is allowed (the draw is not filtered
 // through the engine's own rules); anything else must pass, and enough rounds must really launch

@@ -4,7 +4,7 @@
 // The corpus pins a few dozen (config, flavor) pairs; a misreading of the docs by either engine
 // can hide between them. Here each seed draws a family (every families.def row), an arch
 // (sometimes as a target ID with features), a flavor and every spec knob from a range a little
-// wider than the valid one (the family's optional hook, tests/parity/spec_fuzz/<token>.cpp, or,
+// wider than the valid one (the family's optional hook, tests/parity/spec_fuzz/<name>.cpp, or,
 // one draw in five and for a family without one, its IRG_SPEC_FIELD rows' fuzz ranges alone), then
 // asks both engines for the LLVM text, the canonical IR and a launch plan on a random problem,
 // against the committed arch-domain tables. Every answer must be the same: status, refusal id

@@ -2,7 +2,7 @@
 // numerics (tests/numerics/random_spec_numerics_test.cpp): a draw of specs its validator admits,
 // with the knobs' joint constraints, and a ragged problem of their geometry. A family without one
 // is drawn from its IRG_SPEC_FIELD rows' fuzz ranges on numerics' default problem. One file per
-// family, tests/numerics/random_spec/<token>.cpp.
+// family, tests/numerics/random_spec/<name>.cpp.
 //
 //   void draw(FuzzDraw& d, int round, irg_request_t& r, runtime::NumericsOptions& o, std::vector<std::string>& kinds) {
 //     r.spec.reduce.ws_replicas = d.in(1, 8);

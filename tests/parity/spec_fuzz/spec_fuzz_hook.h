@@ -2,7 +2,7 @@
 // fuzz (tests/parity/spec_fuzz_test.cpp): a tuned draw with the correlations the family's
 // IRG_SPEC_FIELD rows cannot say (padding below the filter, paired h/w knobs), and a problem with
 // the spec's geometry. Every family is fuzzed from its rows without one; a family with a hook is
-// drawn from it four times in five. One file per family, tests/parity/spec_fuzz/<token>.cpp.
+// drawn from it four times in five. One file per family, tests/parity/spec_fuzz/<name>.cpp.
 //
 //   const bool kReduceHook = SpecFuzzHooks::add("direct_wgrad_reduce", {.draw_spec = draw_reduce,
 //                                                                      .draw_problem = reduce_problem});
