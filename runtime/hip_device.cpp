@@ -1,8 +1,11 @@
 // runtime/hip_device.cpp — run_plan_on_hip with the HIP module API (built only with HIP).
 //
 // Each distinct kernel text is compiled once: llc-22 -O3 -mcpu=<arch> -filetype=obj, then
-// ld.lld-22 -shared -> a code object loaded with hipModuleLoadData. Kernarg structs follow the
-// kernel's parameter list: 8-byte aligned pointers, 4-byte i32s.
+// ld.lld-22 -shared -> a code object loaded with hipModuleLoadData. Each launch is then described
+// as the C serving API describes a served one (irg_serve_launch_t, include/irgate/serve.h: code
+// object, symbol, grid, block, kernarg bytes with buffer-relative pointer slots, laid out by
+// registry/kernarg_layout.h) and run by launch_served(), the one launcher: irgate's GPU path
+// launches what a framework serving from the cache would.
 #include <hip/hip_runtime_api.h>
 
 #include <cstdlib>
@@ -14,7 +17,9 @@
 #include <unistd.h>
 
 #include "oracle/reference.h"
+#include "irgate/serve.h"
 #include "registry/engine.h"
+#include "registry/kernarg_layout.h"
 #include "runtime/hip_runner.h"
 #include "runtime/inputs.h"
 #include "support/files.h"
@@ -66,6 +71,27 @@ std::string kernel_name(const std::string& ll) {
   return ll.substr(at, ll.find('(', at) - at);
 }
 
+// One launch as the serving API describes it, on the device: each pointer slot gets its buffer's
+// device address plus its offset; HIP fills the hidden arguments.
+Status launch_served(const irg_serve_launch_t& l, hipFunction_t fn, void* const base[IRG_BUF_COUNT]) {
+  std::vector<uint8_t> args(l.kernargs, l.kernargs + l.kernargs_size);
+  for (int32_t k = 0; k < l.n_pointer_slots; ++k) {
+    const irg_serve_pointer_slot_t& slot = l.pointer_slots[k];
+    if (slot.buffer <= 0 || slot.buffer >= IRG_BUF_COUNT || !base[slot.buffer] || slot.offset + 8 > args.size())
+      return Error{std::string(l.kernel_name) + ": a pointer slot names a missing buffer", 1};
+    const uint64_t p = reinterpret_cast<uint64_t>(base[slot.buffer]) + uint64_t(slot.buffer_offset);
+    std::memcpy(args.data() + slot.offset, &p, 8);
+  }
+  size_t size = args.size();
+  void* config[] = {HIP_LAUNCH_PARAM_BUFFER_POINTER, args.data(), HIP_LAUNCH_PARAM_BUFFER_SIZE, &size,
+                    HIP_LAUNCH_PARAM_END};
+  if (hipModuleLaunchKernel(fn, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2], 0, nullptr,
+                            nullptr, config) != hipSuccess ||
+      hipDeviceSynchronize() != hipSuccess)
+    return Error{std::string(l.kernel_name) + " failed on the device", 1};
+  return ok();
+}
+
 }  // namespace
 
 HipAvailability hip_availability(const std::string& arch) {
@@ -91,7 +117,11 @@ Status run_plan_on_hip(const irg_engine& engine, const irg_plan_t& plan, const i
   auto bx = encode(run.inputs.whole(IRG_BUF_X), problem.dtype), bdy = encode(run.inputs.whole(IRG_BUF_DY), problem.dtype);
   if (base[IRG_BUF_X]) (void)hipMemcpy(base[IRG_BUF_X], bx.data(), bx.size(), hipMemcpyHostToDevice);
   if (base[IRG_BUF_DY]) (void)hipMemcpy(base[IRG_BUF_DY], bdy.data(), bdy.size(), hipMemcpyHostToDevice);
-  std::map<std::string, hipFunction_t> cache;
+  struct Loaded {
+    std::string code_object;
+    hipFunction_t function = nullptr;
+  };
+  std::map<std::string, Loaded> cache;  // by kernel text
   Status status = ok();
   for (int i = 0; i < plan.n_launches && status; ++i) {
     const irg_launch_t& l = plan.launches[i];
@@ -101,40 +131,37 @@ Status run_plan_on_hip(const irg_engine& engine, const irg_plan_t& plan, const i
       break;
     }
     const std::string& ll = emitted.text;
-    hipFunction_t& fn = cache[ll];
-    if (!fn) {
+    const std::string symbol = kernel_name(ll);
+    Loaded& loaded = cache[ll];
+    if (!loaded.function) {
       auto code = compile(ll, base_arch(l.request.arch));
       if (!code) { status = code.error(); break; }
+      loaded.code_object = std::move(*code);
       hipModule_t module;
-      if (hipModuleLoadData(&module, code->data()) != hipSuccess ||
-          hipModuleGetFunction(&fn, module, kernel_name(ll).c_str()) != hipSuccess) {
+      if (hipModuleLoadData(&module, loaded.code_object.data()) != hipSuccess ||
+          hipModuleGetFunction(&loaded.function, module, symbol.c_str()) != hipSuccess) {
         status = Error{"hipModuleLoadData/GetFunction failed", 1};
         break;
       }
     }
-    std::vector<uint8_t> args;
-    for (int k = 0; k < l.n_kernargs; ++k) {
-      const irg_kernarg_value_t& v = l.kernargs[k];
-      if (v.buffer == IRG_BUF_NONE) {
-        uint32_t x = uint32_t(v.value);
-        args.insert(args.end(), reinterpret_cast<uint8_t*>(&x), reinterpret_cast<uint8_t*>(&x) + 4);
-      } else {
-        while (args.size() % 8) args.push_back(0);
-        uint64_t p = reinterpret_cast<uint64_t>(base[v.buffer]) + uint64_t(v.value);
-        args.insert(args.end(), reinterpret_cast<uint8_t*>(&p), reinterpret_cast<uint8_t*>(&p) + 8);
-      }
-    }
-    size_t size = args.size();
-    void* config[] = {HIP_LAUNCH_PARAM_BUFFER_POINTER, args.data(), HIP_LAUNCH_PARAM_BUFFER_SIZE, &size,
-                      HIP_LAUNCH_PARAM_END};
-    if (hipModuleLaunchKernel(fn, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2], 0, nullptr,
-                              nullptr, config) != hipSuccess ||
-        hipDeviceSynchronize() != hipSuccess) {
-      status = Error{"kernel launch " + std::to_string(i) + " failed on the device", 1};
+    const registry::KernargLayout layout = registry::lay_out_kernargs(l);
+    irg_serve_launch_t served{};
+    served.kernel_name = symbol.c_str();
+    served.cache_kernel = symbol.c_str();
+    served.code_object = reinterpret_cast<const uint8_t*>(loaded.code_object.data());
+    served.code_object_size = loaded.code_object.size();
+    for (int d = 0; d < 3; ++d) served.grid[d] = l.grid[d], served.block[d] = l.block[d];
+    served.slice = l.slice;
+    served.kernargs = layout.bytes.data();
+    served.kernargs_size = layout.bytes.size();
+    served.n_pointer_slots = int32_t(layout.slots.size());
+    served.pointer_slots = layout.slots.data();
+    if (Status s = launch_served(served, loaded.function, base); !s) {
+      status = Error{"kernel launch " + std::to_string(i) + ": " + s.error().message, 1};
       break;
     }
     LaunchRecord rec;
-    rec.kernel = kernel_name(ll);
+    rec.kernel = symbol;
     rec.arch = l.request.arch;
     run.launches.push_back(rec);
   }

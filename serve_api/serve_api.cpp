@@ -18,6 +18,7 @@
 #include "arch_domain/table.h"
 #include "grid/cache_index.h"
 #include "grid/request.h"
+#include "registry/kernarg_layout.h"
 #include "serve/miopen_line.h"
 #include "serve/serve.h"
 #include "serve/serve_line.h"
@@ -95,23 +96,6 @@ Result<std::string> symbol_of(const std::string& cache_name, const irgate::grid:
   return cache_name.substr(0, cache_name.size() - suffix.size());
 }
 
-// The explicit kernarg bytes of one launch: each value at its natural alignment (i32: 4, pointer: 8).
-void lay_out_kernargs(const irg_launch_t& l, Launch& out) {
-  for (int k = 0; k < l.n_kernargs; ++k) {
-    const irg_kernarg_value_t& v = l.kernargs[k];
-    const size_t size = v.buffer == IRG_BUF_NONE ? 4 : 8;
-    const size_t at = (out.kernargs.size() + size - 1) / size * size;
-    out.kernargs.resize(at + size, 0);
-    if (v.buffer == IRG_BUF_NONE) {
-      const int32_t i = static_cast<int32_t>(v.value);  // the plan checked it fits
-      std::memcpy(out.kernargs.data() + at, &i, 4);
-    } else {
-      std::memcpy(out.kernargs.data() + at, &v.value, 8);
-      out.slots.push_back({static_cast<uint32_t>(at), v.buffer, v.value});
-    }
-  }
-}
-
 // The plan's launches, each with its code object read once per plan and checked against its hash.
 int make_plan(const irg_serve_cache& cache, const irg_problem_t& problem, irg_serve_plan_t** out,
               irg_serve_error_t* err) {
@@ -145,7 +129,9 @@ int make_plan(const irg_serve_cache& cache, const irg_problem_t& problem, irg_se
       object = std::make_shared<const std::string>(std::move(*bytes));
     }
     l.object = object;
-    lay_out_kernargs(p.launches[i], l);
+    irgate::registry::KernargLayout layout = irgate::registry::lay_out_kernargs(p.launches[i]);
+    l.kernargs = std::move(layout.bytes);
+    l.slots = std::move(layout.slots);
     plan->launches.push_back(std::move(l));
   }
   *out = plan.release();
