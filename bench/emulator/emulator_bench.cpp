@@ -259,13 +259,9 @@ void register_family_benches() {
   }
 }
 
+// Registered before main runs, beside the BENCHMARK() cases.
+const bool kFamilyBenchesRegistered = (register_family_benches(), true);
+
 }  // namespace
 
-int main(int argc, char** argv) {
-  register_family_benches();
-  benchmark::Initialize(&argc, argv);
-  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
-  benchmark::RunSpecifiedBenchmarks();
-  benchmark::Shutdown();
-  return 0;
-}
+BENCHMARK_MAIN();
