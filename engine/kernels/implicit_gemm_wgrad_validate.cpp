@@ -1,6 +1,7 @@
 // engine/kernels/implicit_gemm_wgrad_validate.cpp — the shape, register estimate and ordered rule
 // list of implicit_gemm_wgrad (docs/kernels/implicit_gemm_wgrad.md, Validator).
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 
 #include "engine/kernels/implicit_gemm_wgrad.h"
@@ -28,17 +29,15 @@ int runtime_geometry_fields(const Spec& s) {
   return count;
 }
 
-// Rules 4-7: the bounds of a baked geometry (the plan checks a run-time one's the same way).
+// Rules 4-7: a baked geometry has lower bounds only (docs/kernels/implicit_gemm_wgrad.md); the
+// one upper bound is the tap count, which the kernel holds as the i32 constant K(R*S). The plan
+// checks a run-time geometry's lower bounds the same way and both kinds' padded extent.
 std::optional<Refusal> baked_geometry_refusal(const Spec& s) {
-  if (!within(s.filter_h, 1, 16) || !within(s.filter_w, 1, 16))
+  if (s.filter_h < 1 || s.filter_w < 1 || int64_t(s.filter_h) * s.filter_w > INT32_MAX)
     return make_refusal(RefusalId::ig_filter, s.filter_h, s.filter_w);
-  if (!within(s.stride_h, 1, 16) || !within(s.stride_w, 1, 16))
-    return make_refusal(RefusalId::ig_stride, s.stride_h, s.stride_w);
-  if (!within(s.dilation_h, 1, 64) || !within(s.dilation_w, 1, 64))
-    return make_refusal(RefusalId::ig_dilation, s.dilation_h, s.dilation_w);
-  const int extent_h = s.dilation_h * (s.filter_h - 1), extent_w = s.dilation_w * (s.filter_w - 1);
-  if (!within(s.pad_h, 0, extent_h) || !within(s.pad_w, 0, extent_w))
-    return make_refusal(RefusalId::ig_pad, extent_h, extent_w, s.pad_h, s.pad_w);
+  if (s.stride_h < 1 || s.stride_w < 1) return make_refusal(RefusalId::ig_stride, s.stride_h, s.stride_w);
+  if (s.dilation_h < 1 || s.dilation_w < 1) return make_refusal(RefusalId::ig_dilation, s.dilation_h, s.dilation_w);
+  if (s.pad_h < 0 || s.pad_w < 0) return make_refusal(RefusalId::ig_pad, s.pad_h, s.pad_w);
   return std::nullopt;
 }
 

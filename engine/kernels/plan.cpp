@@ -9,15 +9,15 @@
 #include <iterator>
 #include <utility>
 #include <string>
+#include <vector>
 
 #include "engine/kernels/family.h"
 #include "engine/kernels/request.h"
+#include "engine/kernels/slices.h"
 #include "engine/refusal.h"
 
 namespace irgate::engine {
 namespace {
-
-constexpr int64_t kMaxBufferBytes = 0x7FFFFFFF;  // the kernels' i32 byte offsets; 0x7FFFFFFF is "invalid"
 
 // Ho = floor((Hi + 2·pad − dilation·(R − 1) − 1) / stride) + 1 (docs/kernels.md): floor, not C's
 // truncation, so an input smaller than the dilated filter gives Ho ≤ 0 at every stride and the
@@ -92,21 +92,26 @@ void check_equal(const char* field, int spec_value, int64_t problem_value) {
     throw_refusal(RefusalId::plan_problem_mismatch, field, spec_value, static_cast<long long>(problem_value));
 }
 
-void check_within(const char* field, int lo, int hi, int problem_value) {
-  if (problem_value < lo || problem_value > hi) throw_refusal(RefusalId::plan_geometry, field, lo, hi, problem_value);
+void check_at_least(const char* field, int lowest, int problem_value) {
+  if (problem_value < lowest) throw_refusal(RefusalId::plan_geometry, field, lowest, problem_value);
 }
 
-// A run-time-geometry kernel serves the bounds a baked spec's validator admits (docs/kernels.md
-// §Launch plans): the problem's geometry, in this order.
+// A run-time-geometry kernel serves any geometry with these lower bounds (docs/kernels.md §Launch
+// plans), in this order; the padded extent is its one upper limit, checked for every family.
 void check_runtime_geometry(const irg_problem_t& p) {
-  check_within("filter_h", 1, 16, p.filter_h);
-  check_within("filter_w", 1, 16, p.filter_w);
-  check_within("stride_h", 1, 16, p.stride_h);
-  check_within("stride_w", 1, 16, p.stride_w);
-  check_within("dilation_h", 1, 64, p.dilation_h);
-  check_within("dilation_w", 1, 64, p.dilation_w);
-  check_within("pad_h", 0, p.dilation_h * (p.filter_h - 1), p.pad_h);
-  check_within("pad_w", 0, p.dilation_w * (p.filter_w - 1), p.pad_w);
+  check_at_least("filter_h", 1, p.filter_h);
+  check_at_least("filter_w", 1, p.filter_w);
+  check_at_least("stride_h", 1, p.stride_h);
+  check_at_least("stride_w", 1, p.stride_w);
+  check_at_least("pad_h", 0, p.pad_h);
+  check_at_least("pad_w", 0, p.pad_w);
+}
+
+// A kernel's tap rows ho*stride + r*dilation - pad stay exact in i32 exactly when the padded input
+// extent does (the proof is in docs/kernels.md §Launch plans).
+void check_padded_extent(const char* extent, const char* pad, int64_t in, int64_t pad_value) {
+  const int64_t padded = in + 2 * pad_value;
+  if (padded > INT32_MAX) throw_refusal(RefusalId::plan_padded_extent, extent, pad, static_cast<long long>(padded));
 }
 
 // The spec's geometry, or the problem's for a kernel that reads it at run time.
@@ -122,35 +127,12 @@ Stage1 with_problem_geometry(Stage1 k, const irg_problem_t& p) {
   return k;
 }
 
-// The most images, up to `most`, one slice's stage-1 launch can take with its grid.y and grid.z
-// within the arch's workgroup IDs (arches.def grid_yz_groups; gfx12 packs y and z in 16 bits
-// each): a family's grid grows with the images of the slice, so the largest fitting count is
-// found by bisection. One image past it is refused: no slicing can help.
-int64_t images_within_grid_ids(const Stage1& k, const ArchInfo& arch, const irg_problem_t& p, int64_t most,
-                               int64_t ho, int64_t wo) {
-  auto fits = [&](int64_t images) {
-    const std::array<int64_t, 3> grid = k.grid(p, images, ho, wo);
-    return grid[1] <= arch.grid_yz_groups && grid[2] <= arch.grid_yz_groups;
-  };
-  if (fits(most)) return most;
-  if (!fits(1)) {
-    const std::array<int64_t, 3> grid = k.grid(p, 1, ho, wo);
-    const bool along_y = grid[1] > arch.grid_yz_groups;
-    throw_refusal(RefusalId::plan_grid_ids, along_y ? "y" : "z", k.kernel.c_str(), static_cast<long long>(arch.grid_yz_groups),
-                  std::string(arch.name).c_str(), static_cast<long long>(along_y ? grid[1] : grid[2]));
-  }
-  int64_t lo = 1, hi = most;  // fits(lo), not fits(hi)
-  while (hi - lo > 1) {
-    const int64_t mid = lo + (hi - lo) / 2;
-    (fits(mid) ? lo : hi) = mid;
-  }
-  return lo;
-}
-
-// The rest of the plan, once the geometry `k` carries is the problem's: dtype, dW dtype, output
-// extent, slices and launches.
+// The rest of the plan, once the geometry `k` carries is the problem's: padded extent, dtype, dW
+// dtype, output extent, slices (slices.h) and launches.
 void plan_checked_geometry(const irg_request_t& req, const ArchInfo& arch, const Stage1& k, const irg_problem_t& p,
                            irg_plan_t& out) {
+  check_padded_extent("hi", "pad_h", p.hi, k.pad_h);
+  check_padded_extent("wi", "pad_w", p.wi, k.pad_w);
   check_equal("dtype", k.dtype, p.dtype);
   if (p.dw_dtype != IRG_DTYPE_F32 && p.dw_dtype != IRG_DTYPE_F16 && p.dw_dtype != IRG_DTYPE_BF16)
     throw_refusal(RefusalId::plan_dw_dtype, dtype_name(p.dw_dtype).c_str());
@@ -160,47 +142,45 @@ void plan_checked_geometry(const irg_request_t& req, const ArchInfo& arch, const
   check_positive("wo", wo);
 
   const int64_t channels = p.groups * p.cpg, filters = p.groups * p.kpg;  // C and K
-  const int64_t x_image = p.hi * p.wi * channels * 2, dy_image = ho * wo * filters * 2;
-  const int64_t image = std::max(x_image, dy_image);
-  if (image > kMaxBufferBytes) throw_refusal(RefusalId::plan_image_too_large, static_cast<long long>(image));
-  if (p.slice_bytes != 0 && (p.slice_bytes < image || p.slice_bytes > kMaxBufferBytes))
-    throw_refusal(RefusalId::plan_slice_bytes, static_cast<long long>(image), static_cast<long long>(p.slice_bytes));
-  const int64_t window = p.slice_bytes != 0 ? p.slice_bytes : kMaxBufferBytes;
-  const int64_t per_slice = images_within_grid_ids(k, arch, p, std::min(window / image, p.n), ho, wo);
-  const int64_t slices = ceil_div(p.n, per_slice);
-  if (slices > IRG_PLAN_MAX_LAUNCHES - 1) throw_refusal(RefusalId::plan_too_many_slices, static_cast<long long>(slices));
+  const SliceGeometry g{p, ho, wo, element_bytes(p.dtype)};
+  const std::vector<Slice> slices = plan_slices(k, arch, g);
 
   const bool two_stage = !(k.ws_replicas == 1 && p.dw_dtype == IRG_DTYPE_F32);
   const int64_t count = filters * k.filter_h * k.filter_w * p.cpg;
   const int64_t dw_bytes = count * (p.dw_dtype == IRG_DTYPE_F32 ? 4 : 2);
   const int64_t ws_bytes = two_stage ? k.ws_replicas * count * 4 : 0;
 
-  for (int64_t slice = 0; slice < slices; ++slice) {
-    const int64_t n0 = slice * per_slice, ns = std::min(per_slice, p.n - n0);
+  for (size_t index = 0; index < slices.size(); ++index) {
+    const Slice& s = slices[index];
     irg_launch_t& l = out.launches[out.n_launches++];
     l.request = req;
-    l.slice = static_cast<int32_t>(slice);
+    l.slice = static_cast<int32_t>(index);
     set_kernargs(l,
-                 {{KernargValue::dy, ptr(IRG_BUF_DY, n0 * dy_image)}, {KernargValue::x, ptr(IRG_BUF_X, n0 * x_image)},
-                  {KernargValue::ws, ptr(two_stage ? IRG_BUF_WS : IRG_BUF_DW, 0)}, {KernargValue::dy_bytes, i32(ns * dy_image)},
-                  {KernargValue::x_bytes, i32(ns * x_image)}, {KernargValue::ws_bytes, i32(two_stage ? ws_bytes : dw_bytes)},
-                  {KernargValue::n, i32(ns)}, {KernargValue::hi, i32(p.hi)}, {KernargValue::wi, i32(p.wi)}, {KernargValue::ho, i32(ho)}, {KernargValue::wo, i32(wo)},
-                  {KernargValue::groups, i32(p.groups)}, {KernargValue::dy_stride_n, i32(ho * wo * filters)},
-                  {KernargValue::dy_stride_h, i32(wo * filters)}, {KernargValue::dy_stride_w, i32(filters)},
-                  {KernargValue::x_stride_n, i32(p.hi * p.wi * channels)}, {KernargValue::x_stride_h, i32(p.wi * channels)},
-                  {KernargValue::x_stride_w, i32(channels)}, {KernargValue::kpg, i32(p.kpg)}, {KernargValue::cpg, i32(p.cpg)},
-                  {KernargValue::filter_h, i32(p.filter_h)}, {KernargValue::filter_w, i32(p.filter_w)}, {KernargValue::stride_h, i32(p.stride_h)},
-                  {KernargValue::stride_w, i32(p.stride_w)}, {KernargValue::pad_h, i32(p.pad_h)}, {KernargValue::pad_w, i32(p.pad_w)},
+                 {{KernargValue::dy, ptr(IRG_BUF_DY, (s.image * ho + s.ho0) * g.dy_row())},
+                  {KernargValue::x, ptr(IRG_BUF_X, (s.image * p.hi + s.hi0) * g.x_row())},
+                  {KernargValue::ws, ptr(two_stage ? IRG_BUF_WS : IRG_BUF_DW, 0)},
+                  {KernargValue::dy_bytes, i32(s.images * s.ho * g.dy_row())},
+                  {KernargValue::x_bytes, i32(s.images * s.hi * g.x_row())},
+                  {KernargValue::ws_bytes, i32(two_stage ? ws_bytes : dw_bytes)}, {KernargValue::n, i32(s.images)},
+                  {KernargValue::hi, i32(s.hi)}, {KernargValue::wi, i32(p.wi)}, {KernargValue::ho, i32(s.ho)},
+                  {KernargValue::wo, i32(wo)}, {KernargValue::groups, i32(p.groups)},
+                  {KernargValue::dy_stride_n, i32(ho * wo * filters)}, {KernargValue::dy_stride_h, i32(wo * filters)},
+                  {KernargValue::dy_stride_w, i32(filters)}, {KernargValue::x_stride_n, i32(p.hi * p.wi * channels)},
+                  {KernargValue::x_stride_h, i32(p.wi * channels)}, {KernargValue::x_stride_w, i32(channels)},
+                  {KernargValue::kpg, i32(p.kpg)}, {KernargValue::cpg, i32(p.cpg)},
+                  {KernargValue::filter_h, i32(p.filter_h)}, {KernargValue::filter_w, i32(p.filter_w)},
+                  {KernargValue::stride_h, i32(p.stride_h)}, {KernargValue::stride_w, i32(p.stride_w)},
+                  {KernargValue::pad_h, i32(s.pad_h)}, {KernargValue::pad_w, i32(p.pad_w)},
                   {KernargValue::dilation_h, i32(p.dilation_h)}, {KernargValue::dilation_w, i32(p.dilation_w)}},
                  k.kernel);
-    const std::array<int64_t, 3> grid = k.grid(p, ns, ho, wo);
+    const std::array<int64_t, 3> grid = k.grid(p, s.images, s.ho, wo);
     l.grid[0] = grid_dim(grid[0], "grid.x", k.kernel);
     l.grid[1] = grid_dim(grid[1], "grid.y", k.kernel);
     l.grid[2] = grid_dim(grid[2], "grid.z", k.kernel);
     l.block[0] = static_cast<uint32_t>(k.block);
     l.block[1] = l.block[2] = 1;
   }
-  out.n_slices = static_cast<int32_t>(slices);
+  out.n_slices = static_cast<int32_t>(slices.size());
   if (two_stage) {
     const FamilyKernels* helper = family_kernels(helper_family(req.family));
     if (!helper || !helper->fold) throw_internal("a two-stage plan of a family whose families.def row names no helper");
@@ -218,8 +198,8 @@ void plan_checked_geometry(const irg_request_t& req, const ArchInfo& arch, const
     l.block[1] = l.block[2] = 1;
   }
   out.zeroed = 1u << (two_stage ? IRG_BUF_WS : IRG_BUF_DW);
-  out.buffer_bytes[IRG_BUF_X] = p.n * x_image;
-  out.buffer_bytes[IRG_BUF_DY] = p.n * dy_image;
+  out.buffer_bytes[IRG_BUF_X] = p.n * p.hi * g.x_row();
+  out.buffer_bytes[IRG_BUF_DY] = p.n * ho * g.dy_row();
   out.buffer_bytes[IRG_BUF_DW] = dw_bytes;
   out.buffer_bytes[IRG_BUF_WS] = ws_bytes;
 }

@@ -4,7 +4,8 @@
 // into the zeroed dW) or two (the kernel adds into ws_replicas zeroed fp32 slabs, then
 // direct_wgrad_reduce folds them into dW). Activations past the kernels' 2^31-byte addressing
 // (or the problem's lower slice_bytes), or grids past the arch's workgroup IDs along y and z,
-// run as batch slices that all add into the same zeroed buffer. Every i32 kernarg is checked
+// run as slices (slices.h: whole images, or bands of output rows for a kernel that reads its
+// geometry at run time) that all add into the same zeroed buffer. Every i32 kernarg is checked
 // to fit; docs/kernels.md §Launch plans has the rules.
 //
 //   plan_request(req, arch, problem, plan);   // throws the refusal that stops it

@@ -116,9 +116,11 @@ typedef struct irg_problem {
   int32_t dtype;    /* of X and dY */
   int32_t dw_dtype; /* of dW */
   int32_t dilation_h, dilation_w;
-  /* ABI version 4: the most bytes of X or of dY one batch slice may address. 0 is the kernels'
-   * limit, 2^31 - 1 (their i32 byte offsets); a smaller value, never below one image, slices the
-   * batch the same way at a size an emulator can run (docs/kernels.md, §Launch plans). */
+  /* ABI version 4: the most bytes of X or of dY one slice may address. 0 is the kernels' limit,
+   * 2^31 - 1 (their i32 byte offsets); a smaller value slices the problem the same way at a size an
+   * emulator can run: whole images for a kernel with baked geometry (never below one image), bands
+   * of output rows too for one that reads its geometry at run time (docs/kernels.md, §Launch
+   * plans, Slices). */
   int64_t slice_bytes;
 } irg_problem_t;
 
@@ -155,13 +157,13 @@ typedef struct irg_launch {
   uint32_t grid[3];      /* workgroups */
   uint32_t block[3];     /* work-items per workgroup */
   int32_t n_kernargs;    /* IRG_KERNARG rows of request.family, in order */
-  int32_t slice;         /* batch slice index, or -1 for a launch after the slices */
+  int32_t slice;         /* slice index (a batch or a row slice), or -1 for a launch after the slices */
   irg_kernarg_value_t kernargs[IRG_PLAN_MAX_KERNARGS];
 } irg_launch_t;
 
 typedef struct irg_plan {
   int32_t n_launches; /* executed in order on one stream */
-  int32_t n_slices;   /* batch slices of the stage-1 launches (1 when the batch fits) */
+  int32_t n_slices;   /* slices of the stage-1 launches (1 when the problem fits one launch) */
   uint32_t zeroed;    /* bit (1u << irg_buffer): the caller zeroes it once, before launch 0 */
   int32_t reserved;
   int64_t buffer_bytes[IRG_BUF_COUNT];

@@ -189,40 +189,63 @@ TEST_P(ImplicitGemmPlans, ARunTimeGeometryKernelIsPlannedWithTheProblemsGeometry
   EXPECT_EQ(out_->launches[0].grid[0], 60u);          // 3 · 2 · taps 10 · 1
 }
 
+// A run-time geometry has lower bounds only; its one upper limit is the padded extent in i32.
 TEST_P(ImplicitGemmPlans, ARunTimeGeometryIsCheckedAgainstItsBoundsInTheDocumentedOrder) {
   irg_request_t req = request_for(285, IRG_FLAVOR_LLVM22);
   irg_problem_t p = problem(req, 1, 40, 40, 1, 8, 8, IRG_DTYPE_F32);
-  p.filter_h = 17, p.filter_w = 0, p.stride_h = 17, p.stride_w = 0;
-  p.dilation_h = 65, p.dilation_w = 70, p.pad_h = -1, p.pad_w = 9;
+  p.filter_h = 0, p.filter_w = 0, p.stride_h = 0, p.stride_w = 0;
+  p.dilation_h = 1, p.dilation_w = 1, p.pad_h = -1, p.pad_w = -1;
   struct Step {
+    const char* id;
     const char* refusal;
     void (*repair)(irg_problem_t&);
   };
   const Step steps[] = {
-      {"plan: problem field filter_h must lie in 1..16, the geometry a run-time-geometry kernel serves (got 17)",
-       [](irg_problem_t& q) { q.filter_h = 16; }},
-      {"plan: problem field filter_w must lie in 1..16, the geometry a run-time-geometry kernel serves (got 0)",
-       [](irg_problem_t& q) { q.filter_w = 3; }},
-      {"plan: problem field stride_h must lie in 1..16, the geometry a run-time-geometry kernel serves (got 17)",
-       [](irg_problem_t& q) { q.stride_h = 16; }},
-      {"plan: problem field stride_w must lie in 1..16, the geometry a run-time-geometry kernel serves (got 0)",
+      {"plan_geometry", "plan: problem field filter_h must be at least 1, the geometry a run-time-geometry kernel serves (got 0)",
+       [](irg_problem_t& q) { q.filter_h = 40; }},
+      {"plan_geometry", "plan: problem field filter_w must be at least 1, the geometry a run-time-geometry kernel serves (got 0)",
+       [](irg_problem_t& q) { q.filter_w = 1; }},
+      {"plan_geometry", "plan: problem field stride_h must be at least 1, the geometry a run-time-geometry kernel serves (got 0)",
+       [](irg_problem_t& q) { q.stride_h = 100; }},
+      {"plan_geometry", "plan: problem field stride_w must be at least 1, the geometry a run-time-geometry kernel serves (got 0)",
        [](irg_problem_t& q) { q.stride_w = 1; }},
-      {"plan: problem field dilation_h must lie in 1..64, the geometry a run-time-geometry kernel serves (got 65)",
-       [](irg_problem_t& q) { q.dilation_h = 1; }},
-      {"plan: problem field dilation_w must lie in 1..64, the geometry a run-time-geometry kernel serves (got 70)",
-       [](irg_problem_t& q) { q.dilation_w = 4; }},
-      {"plan: problem field pad_h must lie in 0..15, the geometry a run-time-geometry kernel serves (got -1)",
-       [](irg_problem_t& q) { q.pad_h = 15; }},
-      {"plan: problem field pad_w must lie in 0..8, the geometry a run-time-geometry kernel serves (got 9)",
-       [](irg_problem_t& q) { q.pad_w = 8; }},
+      {"plan_geometry", "plan: problem field pad_h must be at least 0, the geometry a run-time-geometry kernel serves (got -1)",
+       [](irg_problem_t& q) { q.pad_h = 1073741804; }},
+      {"plan_geometry", "plan: problem field pad_w must be at least 0, the geometry a run-time-geometry kernel serves (got -1)",
+       [](irg_problem_t& q) { q.pad_w = 1073741804; }},
+      // 40 + 2 * 1073741804 = 2^31: one past the i32 positions, h first.
+      {"plan_padded_extent", "plan: the padded input extent hi + 2 * pad_h = 2147483648 passes the kernels' i32 positions (at most 2147483647)",
+       [](irg_problem_t& q) { q.pad_h = 50; }},
+      {"plan_padded_extent", "plan: the padded input extent wi + 2 * pad_w = 2147483648 passes the kernels' i32 positions (at most 2147483647)",
+       [](irg_problem_t& q) { q.pad_w = 0; }},
   };
   for (const Step& step : steps) {
     EXPECT_EQ(plan(req, p), IRG_STATUS_REFUSED) << step.refusal;
-    EXPECT_STREQ(why_.id, "plan_geometry");
+    EXPECT_STREQ(why_.id, step.id);
     EXPECT_STREQ(why_.text, step.refusal);
     step.repair(p);
   }
-  EXPECT_EQ(plan(req, p), IRG_STATUS_OK) << why_.text;  // 16 x 3 filter, stride 16 x 1, dilation 1 x 4
+  // A 40 x 1 filter at stride 100 x 1 with 50 rows of padding above and below: far past the old
+  // bounds (16, 16, the dilated filter's 39), one launch.
+  ASSERT_EQ(plan(req, p), IRG_STATUS_OK) << why_.text;
+  EXPECT_EQ(ig_kernarg(out_->launches[0], kHo), 2);  // floor((40 + 100 - 39 - 1) / 100) + 1
+  EXPECT_EQ(ig_kernarg(out_->launches[0], kWo), 40);
+  EXPECT_EQ(ig_kernarg(out_->launches[0], kFilterH + 4), 50);  // pad_h, past the dilated filter
+}
+
+// Padding past the dilated filter, as PyTorch accepts it: a 1 x 1 filter with a one-pixel border
+// (the output's border sees only padding and adds zero).
+TEST_P(ImplicitGemmPlans, PaddingPastTheFilterIsPlanned) {
+  irg_request_t req = request_for(285, IRG_FLAVOR_LLVM22);
+  irg_problem_t p = problem(req, 8, 14, 14, 1, 16, 32, IRG_DTYPE_F32);
+  p.filter_h = p.filter_w = 1, p.stride_h = p.stride_w = 1, p.pad_h = p.pad_w = 1;
+  p.dilation_h = p.dilation_w = 1;
+  ASSERT_EQ(plan(req, p), IRG_STATUS_OK) << why_.text;
+  const irg_launch_t& l = out_->launches[0];
+  EXPECT_EQ(ig_kernarg(l, kHo), 16);  // 14 + 2 - 0 - 1 + 1
+  EXPECT_EQ(ig_kernarg(l, kWo), 16);
+  EXPECT_EQ(l.grid[0], 1u);   // nkt ceil(32/32) · taps 1 · nct ceil(16/32)
+  EXPECT_EQ(l.grid[1], 16u);  // ceil(8 · 16 · 16 / 128)
 }
 
 IRGATE_INSTANTIATE_FOR_BOTH_ENGINES(ImplicitGemmPlans);

@@ -34,9 +34,17 @@ std::vector<RefusalCase> common_refusal_cases() {
       {"plan_too_many_slices", planned(232, [](irg_problem_t& p) { p.n = 100000, p.hi = p.wi = 256, p.groups = 64; })},
       {"plan_family", planned(204, [](irg_problem_t&) {})},
       {"plan_dilation", planned(232, [](irg_problem_t& p) { p.dilation_h = 2; })},
-      // A run-time-geometry kernel (285): a 3x3 problem padded 3 on w, past its dilated filter.
+      // A run-time-geometry kernel (285): a negative padding (any padding >= 0 is served).
       {"plan_geometry", planned(285, [](irg_problem_t& p) {
-         p.filter_h = p.filter_w = 3, p.stride_h = p.stride_w = 1, p.pad_h = 1, p.pad_w = 3;
+         p.filter_h = p.filter_w = 3, p.stride_h = p.stride_w = 1, p.pad_h = 1, p.pad_w = -1;
+       })},
+      // Its one upper limit: 9 + 2 * 1073741820 = 2147483649 input rows, past the i32 positions.
+      {"plan_padded_extent", planned(285, [](irg_problem_t& p) {
+         p.filter_h = p.filter_w = 3, p.stride_h = p.stride_w = 1, p.pad_h = 1073741820, p.pad_w = 1;
+       })},
+      // Its rows cut at a 100-byte window: not even one output row fits.
+      {"plan_row_slice", planned(285, [](irg_problem_t& p) {
+         p.filter_h = p.filter_w = 3, p.stride_h = p.stride_w = 1, p.pad_h = p.pad_w = 1, p.slice_bytes = 100;
        })},
   };
 }

@@ -11,7 +11,7 @@ std::vector<RefusalCase> refusal_cases_implicit_gemm_wgrad() {
       {"ig_arch", config(280, L22)},
       {"ig_geometry", config(291, L22)},
       {"ig_filter", config(281, L22)},
-      {"ig_stride", edited(260, L22, [](irg_request_t& r) { r.spec.implicit_gemm.stride_h = 17; })},
+      {"ig_stride", edited(260, L22, [](irg_request_t& r) { r.spec.implicit_gemm.stride_h = 0; })},
       {"ig_dilation", config(282, L22)},
       {"ig_pad", config(283, L22)},
       {"ig_waves", edited(260, L22, [](irg_request_t& r) { r.spec.implicit_gemm.waves_m = 0; })},
