@@ -20,7 +20,7 @@
 extern "C" {
 #endif
 
-#define IRGATE_ABI_VERSION 4
+#define IRGATE_ABI_VERSION 5
 
 /* ---- enums generated from the .def tables ---------------------------------------------- */
 typedef enum irg_flavor {
@@ -83,6 +83,9 @@ typedef struct irg_small_c_wgrad_spec {
 typedef struct irg_depthwise_wgrad_spec {
   int32_t dtype, filter_h, filter_w, pad_h, pad_w, stride_h, stride_w;
   int32_t waves, r_split, ho_per_block, ws_replicas;
+  /* ABI version 5: the tap tile of a run-time-geometry kernel (its six geometry fields
+   * IRG_GEOMETRY_RUNTIME); 0 for a baked filter. docs/kernels/direct_depthwise_wgrad.md. */
+  int32_t tap_rows, tap_cols;
 } irg_depthwise_wgrad_spec_t;
 
 /* Split-K implicit GEMM wgrad (gfx1250): any filter, stride, padding, dilation and groups; the
@@ -194,7 +197,7 @@ static inline irg_request_t irg_request_default(int32_t family, int32_t flavor, 
 }
 
 /* ---- layout canary: moving a size without moving IRGATE_ABI_VERSION fails to compile ---- */
-#if IRGATE_ABI_VERSION == 4
+#if IRGATE_ABI_VERSION == 5
 #define IRG_CANARY(type, bytes) _Static_assert(sizeof(type) == (bytes), #type " changed size: move IRGATE_ABI_VERSION")
 #ifdef __cplusplus
 #undef IRG_CANARY
@@ -202,7 +205,7 @@ static inline irg_request_t irg_request_default(int32_t family, int32_t flavor, 
 #endif
 IRG_CANARY(irg_direct_wgrad_spec_t, 72);
 IRG_CANARY(irg_small_c_wgrad_spec_t, 60);
-IRG_CANARY(irg_depthwise_wgrad_spec_t, 44);
+IRG_CANARY(irg_depthwise_wgrad_spec_t, 52);
 IRG_CANARY(irg_implicit_gemm_wgrad_spec_t, 60);
 IRG_CANARY(irg_wgrad_reduce_spec_t, 12);
 IRG_CANARY(irg_problem_t, 96);
