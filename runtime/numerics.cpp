@@ -161,12 +161,22 @@ irg_problem_t default_problem(const irg_request_t& r, const ProblemShape& shape,
       {registry::ProblemField::StrideH, g.stride_h},     {registry::ProblemField::StrideW, g.stride_w},
       {registry::ProblemField::PadH, g.pad_h},           {registry::ProblemField::PadW, g.pad_w},
       {registry::ProblemField::DilationH, g.dilation_h}, {registry::ProblemField::DilationW, g.dilation_w}};
+  bool reads_geometry = false, has_dilation_field = false;
   for (const registry::SpecField& f : registry::spec_fields(family && family->stage1 ? r.family : 0)) {
-    if (registry::ties_problem(r, f))
+    if (registry::ties_problem(r, f)) {
       registry::set_problem_value(p, f.problem, registry::field_value(r, f));
-    else if (f.runtime_when_unset)
+    } else if (f.runtime_when_unset) {
       registry::set_problem_value(p, f.problem, runtime_geometry.at(f.problem));
+      reads_geometry = true;
+    }
+    has_dilation_field |= f.problem == registry::ProblemField::DilationH;
     if (f.name == "ws_replicas") replicas = registry::field_value(r, f);
+  }
+  // A run-time-geometry kernel whose spec has no dilation field (depthwise) reads the problem's
+  // dilation all the same: give it the shape's.
+  if (reads_geometry && !has_dilation_field) {
+    p.dilation_h = g.dilation_h;
+    p.dilation_w = g.dilation_w;
   }
   const RuntimeChannels rt = runtime_channels(r.family);
   if (rt.cpg) p.cpg = shape.cpg ? shape.cpg : kDefaultChannels[0].cpg;

@@ -224,6 +224,14 @@ class Verifier {
                        in(1) == in(0) && in(2) == Type::vec(ScalarKind::F32, 8) && out() == in(2)
                    ? std::nullopt
                    : std::optional<std::string>("(vec<16 x f16|bf16>, same, vec<8 x f32>) -> vec<8 x f32>");
+      case Opcode::TILE_LDS_LOAD_B64:
+        return in(0) == Type::ptr(AddrSpace::Lds) && in(1) == i32 && out() == Type::vec(ScalarKind::F32, 2)
+                   ? std::nullopt : std::optional<std::string>("(ptr<lds>, i32) -> vec<2 x f32>");
+      case Opcode::TILE_WMMA_F32_16X16X4_F32:
+        return in(0) == Type::vec(ScalarKind::F32, 2) && in(1) == in(0) && in(2) == Type::vec(ScalarKind::F32, 8) &&
+                       out() == in(2)
+                   ? std::nullopt
+                   : std::optional<std::string>("(vec<2 x f32>, vec<2 x f32>, vec<8 x f32>) -> vec<8 x f32>");
       case Opcode::TILE_TDM_LOAD_B16_2D: {
         const Type lds = Type::ptr(AddrSpace::Lds), global = Type::ptr(AddrSpace::Global);
         if (!(in(0) == lds) || !(in(1) == i32) || !(in(2) == global) || !(in(3) == i32) || !(in(4) == i32) ||

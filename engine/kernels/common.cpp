@@ -47,4 +47,12 @@ Value* widen_to_f32(Builder& b, Value* raw16, int dtype, const std::string& hint
   return b.cast(Opcode::ARITH_BITCAST, high, Type::f32(), hint);
 }
 
+int element_shift(int dtype) { return dtype == IRG_DTYPE_F32 ? 2 : 1; }
+
+Value* load_element(Builder& b, int dtype, Value* rsrc, Value* voffset, Value* soffset, const std::string& hint) {
+  if (dtype == IRG_DTYPE_F32) return b.buffer_load(Opcode::TILE_BUFFER_LOAD_F32, rsrc, voffset, soffset, hint);
+  Value* raw = b.buffer_load(Opcode::TILE_BUFFER_LOAD_I16, rsrc, voffset, soffset, hint + "_raw");
+  return widen_to_f32(b, raw, dtype, hint);
+}
+
 }  // namespace irgate::engine

@@ -1,8 +1,13 @@
 // engine/kernels/direct_depthwise_wgrad_build.cpp — the tile IR of direct_depthwise_wgrad.
 //
 // Follows docs/kernels/direct_depthwise_wgrad.md step by step; every literal is an
-// arith.constant created right before the op that uses it.
+// arith.constant created right before the op that uses it. One builder for both kinds of kernel:
+// a baked filter (the whole filter, or an r_split share of its rows, a lane) and a run-time
+// geometry (a tap tile of TR x TC taps a block, the geometry read from kernargs); they share the
+// row band, the dY load, the LDS reduction over waves and the slab addressing.
 #include <bit>
+#include <functional>
+#include <vector>
 
 #include "engine/kernels/common.h"
 #include "engine/kernels/direct_depthwise_wgrad.h"
@@ -18,6 +23,13 @@ struct Lane {
   Value *lane, *wave, *rgrp, *part, *img, *c, *cok, *r0;
 };
 
+// A run-time-geometry block's tap tile: each row's index, bound and input-row offset
+// (hi = ho * stride_h + hoff), each column's likewise.
+struct TapTile {
+  std::vector<Value*> r, rok, hoff;
+  std::vector<Value*> s, sok, woff;
+};
+
 class DepthwiseBuilder {
  public:
   DepthwiseBuilder(const Spec& s, const ArchInfo& a, const std::string& stamp)
@@ -27,8 +39,9 @@ class DepthwiseBuilder {
                                       {"spec", stamp}}) {}
 
   Kernel build() {
-    p_ = make_params(b_, IRG_FAMILY_DEPTHWISE, [](std::string_view n) { return n == "ws" ? 4 : 2; });
-    Lane l = lane_ids();
+    const int elem_bytes = 1 << element_shift(s_.dtype);
+    p_ = make_params(b_, IRG_FAMILY_DEPTHWISE, [elem_bytes](std::string_view n) { return n == "ws" ? 4 : elem_bytes; });
+    Lane l = shape_.runtime_geometry ? tile_lane_ids() : lane_ids();
     Value* ho0 = b_.binary(Opcode::ARITH_MULI, hblk_, s_.ho_per_block, "ho_lo");
     Value* ho_end = b_.binary(Opcode::ARITH_ADDI, ho0, s_.ho_per_block, "ho_end");
     Value* fits = b_.cmpi("ult", ho_end, p_.at("ho"), "fits");
@@ -41,16 +54,25 @@ class DepthwiseBuilder {
     Value* dy_img = b_.binary(Opcode::ARITH_MULI, l.img, p_.at("dy_stride_n"), "dy_img");
     Value* x_img = b_.binary(Opcode::ARITH_MULI, l.img, p_.at("x_stride_n"), "x_img");
     Value* zero = b_.const_f32(0.0);
-    std::vector<Value*> inits(static_cast<size_t>(shape_.rows * s_.filter_w), zero);
+    std::vector<Value*> inits(static_cast<size_t>(taps()), zero);
     Value* step = b_.const_i32(shape_.parts);
     std::vector<Value*> acc = b_.for_(l.part, count, step, inits, "pos", "acc",
                                       [&](Value* pos, std::span<Value* const> args) {
-                                        return position(l, pos, args, ho0, rdy, rx, dy_img, x_img);
+                                        Position at = position(l, pos, ho0, rdy, dy_img);
+                                        return shape_.runtime_geometry ? tile_taps(l, at, args, rx, x_img)
+                                                                       : filter_taps(l, at, args, rx, x_img);
                                       });
+    auto epilogue = [&](const std::vector<Value*>& vals) {
+      if (shape_.runtime_geometry) {
+        tile_epilogue(l, vals, rws);
+      } else {
+        filter_epilogue(l, vals, rws);
+      }
+    };
     if (shape_.parts > 1) {
-      reduce_over_waves(l, acc, rws);
+      reduce_over_waves(l, acc, epilogue);
     } else {
-      epilogue(l, acc, rws);
+      epilogue(acc);
     }
     return b_.take();
   }
@@ -73,9 +95,58 @@ class DepthwiseBuilder {
     return l;
   }
 
-  // One output position: load dY once, then every owned tap of X, accumulating with fma.
-  std::vector<Value*> position(const Lane& l, Value* pos, std::span<Value* const> acc, Value* ho0, Value* rdy,
-                               Value* rx, Value* dy_img, Value* x_img) {
+  // A run-time-geometry block: lanes own channels of channel block `cblk`, the block owns tap tile
+  // (trow, tcol); every wave is a part (r_split is 1), so `rgrp` and `part` are `wave`.
+  Lane tile_lane_ids() {
+    Lane l;
+    Value* tid = b_.gpu(Opcode::GPU_THREAD_ID_X, "tid");
+    l.lane = b_.binary(Opcode::ARITH_ANDI, tid, shape_.wave_size - 1, "lane");
+    l.wave = b_.binary(Opcode::ARITH_SHRUI, tid, std::countr_zero(static_cast<unsigned>(shape_.wave_size)), "wave");
+    l.rgrp = l.part = l.wave;
+    Value* bx = b_.gpu(Opcode::GPU_BLOCK_ID_X, "bx");
+    l.img = b_.gpu(Opcode::GPU_BLOCK_ID_Y, "img");
+    hblk_ = b_.gpu(Opcode::GPU_BLOCK_ID_Z, "hblk");
+    Value* ncb_a = b_.binary(Opcode::ARITH_ADDI, p_.at("groups"), shape_.wave_size - 1, "ncb_a");
+    Value* ncb = b_.binary(Opcode::ARITH_DIVUI, ncb_a, shape_.wave_size, "ncb");
+    Value* ntc_a = b_.binary(Opcode::ARITH_ADDI, p_.at("filter_w"), s_.tap_cols - 1, "ntc_a");
+    Value* ntc = b_.binary(Opcode::ARITH_DIVUI, ntc_a, s_.tap_cols, "ntc");
+    Value* cblk = b_.binary(Opcode::ARITH_REMUI, bx, ncb, "cblk");
+    Value* trest = b_.binary(Opcode::ARITH_DIVUI, bx, ncb, "trest");
+    Value* tcol = b_.binary(Opcode::ARITH_REMUI, trest, ntc, "tcol");
+    Value* trow = b_.binary(Opcode::ARITH_DIVUI, trest, ntc, "trow");
+    Value* cbase = b_.binary(Opcode::ARITH_MULI, cblk, shape_.wave_size, "cbase");
+    l.c = b_.binary(Opcode::ARITH_ADDI, cbase, l.lane, "c");
+    l.cok = b_.cmpi("ult", l.c, p_.at("groups"), "cok");
+    Value* r0 = b_.binary(Opcode::ARITH_MULI, trow, s_.tap_rows, "r_lo");
+    Value* s0 = b_.binary(Opcode::ARITH_MULI, tcol, s_.tap_cols, "s_lo");
+    l.r0 = r0;
+    tile_axis(r0, s_.tap_rows, "r", "rok", "rd", "hoff", "filter_h", "dilation_h", "pad_h", tile_.r, tile_.rok, tile_.hoff);
+    tile_axis(s0, s_.tap_cols, "s", "sok", "sd", "woff", "filter_w", "dilation_w", "pad_w", tile_.s, tile_.sok, tile_.woff);
+    return l;
+  }
+
+  // The tile's taps along one axis: index first + i, in range of the filter, and its input offset
+  // index * dilation - pad.
+  void tile_axis(Value* first, int count, const char* index_hint, const char* ok_hint, const char* dil_hint,
+                 const char* off_hint, const char* filter, const char* dilation, const char* pad, std::vector<Value*>& index,
+                 std::vector<Value*>& ok, std::vector<Value*>& offset) {
+    for (int i = 0; i < count; ++i) {
+      index.push_back(b_.binary(Opcode::ARITH_ADDI, first, i, index_hint));
+      ok.push_back(b_.cmpi("ult", index.back(), p_.at(filter), ok_hint));
+      Value* dilated = b_.binary(Opcode::ARITH_MULI, index.back(), p_.at(dilation), dil_hint);
+      offset.push_back(b_.binary(Opcode::ARITH_SUBI, dilated, p_.at(pad), off_hint));
+    }
+  }
+
+  int taps() const { return shape_.rows * shape_.cols; }
+
+  // What a position's taps read: its output row and column and its dY value.
+  struct Position {
+    Value *ho, *wo, *dy;
+  };
+
+  // One output position: its row and column in the band, and its dY value, loaded once.
+  Position position(const Lane& l, Value* pos, Value* ho0, Value* rdy, Value* dy_img) {
     Value* hrel = b_.binary(Opcode::ARITH_DIVUI, pos, p_.at("wo"), "hrel");
     Value* wo = b_.binary(Opcode::ARITH_REMUI, pos, p_.at("wo"), "wo");
     Value* ho = b_.binary(Opcode::ARITH_ADDI, ho0, hrel, "ho");
@@ -84,11 +155,27 @@ class DepthwiseBuilder {
     Value* dy_a = b_.binary(Opcode::ARITH_ADDI, dy_img, dy_row, "dy_a");
     Value* dy_b = b_.binary(Opcode::ARITH_ADDI, dy_a, dy_col, "dy_b");
     Value* dy_e = b_.binary(Opcode::ARITH_ADDI, dy_b, l.c, "dy_e");
-    Value* dy_off = b_.binary(Opcode::ARITH_SHLI, dy_e, 1, "dy_off");
+    Value* dy_off = b_.binary(Opcode::ARITH_SHLI, dy_e, element_shift(s_.dtype), "dy_off");
     Value* dy_safe = b_.select(l.cok, dy_off, kInvalidOffset, "dy_safe");
     Value* soff = b_.const_i32(0);
-    Value* dy_raw = b_.buffer_load(Opcode::TILE_BUFFER_LOAD_I16, rdy, dy_safe, soff, "dy_raw");
-    Value* dy = widen_to_f32(b_, dy_raw, s_.dtype, "dy");
+    return {ho, wo, load_element(b_, s_.dtype, rdy, dy_safe, soff, "dy")};
+  }
+
+  // A tap's X value: 0 (the load guarded off) unless `ok`.
+  Value* x_at(const Lane& l, Value* ok, Value* x_r, Value* x_col, Value* rx) {
+    Value* x_a = b_.binary(Opcode::ARITH_ADDI, x_r, x_col, "x_a");
+    Value* x_e = b_.binary(Opcode::ARITH_ADDI, x_a, l.c, "x_e");
+    Value* x_off = b_.binary(Opcode::ARITH_SHLI, x_e, element_shift(s_.dtype), "x_off");
+    Value* x_safe = b_.select(ok, x_off, kInvalidOffset, "x_safe");
+    Value* x_soff = b_.const_i32(0);
+    return load_element(b_, s_.dtype, rx, x_safe, x_soff, "x");
+  }
+
+  // A baked filter: every owned tap of the filter, accumulating with fma.
+  std::vector<Value*> filter_taps(const Lane& l, const Position& at, std::span<Value* const> acc, Value* rx,
+                                  Value* x_img) {
+    Value* ho = at.ho;
+    Value* wo = at.wo;
     Value* h_a = b_.binary(Opcode::ARITH_MULI, ho, s_.stride_h, "h_a");
     Value* h_base = b_.binary(Opcode::ARITH_SUBI, h_a, s_.pad_h, "h_base");
     Value* w_a = b_.binary(Opcode::ARITH_MULI, wo, s_.stride_w, "w_a");
@@ -106,14 +193,38 @@ class DepthwiseBuilder {
         Value* in_img = b_.binary(Opcode::ARITH_ANDI, hok, wok, "in_img");
         Value* ok = b_.binary(Opcode::ARITH_ANDI, in_img, l.cok, "ok");
         Value* x_col = b_.binary(Opcode::ARITH_MULI, wi, p_.at("x_stride_w"), "x_col");
-        Value* x_a = b_.binary(Opcode::ARITH_ADDI, x_r, x_col, "x_a");
-        Value* x_e = b_.binary(Opcode::ARITH_ADDI, x_a, l.c, "x_e");
-        Value* x_off = b_.binary(Opcode::ARITH_SHLI, x_e, 1, "x_off");
-        Value* x_safe = b_.select(ok, x_off, kInvalidOffset, "x_safe");
-        Value* x_soff = b_.const_i32(0);
-        Value* x_raw = b_.buffer_load(Opcode::TILE_BUFFER_LOAD_I16, rx, x_safe, x_soff, "x_raw");
-        Value* x = widen_to_f32(b_, x_raw, s_.dtype, "x");
-        out.push_back(b_.fma(dy, x, acc[static_cast<size_t>(rl * s_.filter_w + s)], "acc"));
+        Value* x = x_at(l, ok, x_r, x_col, rx);
+        out.push_back(b_.fma(at.dy, x, acc[static_cast<size_t>(rl * s_.filter_w + s)], "acc"));
+      }
+    }
+    return out;
+  }
+
+  // A run-time-geometry tile: every tap of the tile; taps past the filter have their loads guarded
+  // off by rok / sok, as taps outside the image.
+  std::vector<Value*> tile_taps(const Lane& l, const Position& at, std::span<Value* const> acc, Value* rx,
+                                Value* x_img) {
+    Value* h_a = b_.binary(Opcode::ARITH_MULI, at.ho, p_.at("stride_h"), "h_a");
+    Value* w_a = b_.binary(Opcode::ARITH_MULI, at.wo, p_.at("stride_w"), "w_a");
+    std::vector<Value*> wok(static_cast<size_t>(s_.tap_cols)), x_col(static_cast<size_t>(s_.tap_cols));
+    for (size_t j = 0; j < wok.size(); ++j) {
+      Value* wi = b_.binary(Opcode::ARITH_ADDI, w_a, tile_.woff[j], "wi");
+      Value* in_row = b_.cmpi("ult", wi, p_.at("wi"), "wok");
+      wok[j] = b_.binary(Opcode::ARITH_ANDI, in_row, tile_.sok[j], "wok");
+      x_col[j] = b_.binary(Opcode::ARITH_MULI, wi, p_.at("x_stride_w"), "x_col");
+    }
+    std::vector<Value*> out;
+    for (size_t i = 0; i < tile_.r.size(); ++i) {
+      Value* hi = b_.binary(Opcode::ARITH_ADDI, h_a, tile_.hoff[i], "hi");
+      Value* in_col = b_.cmpi("ult", hi, p_.at("hi"), "hok");
+      Value* hok = b_.binary(Opcode::ARITH_ANDI, in_col, tile_.rok[i], "hok");
+      Value* x_row = b_.binary(Opcode::ARITH_MULI, hi, p_.at("x_stride_h"), "x_row");
+      Value* x_r = b_.binary(Opcode::ARITH_ADDI, x_img, x_row, "x_r");
+      for (size_t j = 0; j < wok.size(); ++j) {
+        Value* in_img = b_.binary(Opcode::ARITH_ANDI, hok, wok[j], "in_img");
+        Value* ok = b_.binary(Opcode::ARITH_ANDI, in_img, l.cok, "ok");
+        Value* x = x_at(l, ok, x_r, x_col[j], rx);
+        out.push_back(b_.fma(at.dy, x, acc[i * wok.size() + j], "acc"));
       }
     }
     return out;
@@ -121,8 +232,9 @@ class DepthwiseBuilder {
 
   // Every wave parks its sums in LDS; after the barrier the group's lead wave (part 0) adds
   // the other parts' sums to its own and runs the epilogue.
-  void reduce_over_waves(const Lane& l, const std::vector<Value*>& acc, Value* rws) {
-    const int taps = shape_.rows * s_.filter_w;
+  void reduce_over_waves(const Lane& l, const std::vector<Value*>& acc,
+                         const std::function<void(const std::vector<Value*>&)>& epilogue) {
+    const int taps = this->taps();
     Value* lds = b_.lds_alloc(shape_.lds_bytes);
     Value* slot0 = b_.binary(Opcode::ARITH_MULI, l.wave, taps, "slot_base");
     for (int k = 0; k < taps; ++k) {
@@ -144,7 +256,7 @@ class DepthwiseBuilder {
         }
         sums.push_back(sum);
       }
-      epilogue(l, sums, rws);
+      epilogue(sums);
     });
   }
 
@@ -159,11 +271,9 @@ class DepthwiseBuilder {
   // Adds each tap's sum into slab (img mod ws_replicas) at [slab][c][r][s] with a buffer atomic;
   // lanes past the channel count and rows past the filter are guarded (an out-of-range atomic
   // faults on gfx1250).
-  void epilogue(const Lane& l, const std::vector<Value*>& vals, Value* rws) {
-    const int64_t policy = arch_.gfx12_cache_policy ? kCpolAtomicCascadeDev : 0;
-    Value* slab = b_.binary(Opcode::ARITH_REMUI, l.img, s_.ws_replicas, "slab");
-    Value* slab_c = b_.binary(Opcode::ARITH_MULI, slab, p_.at("groups"), "slab_c");
-    Value* chan = b_.binary(Opcode::ARITH_ADDI, slab_c, l.c, "chan");
+  void filter_epilogue(const Lane& l, const std::vector<Value*>& vals, Value* rws) {
+    const int64_t policy = atomic_policy();
+    Value* chan = slab_channel(l);
     Value* chan_r = b_.binary(Opcode::ARITH_MULI, chan, s_.filter_h, "chan_r");
     b_.if_(l.cok, [&] {
       for (int rl = 0; rl < shape_.rows; ++rl) {
@@ -188,12 +298,44 @@ class DepthwiseBuilder {
     });
   }
 
+  // A tile's sums: tap (r, s) of the tile adds into [slab][c][r][s] when it lies in the filter.
+  void tile_epilogue(const Lane& l, const std::vector<Value*>& vals, Value* rws) {
+    const int64_t policy = atomic_policy();
+    Value* chan = slab_channel(l);
+    Value* chan_r = b_.binary(Opcode::ARITH_MULI, chan, p_.at("filter_h"), "chan_r");
+    b_.if_(l.cok, [&] {
+      for (size_t i = 0; i < tile_.r.size(); ++i) {
+        Value* rr = b_.binary(Opcode::ARITH_ADDI, chan_r, tile_.r[i], "rr");
+        Value* tap0 = b_.binary(Opcode::ARITH_MULI, rr, p_.at("filter_w"), "tap_base");
+        for (size_t j = 0; j < tile_.s.size(); ++j) {
+          Value* tok = b_.binary(Opcode::ARITH_ANDI, tile_.rok[i], tile_.sok[j], "tok");
+          b_.if_(tok, [&] {
+            Value* tap = b_.binary(Opcode::ARITH_ADDI, tap0, tile_.s[j], "tap");
+            Value* off = b_.binary(Opcode::ARITH_SHLI, tap, 2, "ws_off");
+            Value* soff = b_.const_i32(0);
+            b_.buffer_atomic_fadd_f32(rws, off, soff, vals[i * tile_.s.size() + j], AttrValue{policy});
+          });
+        }
+      }
+    });
+  }
+
+  // The lane's channel row in its slab (img mod ws_replicas): slab * G + c.
+  Value* slab_channel(const Lane& l) {
+    Value* slab = b_.binary(Opcode::ARITH_REMUI, l.img, s_.ws_replicas, "slab");
+    Value* slab_c = b_.binary(Opcode::ARITH_MULI, slab, p_.at("groups"), "slab_c");
+    return b_.binary(Opcode::ARITH_ADDI, slab_c, l.c, "chan");
+  }
+
+  int64_t atomic_policy() const { return arch_.gfx12_cache_policy ? kCpolAtomicCascadeDev : 0; }
+
   const Spec& s_;
   const ArchInfo& arch_;
   DepthwiseShape shape_;
   Builder b_;
   std::map<std::string, Value*, std::less<>> p_;
   Value* hblk_ = nullptr;
+  TapTile tile_;
 };
 
 }  // namespace

@@ -33,6 +33,9 @@ struct ImplicitGemmShape {
   int dy_chunks, dy_per_thread, x_chunks, x_per_thread;  // NDY, JDY, NX, JX (8 channels a chunk)
   int dy_pairs, dy_pairs_per_thread, x_pairs, x_pairs_per_thread;  // PDY, JDY2, PX, JX2
   int accumulators;            // NACC = wave_tiles_m * wave_tiles_n
+  // fp32 (staged transposed, one element a load): NDY1, JDY1, NX1, JX1; LDS pitch DQ in floats.
+  bool fp32;
+  int dy_elems, dy_elems_per_thread, x_elems, x_elems_per_thread;
   // The register estimate, VGPRs a wave.
   int vgpr_acc, vgpr_frag, vgpr_staging, vgpr_addressing, vgpr_total;
 };
@@ -40,6 +43,8 @@ struct ImplicitGemmShape {
 // ADDR of the estimate: lane map, block decode, the position decode of the rows in flight, bases
 // and loop counters (a constant, fitted to llc-22 over 64 block shapes: docs/kernels.md).
 inline constexpr int kImplicitGemmAddressingVgprs = 96;
+// DQ: the fp32 tiles' LDS pitch in floats, a channel row of 32 positions and 2 of padding.
+inline constexpr int kImplicitGemmFp32Pitch = 34;
 
 ImplicitGemmShape implicit_gemm_shape(const irg_implicit_gemm_wgrad_spec_t& spec);
 // The spec's eight geometry fields are all IRG_GEOMETRY_RUNTIME: the kernel reads them as kernargs.

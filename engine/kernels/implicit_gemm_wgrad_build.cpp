@@ -77,11 +77,15 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
     Value* wave_n = div(wave, s_.waves_m, "wave_n");
     wkb_ = mul(wave_m, 16 * s_.wave_tiles_m, "wkb");
     wcb_ = mul(wave_n, 16 * s_.wave_tiles_n, "wcb");
-    const Tr16LaneMap map = emit_tr16_lane_map(b_, lane);
-    khalf_ = map.khalf;
-    lcol_ = map.lcol;
-    a_lane_ = emit_lane_read_base(b_, map, d_.dy_pitch, wkb_, "a");
-    b_lane_ = emit_lane_read_base(b_, map, d_.x_pitch, wcb_, "b");
+    if (d_.fp32) {
+      fp32_lane_map(lane);
+    } else {
+      const Tr16LaneMap map = emit_tr16_lane_map(b_, lane);
+      khalf_ = map.khalf;
+      lcol_ = map.lcol;
+      a_lane_ = emit_lane_read_base(b_, map, d_.dy_pitch, wkb_, "a");
+      b_lane_ = emit_lane_read_base(b_, map, d_.x_pitch, wcb_, "b");
+    }
     Value* bx = b_.gpu(Opcode::GPU_BLOCK_ID_X, "bx");
     split_ = b_.gpu(Opcode::GPU_BLOCK_ID_Y, "split");
     if (runtime_geometry_) taps_ = mul(p("filter_h"), p("filter_w"), "taps");
@@ -115,9 +119,11 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
     Value* gc = mul(g, p("cpg"), "gc");
     dy_ch_ = add(gk_, k_blk_, "dy_ch");
     x_ch_ = add(gc, c_blk_, "x_ch");
-    Value* ch_or = b_.binary(Opcode::ARITH_ORI, p("cpg"), p("kpg"), "ch_or");
-    Value* ch_lo = b_.binary(Opcode::ARITH_ANDI, ch_or, 7, "ch_lo");
-    vec_ok_ = b_.cmpi("eq", ch_lo, int64_t{0}, "vec_ok");
+    if (!d_.fp32) {
+      Value* ch_or = b_.binary(Opcode::ARITH_ORI, p("cpg"), p("kpg"), "ch_or");
+      Value* ch_lo = b_.binary(Opcode::ARITH_ANDI, ch_or, 7, "ch_lo");
+      vec_ok_ = b_.cmpi("eq", ch_lo, int64_t{0}, "vec_ok");
+    }
     howo_ = mul(p("ho"), p("wo"), "howo");
     Value* npos = mul(p("n"), howo_, "npos");
     p_lo_ = mul(split_, d_.block_positions, "p_lo");
@@ -135,12 +141,37 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
     lds_ = b_.lds_alloc(d_.lds_bytes);
   }
 
-  // One step: stage (16-byte or pair path), barrier, multiply, barrier.
+  // fp32: a lane holds A row / B column lane mod 16 and the two K 2·(lane / 16), + 1 of a 4-position
+  // slice; the tiles are channel-major in LDS, so its two values are adjacent (one ds_load_b64).
+  void fp32_lane_map(Value* lane) {
+    Value* half = b_.binary(Opcode::ARITH_SHRUI, lane, 4, "half");
+    khalf_ = shl(half, 3, "khalf");
+    lcol_ = both_k(lane, 15, "lcol");
+    Value* kpair = shl(half, 1, "kpair");
+    a_lane_ = fp32_read_base(wkb_, kpair, "a_r", "a_q", "a_e", "a_lane");
+    b_lane_ = fp32_read_base(wcb_, kpair, "b_r", "b_q", "b_e", "b_lane");
+  }
+  Value* both_k(Value* a, int64_t k, const char* hint) { return b_.binary(Opcode::ARITH_ANDI, a, k, hint); }
+  Value* fp32_read_base(Value* wave_base, Value* kpair, const char* r, const char* q, const char* e, const char* lane) {
+    Value* row = add(wave_base, lcol_, r);
+    Value* rowq = mul(row, kImplicitGemmFp32Pitch, q);
+    Value* elem = add(rowq, kpair, e);
+    return shl(elem, 2, lane);
+  }
+
+  // One step: stage (16-byte or pair path; fp32: one element a load, stored transposed), barrier,
+  // multiply, barrier.
   std::vector<Value*> step(std::span<Value* const> acc) {
-    b_.if_else(vec_ok_, [&] { vec_stage(); }, [&] { pair_stage(); });
+    if (d_.fp32)
+      fp32_stage();
+    else
+      b_.if_else(vec_ok_, [&] { vec_stage(); }, [&] { pair_stage(); });
     b_.barrier();
     std::vector<Value*> out(acc.begin(), acc.end());
-    multiply(out);
+    if (d_.fp32)
+      multiply_fp32(out);
+    else
+      multiply(out);
     b_.barrier();
     return out;
   }
@@ -151,7 +182,7 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
     r.e = e;
     r.row = div(e, per_row, "row");
     Value* cc = rem(e, per_row, "cc");
-    r.chan = shl(cc, lg, "chan");
+    r.chan = lg == 0 ? cc : shl(cc, lg, "chan");  // one channel a row segment: cc is the channel
     Value* pos = add(p_s_, r.row, "pos");
     Value* pok = below(pos, p_hi_, "pok");
     Value* n = div(pos, howo_, "n");
@@ -194,7 +225,7 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
 
   // GUARDED: a load at element `el` when `ok`, else at the invalid offset, which reads 0.
   Value* guarded_load(Opcode code, Value* rsrc, Value* ok, Value* el, Type type, const char* hint) {
-    Value* off = shl(el, 1, "off");
+    Value* off = shl(el, element_shift(s_.dtype), "off");
     Value* safe = b_.select(ok, off, kImplicitGemmInvalidOffset, "safe");
     Value* soff = b_.const_i32(0);
     return b_.one(code, {rsrc, safe, soff}, type, hint);
@@ -249,6 +280,53 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
           b_.lds_store_f32(lds_, where.lds_offset, pf);
         });
       }
+  }
+
+  // STEP_F32's staging: one guarded 32-bit load an element, stored at once at its transposed LDS
+  // address (TSTORE): row `chan` of DQ floats, column `row`.
+  void fp32_stage() {
+    for (const Tile* t : {&dy_, &x_}) {
+      const int elems = t->is_x ? d_.x_elems : d_.dy_elems;
+      const int per_thread = t->is_x ? d_.x_elems_per_thread : d_.dy_elems_per_thread;
+      for (int j = 0; j < per_thread; ++j) {
+        Value* e = add(tid_, d_.threads * j, "e");
+        const StagedRow r = staged_row(*t, e, t->columns, 0);
+        Value* v = guarded_load(Opcode::TILE_BUFFER_LOAD_F32, rsrc_of(*t), r.ok, r.el, Type::f32(), t->value_hint);
+        Value* trow = mul(r.chan, kImplicitGemmFp32Pitch, "trow");
+        Value* tel = add(trow, r.row, "tel");
+        Value* tb = shl(tel, 2, "tb");
+        Value* la = add(tb, t->is_x ? d_.x_lds : 0, "la");
+        auto store = [&] { b_.lds_store_f32(lds_, la, v); };
+        if (elems % d_.threads == 0) {
+          store();
+        } else {
+          Value* eok = below_k(e, elems, "eok");
+          b_.if_(eok, store);
+        }
+      }
+    }
+  }
+  Value* below_k(Value* a, int64_t k, const char* hint) { return b_.cmpi("ult", a, k, hint); }
+
+  // COMPUTE_F32: the step's 8 slices of 4 positions; per slice every A fragment, then per n tile its
+  // B fragment and TM WMMAs.
+  void multiply_fp32(std::vector<Value*>& acc) {
+    const Type pair = Type::vec(ScalarKind::F32, 2);
+    for (int q = 0; q < 8; ++q) {
+      std::vector<Value*> a(static_cast<size_t>(s_.wave_tiles_m));
+      for (int tm = 0; tm < s_.wave_tiles_m; ++tm) {
+        Value* addr = add(a_lane_, (16 * tm * kImplicitGemmFp32Pitch + 4 * q) * 4, "a_addr");
+        a[tm] = b_.one(Opcode::TILE_LDS_LOAD_B64, {lds_, addr}, pair, "a_frag");
+      }
+      for (int tn = 0; tn < s_.wave_tiles_n; ++tn) {
+        Value* addr = add(b_lane_, d_.x_lds + (16 * tn * kImplicitGemmFp32Pitch + 4 * q) * 4, "b_addr");
+        Value* bf = b_.one(Opcode::TILE_LDS_LOAD_B64, {lds_, addr}, pair, "b_frag");
+        for (int tm = 0; tm < s_.wave_tiles_m; ++tm) {
+          Value*& slot = acc[tm * s_.wave_tiles_n + tn];
+          slot = b_.one(Opcode::TILE_WMMA_F32_16X16X4_F32, {a[tm], bf, slot}, Type::vec(ScalarKind::F32, 8), "acc");
+        }
+      }
+    }
   }
 
   // COMPUTE: every A fragment of the wave, then per n tile its B fragment and TM WMMAs.

@@ -20,6 +20,9 @@ int ceil_div(int a, int b) { return (a + b - 1) / b; }
 // Under gfx1250's 327680 bytes, so the family has no LDS rule (docs/kernels.md).
 constexpr int kMostLdsBytes = 32 * ((16 * 16 * 4 + 8) + (16 * 1 * 4 + 8)) * 2;
 static_assert(kMostLdsBytes == 70656 && kMostLdsBytes <= 327680, "an LDS rule would be needed");
+// fp32 stages both tiles transposed: (BM + BN) channel rows of DQ floats, at most 1024 + 64.
+constexpr int kMostFp32LdsBytes = (16 * 16 * 4 + 16 * 1 * 4) * kImplicitGemmFp32Pitch * 4;
+static_assert(kMostFp32LdsBytes == 147968 && kMostFp32LdsBytes <= 327680, "an fp32 LDS rule would be needed");
 
 // How many of the eight geometry fields say "read at run time".
 int runtime_geometry_fields(const Spec& s) {
@@ -43,7 +46,7 @@ std::optional<Refusal> baked_geometry_refusal(const Spec& s) {
 
 // First failing rule wins (rules 1-12).
 std::optional<Refusal> first_refusal(const Spec& s, const ArchInfo& a) {
-  if (s.dtype != IRG_DTYPE_F16 && s.dtype != IRG_DTYPE_BF16)
+  if (s.dtype != IRG_DTYPE_F16 && s.dtype != IRG_DTYPE_BF16 && s.dtype != IRG_DTYPE_F32)
     return make_refusal(RefusalId::ig_dtype, dtype_name(s.dtype).c_str());
   if (!family_admits_arch(IRG_FAMILY_IMPLICIT_GEMM, a)) return make_refusal(RefusalId::ig_arch, a.name.data());
   const int runtime_fields = runtime_geometry_fields(s);
@@ -91,10 +94,25 @@ ImplicitGemmShape implicit_gemm_shape(const Spec& s) {
   }
   d.accumulators = s.wave_tiles_m * s.wave_tiles_n;
   d.vgpr_acc = 16 * d.accumulators;  // the WMMA results are allocated apart from their inputs
-  d.vgpr_frag = 8 * (s.wave_tiles_m + s.wave_tiles_n);  // every transpose read of a step up front
-  // The 16-byte path: 4 VGPRs and an LDS address a chunk; the pair path: llc-22 hoists a step's
-  // pair loads ahead of their stores, two 16-bit values a pair.
-  d.vgpr_staging = std::max(5 * (d.dy_per_thread + d.x_per_thread), 2 * (d.dy_pairs_per_thread + d.x_pairs_per_thread));
+  d.fp32 = s.dtype == IRG_DTYPE_F32;
+  if (d.fp32) {  // staged transposed, channel rows of DQ floats (docs: fp32)
+    d.x_lds = d.block_m * kImplicitGemmFp32Pitch * 4;
+    d.lds_bytes = (d.block_m + d.block_n) * kImplicitGemmFp32Pitch * 4;
+    d.dy_elems = 32 * d.block_m;
+    d.x_elems = 32 * d.block_n;
+    if (d.threads > 0) {
+      d.dy_elems_per_thread = ceil_div(d.dy_elems, d.threads);
+      d.x_elems_per_thread = ceil_div(d.x_elems, d.threads);
+    }
+    d.vgpr_frag = 16 * (s.wave_tiles_m + s.wave_tiles_n);  // 8 slices of 2 VGPRs, A and B, up front
+    d.vgpr_staging = d.dy_elems_per_thread + d.x_elems_per_thread;  // a step's loads in flight, a VGPR each
+  } else {
+    d.vgpr_frag = 8 * (s.wave_tiles_m + s.wave_tiles_n);  // every transpose read of a step up front
+    // The 16-byte path: 4 VGPRs and an LDS address a chunk; the pair path: llc-22 hoists a step's
+    // pair loads ahead of their stores, two 16-bit values a pair.
+    d.vgpr_staging =
+        std::max(5 * (d.dy_per_thread + d.x_per_thread), 2 * (d.dy_pairs_per_thread + d.x_pairs_per_thread));
+  }
   d.vgpr_addressing = kImplicitGemmAddressingVgprs;
   d.vgpr_total = d.vgpr_acc + d.vgpr_frag + d.vgpr_staging + d.vgpr_addressing;
   return d;

@@ -31,11 +31,12 @@ class WmmaBuilderBase {
                                     {"block_size", int64_t{threads}},
                                     {"spec", stamp},
                                     {"vgpr_estimate", int64_t{vgpr_estimate}}}),
-        family_(family) {}
+        family_(family),
+        elem_bytes_(1 << element_shift(dtype)) {}
 
-  // The params, first in the kernel (IRG_KERNARG order): dy and x are 16-bit, ws fp32.
+  // The params, first in the kernel (IRG_KERNARG order): dy and x aligned to their element, ws fp32.
   void make_kernel_params() {
-    p_ = make_params(b_, family_, [](std::string_view n) { return n == "ws" ? 4 : 2; });
+    p_ = make_params(b_, family_, [this](std::string_view n) { return n == "ws" ? 4 : elem_bytes_; });
   }
   Value* p(const char* name) const { return p_.at(name); }
   Value* add(Value* a, Value* b, const char* hint) { return b_.binary(Opcode::ARITH_ADDI, a, b, hint); }
@@ -69,6 +70,7 @@ class WmmaBuilderBase {
 
  private:
   int family_;
+  int elem_bytes_;
   std::map<std::string, Value*, std::less<>> p_;
 };
 

@@ -1,5 +1,6 @@
 // engine/lower/lower_vector_ops.cpp — LLVM text of the WMMA families' ops: vec.concat,
-// vec.extract, the 16-byte buffer load and LDS store, the transpose read and the WMMA
+// vec.extract, the 16-byte buffer load and LDS store, the transpose read, the 8-byte LDS load and
+// the WMMAs
 // (docs/llvm-text.md §Ops). The two wave-wide ops pick their intrinsic key from the element type.
 #include "engine/lower/context.h"
 #include "engine/refusal.h"
@@ -24,6 +25,13 @@ irg_intrinsic_id wmma_key(const Type& operand) {
   if (operand.scalar == ScalarKind::F16) return IRG_INTRINSIC_WMMA_F32_16X16X32_F16;
   if (operand.scalar == ScalarKind::BF16) return IRG_INTRINSIC_WMMA_F32_16X16X32_BF16;
   throw_internal("tile.wmma_f32_16x16x32 multiplies " + operand.str());
+}
+
+// Every gfx1250 WMMA takes the same eight operands: neg_a, A, neg_b, B, c_mod, C, reuse_a, reuse_b.
+void lower_wmma(LowerContext& ctx, const Op& op, irg_intrinsic_id key) {
+  std::string callee = ctx.need(key);
+  ctx.line(ctx.def(op.results[0]) + " = call <8 x float> @" + callee + "(i1 false, " + ctx.typed(op.operands[0]) +
+           ", i1 false, " + ctx.typed(op.operands[1]) + ", i16 0, " + ctx.typed(op.operands[2]) + ", i1 false, i1 false)");
 }
 
 }  // namespace
@@ -56,13 +64,15 @@ void lower_vector_op(LowerContext& ctx, const Op& op) {
                "(ptr addrspace(3) " + gep + ")");
       return;
     }
-    case Opcode::TILE_WMMA_F32_16X16X32: {
-      std::string callee = ctx.need(wmma_key(op.operands[0]->type));
-      ctx.line(ctx.def(op.results[0]) + " = call <8 x float> @" + callee + "(i1 false, " +
-               ctx.typed(op.operands[0]) + ", i1 false, " + ctx.typed(op.operands[1]) + ", i16 0, " +
-               ctx.typed(op.operands[2]) + ", i1 false, i1 false)");
+    case Opcode::TILE_LDS_LOAD_B64: {
+      std::string gep = lds_gep(ctx, op);
+      ctx.line(ctx.def(op.results[0]) + " = load <2 x float>, ptr addrspace(3) " + gep + ", align 8");
       return;
     }
+    case Opcode::TILE_WMMA_F32_16X16X32:
+      return lower_wmma(ctx, op, wmma_key(op.operands[0]->type));
+    case Opcode::TILE_WMMA_F32_16X16X4_F32:
+      return lower_wmma(ctx, op, IRG_INTRINSIC_WMMA_F32_16X16X4_F32);
     default:
       throw_internal(std::string("not a vector op: ") + std::string(op_info(op.code).name));
   }
