@@ -110,7 +110,7 @@ void check_runtime_geometry(const irg_problem_t& p) {
 // A kernel's tap rows ho*stride + r*dilation - pad stay exact in i32 exactly when the padded input
 // extent does (the proof is in docs/kernels.md §Launch plans).
 void check_padded_extent(const char* extent, const char* pad, int64_t in, int64_t pad_value) {
-  const int64_t padded = in + 2 * pad_value;
+  const int64_t padded = saturating_add(in, 2 * pad_value);
   if (padded > INT32_MAX) throw_refusal(RefusalId::plan_padded_extent, extent, pad, static_cast<long long>(padded));
 }
 
@@ -164,8 +164,8 @@ void plan_checked_geometry(const irg_request_t& req, const ArchInfo& arch, const
                   {KernargValue::ws_bytes, i32(two_stage ? ws_bytes : dw_bytes)}, {KernargValue::n, i32(s.images)},
                   {KernargValue::hi, i32(s.hi)}, {KernargValue::wi, i32(p.wi)}, {KernargValue::ho, i32(s.ho)},
                   {KernargValue::wo, i32(wo)}, {KernargValue::groups, i32(p.groups)},
-                  {KernargValue::dy_stride_n, i32(ho * wo * filters)}, {KernargValue::dy_stride_h, i32(wo * filters)},
-                  {KernargValue::dy_stride_w, i32(filters)}, {KernargValue::x_stride_n, i32(p.hi * p.wi * channels)},
+                  {KernargValue::dy_stride_n, i32(s.ho * wo * filters)}, {KernargValue::dy_stride_h, i32(wo * filters)},
+                  {KernargValue::dy_stride_w, i32(filters)}, {KernargValue::x_stride_n, i32(s.hi * p.wi * channels)},
                   {KernargValue::x_stride_h, i32(p.wi * channels)}, {KernargValue::x_stride_w, i32(channels)},
                   {KernargValue::kpg, i32(p.kpg)}, {KernargValue::cpg, i32(p.cpg)},
                   {KernargValue::filter_h, i32(p.filter_h)}, {KernargValue::filter_w, i32(p.filter_w)},

@@ -2,6 +2,7 @@
 #include "engine/kernels/slices.h"
 
 #include <algorithm>
+#include <climits>
 #include <array>
 #include <string>
 
@@ -78,13 +79,13 @@ std::vector<Slice> row_slices(const GridIds& ids, const SliceGeometry& g, int64_
   const irg_problem_t& p = g.problem;
   const Stage1& k = ids.k;
   auto fits = [&](int64_t h0, int64_t h1) {
-    return (h1 - h0) * g.dy_row() <= window && band_input(k, p, h0, h1).rows() * g.x_row() <= window &&
-           ids.fit(1, h1 - h0);
+    return saturating_mul(h1 - h0, g.dy_row()) <= window &&
+           saturating_mul(band_input(k, p, h0, h1).rows(), g.x_row()) <= window && ids.fit(1, h1 - h0);
   };
   std::vector<Slice> bands;
   for (int64_t h0 = 0; h0 < g.ho;) {
     if (!fits(h0, h0 + 1)) {
-      const int64_t x_bytes = band_input(k, p, h0, h0 + 1).rows() * g.x_row();
+      const int64_t x_bytes = saturating_mul(band_input(k, p, h0, h0 + 1).rows(), g.x_row());
       if (g.dy_row() > window)
         throw_refusal(RefusalId::plan_row_slice, static_cast<long long>(h0), static_cast<long long>(g.dy_row()), "dY",
                       static_cast<long long>(window));
@@ -115,10 +116,20 @@ std::vector<Slice> row_slices(const GridIds& ids, const SliceGeometry& g, int64_
 
 int64_t element_bytes(int32_t dtype) { return dtype == IRG_DTYPE_F32 ? 4 : 2; }
 
+int64_t saturating_mul(int64_t a, int64_t b) {
+  int64_t product = 0;
+  return __builtin_mul_overflow(a, b, &product) ? INT64_MAX : product;
+}
+
+int64_t saturating_add(int64_t a, int64_t b) {
+  int64_t sum = 0;
+  return __builtin_add_overflow(a, b, &sum) ? INT64_MAX : sum;
+}
+
 std::vector<Slice> plan_slices(const Stage1& k, const ArchInfo& arch, const SliceGeometry& g) {
   const irg_problem_t& p = g.problem;
   const GridIds ids{k, arch, g};
-  const int64_t image = std::max(p.hi * g.x_row(), g.ho * g.dy_row());
+  const int64_t image = std::max(saturating_mul(p.hi, g.x_row()), saturating_mul(g.ho, g.dy_row()));
   const int64_t window = p.slice_bytes != 0 ? p.slice_bytes : kMaxBufferBytes;
   if (!k.runtime_geometry) {
     if (image > kMaxBufferBytes) throw_refusal(RefusalId::plan_image_too_large, static_cast<long long>(image));

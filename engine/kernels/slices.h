@@ -23,13 +23,22 @@ namespace irgate::engine {
 // Bytes of one element of X and dY: 4 for fp32, 2 for fp16 and bf16.
 int64_t element_bytes(int32_t dtype);
 
+// a * b and a + b for non-negative sizes, saturating at INT64_MAX (docs/kernels.md §Slices): a size
+// past 64 bits is refused with that value, never wrapped.
+int64_t saturating_mul(int64_t a, int64_t b);
+int64_t saturating_add(int64_t a, int64_t b);
+
 // The problem as the slicing sees it: its output extent and element size.
 struct SliceGeometry {
   const irg_problem_t& problem;
   int64_t ho, wo;
   int64_t element_bytes;
-  int64_t x_row() const { return problem.wi * problem.groups * problem.cpg * element_bytes; }
-  int64_t dy_row() const { return wo * problem.groups * problem.kpg * element_bytes; }
+  int64_t x_row() const {
+    return saturating_mul(saturating_mul(saturating_mul(problem.wi, problem.groups), problem.cpg), element_bytes);
+  }
+  int64_t dy_row() const {
+    return saturating_mul(saturating_mul(saturating_mul(wo, problem.groups), problem.kpg), element_bytes);
+  }
 };
 
 // One stage-1 launch: `images` images from `image` on, output rows ho0 .. ho0 + ho - 1 of each and

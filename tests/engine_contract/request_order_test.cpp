@@ -22,7 +22,7 @@ TEST_P(RequestOrder, TheFirstFailingCheckWins) {
     const char* id;
     const char* text;
   } steps[] = {
-      {"abi_version_mismatch", "request ABI version does not match the engine's 4 (got 99)"},
+      {"abi_version_mismatch", "request ABI version does not match the engine's 5 (got 99)"},
       {"flavor_unknown", "flavor must be one of llvm16, llvm19, llvm22 (got 7)"},
       {"family_unknown", "family must be a kernel family of families.def (got 42)"},
       {"arch_unknown", nullptr},
@@ -40,7 +40,7 @@ TEST_P(RequestOrder, TheFirstFailingCheckWins) {
   }
   // With every request check passing, the family's first rule decides (depthwise: dtype first).
   std::snprintf(r.arch, sizeof r.arch, "gfx1100:xnack-");
-  r.spec.depthwise.dtype = IRG_DTYPE_F32;
+  r.spec.depthwise.dtype = 7;  // no dtype (fp32 is one since issue 42)
   r.spec.depthwise.waves = 17;
   EXPECT_EQ(emit_ll(engine(), r).refusal_id, "dw_dtype");
   // The plan checks the request first too.

@@ -7,6 +7,7 @@
 // Every expected number is worked out by hand from the docs' formulas, in the comments beside it.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <memory>
 
 #include "tests/support_lib/both_engines.h"
@@ -17,7 +18,8 @@ namespace {
 class RowSlicePlans : public BothEnginesTest {
  protected:
   // Kernarg positions (include/irgate/families/implicit_gemm_wgrad.def).
-  static constexpr int kDy = 0, kX = 1, kDyBytes = 3, kXBytes = 4, kN = 6, kHi = 7, kHo = 9, kPadH = 24;
+  static constexpr int kDy = 0, kX = 1, kDyBytes = 3, kXBytes = 4, kN = 6, kHi = 7, kHo = 9, kDyStrideN = 12,
+                       kXStrideN = 15, kPadH = 24;
 
   // Config 285: run-time geometry, fp16, 2 x 2 waves of one tile (BM = BN = 32), KB 128.
   irg_request_t req_ = request_for(285, IRG_FLAVOR_LLVM22);
@@ -65,6 +67,9 @@ TEST_P(RowSlicePlans, AnImagePastTheWindowIsCutIntoBandsOfOutputRowsWithTheirHal
       EXPECT_EQ(arg(l, kHi), want.rows_in);
       EXPECT_EQ(arg(l, kHo), want.ho);
       EXPECT_EQ(arg(l, kPadH), want.pad_h);
+      // The band's own image strides (4 · 8 elements a row): the whole image's need not fit an i32.
+      EXPECT_EQ(arg(l, kDyStrideN), want.ho * 32);
+      EXPECT_EQ(arg(l, kXStrideN), want.rows_in * 32);
       EXPECT_EQ(l.grid[1], 1u);  // ceil(rows · 4 / 128)
     }
   // The whole window: one launch, no slicing.
@@ -145,6 +150,19 @@ TEST_P(RowSlicePlans, AnImagePastTheWorkgroupIdsIsCutIntoBandsToo) {
     EXPECT_LE(out_->launches[b].grid[1], 65536u);
   }
   EXPECT_EQ(out_->launches[0].grid[1], 65527u);  // ceil(1997 · 4200 / 128)
+}
+
+// Sizes past 64 bits saturate at 2^63 - 1 instead of wrapping into something that fits.
+TEST_P(RowSlicePlans, SizesPast64BitsSaturate) {
+  irg_problem_t p = problem(1, INT64_MAX - 1, 0);
+  EXPECT_EQ(plan(p), IRG_STATUS_REFUSED);
+  EXPECT_STREQ(why_.text,
+               "plan: the padded input extent hi + 2 * pad_h = 9223372036854775807 passes the kernels' i32 positions (at most "
+               "2147483647)");
+  p = problem(1, 10, 0);
+  p.groups = int64_t{1} << 59;  // 2^62 channels: one row of dY, 4 · 2^62 · 2 bytes, is past 2^63
+  EXPECT_EQ(plan(p), IRG_STATUS_REFUSED);
+  EXPECT_STREQ(why_.text, "plan: output row 0 alone needs 9223372036854775807 bytes of dY in one launch, past the 2147483647-byte window");
 }
 
 IRGATE_INSTANTIATE_FOR_BOTH_ENGINES(RowSlicePlans);
