@@ -15,8 +15,8 @@
 /* What a plan reads of a stage-1 spec, whatever the family (small_c: the problem must be
  * ungrouped; `dilated`: the spec has dilation knobs the problem must equal, else the problem's
  * dilation must be 1x1, plan_dilation; `runtime_geometry`: the kernel reads the geometry from its
- * kernargs, the problem's must lie in bounds, plan_geometry, and the spec's geometry fields are
- * not read). The channels are not here: each family checks the problem's (check_channels). Once
+ * kernargs, the problem's must meet its lower bounds, plan_geometry, the spec's geometry fields
+ * are not read, and an image that does not fit a launch is cut into row slices). The channels are not here: each family checks the problem's (check_channels). Once
  * the checks pass, the plan uses the problem's cpg, kpg and geometry (equal to a baked spec's). */
 typedef struct tw_plan_spec {
   int ungrouped;
@@ -26,7 +26,8 @@ typedef struct tw_plan_spec {
 } tw_plan_spec;
 
 /* The problem's numbers a launch shape reads, once every check passed: channels per group,
- * output extent, the images of the slice and the filter's taps (R·S). */
+ * output extent (a row slice's: its band of output rows), the images of the slice and the
+ * filter's taps (R·S). */
 typedef struct tw_plan_geometry {
   long long groups, cpg, kpg, ho, wo, images, taps;
 } tw_plan_geometry;

@@ -1,7 +1,7 @@
 // twin_engine/implicit_gemm_wgrad_entry.cpp — families.def row IMPLICIT_GEMM (token implicit_gemm_wgrad):
 // validator, builder, and the plan's view (any cpg, kpg >= 1: the kernel picks its staging path at
-// run time; a baked spec's dilation, or a run-time-geometry spec's bounds; grid
-// (G·nkt·taps·nct, ceil(images·Ho·Wo / KB), 1) with the problem's taps).
+// run time; a baked spec's dilation, or a run-time-geometry spec's lower bounds and row slices;
+// grid (G·nkt·taps·nct, ceil(images·Ho·Wo / KB), 1) with the problem's taps and the slice's Ho).
 #include <stdint.h>
 
 #include "twin_engine/families.h"

@@ -1,9 +1,9 @@
 // twin_engine/implicit_gemm_wgrad_rules.cpp — the implicit_gemm_wgrad validator as an ordered rule list
 // (docs/kernels/implicit_gemm_wgrad.md, Validator) and the shape rule 12 reads: the first rule
-// that does not hold refuses, with the arguments its refusals.def row lists. A run-time-geometry
-// spec (all eight geometry fields -1, rule 3) skips the bounds of rules 4..7: the plan checks the
-// problem's geometry against them instead. There is no LDS rule: with rules 8 and 9 a block
-// stages at most 70656 bytes (the docs' bound).
+// that does not hold refuses, with the arguments its refusals.def row lists. Rules 4..7 are lower
+// bounds of a baked geometry; a run-time-geometry spec (all eight geometry fields -1, rule 3)
+// skips them: the plan checks the problem's geometry against them instead. There is no LDS rule:
+// with rules 8 and 9 a block stages at most 70656 bytes (the docs' bound).
 #include "twin_engine/families.h"
 #include "twin_engine/implicit_gemm_wgrad_shape.h"
 #include "twin_engine/request.h"
@@ -76,35 +76,32 @@ static int rule_geometry(const ig_subject* s, tw_fail* fail) {
          0;
 }
 
-/* Rules 4..7 bound a baked geometry; a run-time-geometry spec holds them by definition. */
+/* Rules 4..7 give a baked geometry lower bounds only (issue 42: the upper bounds were ours, not
+ * the hardware's; the plan's padded-extent rule is the one i32 limit). A run-time-geometry spec
+ * holds them by definition: the plan checks the problem's geometry instead. */
 static int rule_filter(const ig_subject* s, tw_fail* fail) {
   const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
-  if (tw_ig_runtime_geometry(p)) return 1;
-  if (in_range(p->filter_h, 1, 16) && in_range(p->filter_w, 1, 16)) return 1;
+  if (tw_ig_runtime_geometry(p) || (p->filter_h >= 1 && p->filter_w >= 1)) return 1;
   return tw_refuse(fail, TW_REFUSAL_ig_filter, (int)p->filter_h, (int)p->filter_w), 0;
 }
 
 static int rule_stride(const ig_subject* s, tw_fail* fail) {
   const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
-  if (tw_ig_runtime_geometry(p)) return 1;
-  if (in_range(p->stride_h, 1, 16) && in_range(p->stride_w, 1, 16)) return 1;
+  if (tw_ig_runtime_geometry(p) || (p->stride_h >= 1 && p->stride_w >= 1)) return 1;
   return tw_refuse(fail, TW_REFUSAL_ig_stride, (int)p->stride_h, (int)p->stride_w), 0;
 }
 
 static int rule_dilation(const ig_subject* s, tw_fail* fail) {
   const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
-  if (tw_ig_runtime_geometry(p)) return 1;
-  if (in_range(p->dilation_h, 1, 64) && in_range(p->dilation_w, 1, 64)) return 1;
+  if (tw_ig_runtime_geometry(p) || (p->dilation_h >= 1 && p->dilation_w >= 1)) return 1;
   return tw_refuse(fail, TW_REFUSAL_ig_dilation, (int)p->dilation_h, (int)p->dilation_w), 0;
 }
 
-/* Rule 7: a pad up to the dilated filter extent less one (rules 4 and 6 keep it within 960). */
+/* Rule 7: any padding, past the dilated filter too (a position whose taps all land in it adds 0). */
 static int rule_pad(const ig_subject* s, tw_fail* fail) {
   const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
-  if (tw_ig_runtime_geometry(p)) return 1;
-  long long max_h = (long long)p->dilation_h * (p->filter_h - 1), max_w = (long long)p->dilation_w * (p->filter_w - 1);
-  if (in_range(p->pad_h, 0, max_h) && in_range(p->pad_w, 0, max_w)) return 1;
-  return tw_refuse(fail, TW_REFUSAL_ig_pad, (int)max_h, (int)max_w, (int)p->pad_h, (int)p->pad_w), 0;
+  if (tw_ig_runtime_geometry(p) || (p->pad_h >= 0 && p->pad_w >= 0)) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_pad, (int)p->pad_h, (int)p->pad_w), 0;
 }
 
 static int rule_waves(const ig_subject* s, tw_fail* fail) {

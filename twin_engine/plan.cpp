@@ -1,7 +1,7 @@
 // twin_engine/plan.cpp — see plan.h (every stage-1 family of families.def, through its tw_family
-// row's plan view). Checks in the documented order, then the batch slices,
-// the stage-1 launches (one per slice) and, for a two-step plan, the fold launch of the family's
-// helper (its families.def `helper` column). Every
+// row's plan view). Checks in the documented order, then the slices (plan_slices.h: batch slices,
+// or a run-time-geometry kernel's row slices), the stage-1 launches (one per slice) and, for a
+// two-step plan, the fold launch of the family's helper (its families.def `helper` column). Every
 // kernarg value comes from IRG_KERNARG rows (by name), and every i32 kernarg and grid
 // dimension is checked to fit before it is written, never truncated.
 #include "twin_engine/plan.h"
@@ -10,20 +10,17 @@
 #include <string.h>
 
 #include "twin_engine/families.h"
+#include "twin_engine/plan_slices.h"
 #include "twin_engine/request.h"
 
-typedef __int128 tw_wide; /* products of int64 problem fields never overflow silently */
-
-static const long long kWindowBytes = 2147483647LL; /* i32 byte offsets; 0x7FFFFFFF is "invalid" */
-
-static long long clamp64(tw_wide v) { return v > INT64_MAX ? INT64_MAX : v < INT64_MIN ? INT64_MIN : (long long)v; }
+static const long long kI32Max = 2147483647LL; /* the kernels' positions are i32 */
 
 /* floor division: Ho <= 0 once Hi + 2·pad < dilation·(R − 1) + 1, whatever the stride. */
 static long long output_extent(long long in, int pad, int filter, int stride, int dilation) {
-  tw_wide span = (tw_wide)in + 2 * pad - (tw_wide)dilation * (filter - 1) - 1;
+  tw_wide span = (tw_wide)in + 2 * (tw_wide)pad - (tw_wide)dilation * (filter - 1) - 1;
   tw_wide q = span / stride;
   if (span % stride != 0 && span < 0) --q;
-  return clamp64(q + 1);
+  return tw_clamp64(q + 1);
 }
 
 int tw_plan_channel_equal(const char* field, int expected, long long value, tw_fail* fail) {
@@ -51,28 +48,36 @@ static int all_equal(const tw_same_field* fields, size_t count, tw_fail* fail) {
   return 1;
 }
 
-/* A run-time-geometry spec: the problem's geometry within the bounds of implicit_gemm_wgrad's
- * validator rules 4..7, in the documented order (filters, strides, dilations, then the pads, whose
- * bound is the dilated extent); the first outside refuses plan_geometry (field, lowest, highest,
- * problem value). */
+/* A run-time-geometry spec: the problem's filter_h, filter_w, stride_h, stride_w >= 1, then pad_h,
+ * pad_w >= 0, in that order (the dilations were checked >= 1 with n, hi, wi, groups); the first
+ * below refuses plan_geometry (field, lowest, problem value). No upper bound: the padded extent
+ * is the one limit. */
 static int geometry_in_bounds(const irg_problem_t* pr, tw_fail* fail) {
   const struct {
     const char* name;
-    long long lo, hi;
-    int value;
-  } bounds[] = {{"filter_h", 1, 16, pr->filter_h},
-                {"filter_w", 1, 16, pr->filter_w},
-                {"stride_h", 1, 16, pr->stride_h},
-                {"stride_w", 1, 16, pr->stride_w},
-                {"dilation_h", 1, 64, pr->dilation_h},
-                {"dilation_w", 1, 64, pr->dilation_w},
-                {"pad_h", 0, (long long)pr->dilation_h * (pr->filter_h - 1), pr->pad_h},
-                {"pad_w", 0, (long long)pr->dilation_w * (pr->filter_w - 1), pr->pad_w}};
+    int lo, value;
+  } bounds[] = {{"filter_h", 1, pr->filter_h}, {"filter_w", 1, pr->filter_w}, {"stride_h", 1, pr->stride_h},
+                {"stride_w", 1, pr->stride_w}, {"pad_h", 0, pr->pad_h},       {"pad_w", 0, pr->pad_w}};
   for (size_t i = 0; i < sizeof bounds / sizeof bounds[0]; ++i) {
-    if (bounds[i].value < bounds[i].lo || bounds[i].value > bounds[i].hi) /* the filters bound the pads' hi */
-      return tw_refuse(fail, TW_REFUSAL_plan_geometry, bounds[i].name, (int)bounds[i].lo, (int)bounds[i].hi,
-                       bounds[i].value),
-             0;
+    if (bounds[i].value < bounds[i].lo)
+      return tw_refuse(fail, TW_REFUSAL_plan_geometry, bounds[i].name, bounds[i].lo, bounds[i].value), 0;
+  }
+  return 1;
+}
+
+/* Every family: hi + 2·pad_h, then wi + 2·pad_w, at most 2^31 − 1, so that every intermediate of
+ * a tap's input position (ho·stride_h + r·dilation_h − pad_h, which lies in −pad_h … hi + 2·pad_h
+ * − 1) is exact in the kernels' i32 (plan_padded_extent: extent, pad, the sum). */
+static int padded_extent_fits(const irg_problem_t* pr, tw_fail* fail) {
+  const struct {
+    const char *extent, *pad;
+    long long in;
+    int pad_value;
+  } axes[] = {{"hi", "pad_h", pr->hi, pr->pad_h}, {"wi", "pad_w", pr->wi, pr->pad_w}};
+  for (size_t i = 0; i < 2; ++i) {
+    tw_wide sum = (tw_wide)axes[i].in + 2 * (tw_wide)axes[i].pad_value;
+    if (sum > kI32Max)
+      return tw_refuse(fail, TW_REFUSAL_plan_padded_extent, axes[i].extent, axes[i].pad, tw_clamp64(sum)), 0;
   }
   return 1;
 }
@@ -117,6 +122,7 @@ static int check_problem(const tw_family* family, const irg_request_t* request, 
     return tw_refuse(fail, TW_REFUSAL_plan_problem_mismatch, "groups", 1, pr->groups), 0;
   if (!family->check_channels(request, pr, fail)) return 0;
   if (!(s->runtime_geometry ? geometry_in_bounds(pr, fail) : geometry_equal(request, s, pr, fail))) return 0;
+  if (!padded_extent_fits(pr, fail)) return 0;
   const tw_same_field dtype[] = {{"dtype", s->dtype, pr->dtype}};
   if (!all_equal(dtype, 1, fail)) return 0;
   if (!tw_dtype_name(pr->dw_dtype)) {
@@ -176,37 +182,8 @@ static int fill_grid(irg_launch_t* launch, const long long grid[3], long long bl
 
 static long long ceil_div(long long a, long long b) { return (a + b - 1) / b; }
 
-/* 1 when a slice of geo->images images launches with grid.y and grid.z inside the arch's
- * workgroup-ID range (arches.def grid_yz_groups); *shape is that launch. */
-static int ids_hold(const tw_family* entry, const irg_request_t* request, const tw_arch_row* arch,
-                    const tw_plan_geometry* geo, tw_launch_shape* shape) {
-  entry->launch_shape(request, arch, geo, shape);
-  return shape->grid[1] <= arch->grid_yz_groups && shape->grid[2] <= arch->grid_yz_groups;
-}
-
-/* How many images one slice may take: at most `cap`, and no more than keep the slice's grid in
- * the workgroup-ID range (grids grow with images, so halve the gap between a count that holds and
- * one that does not). 0 after refusing when even a single image is out of range. */
-static long long images_in_id_range(const tw_family* entry, const irg_request_t* request, const tw_arch_row* arch,
-                                    tw_plan_geometry geo, long long cap, tw_fail* fail) {
-  tw_launch_shape shape;
-  geo.images = cap;
-  if (ids_hold(entry, request, arch, &geo, &shape)) return cap;
-  geo.images = 1;
-  if (!ids_hold(entry, request, arch, &geo, &shape)) {
-    int y = shape.grid[1] > arch->grid_yz_groups;
-    tw_refuse(fail, TW_REFUSAL_plan_grid_ids, y ? "y" : "z", shape.kernel, arch->grid_yz_groups, arch->name,
-              y ? shape.grid[1] : shape.grid[2]);
-    return 0;
-  }
-  long long good = 1, bad = cap;
-  while (bad - good > 1) {
-    geo.images = good + (bad - good) / 2;
-    if (ids_hold(entry, request, arch, &geo, &shape)) good = geo.images;
-    else bad = geo.images;
-  }
-  return good;
-}
+/* E: the bytes of an element of X and dY. */
+static long long element_bytes(int dtype) { return dtype == IRG_DTYPE_F32 ? 4 : 2; }
 
 void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_plan_t* out, tw_fail* fail) {
   const tw_arch_row* arch = tw_check_request(request, fail);
@@ -226,55 +203,57 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   long long n = problem->n, hi = problem->hi, wi = problem->wi, g = problem->groups;
   /* the checks passed: the channels per group are the problem's (depthwise 1, small_c the spec's c) */
   long long cpg = problem->cpg, kpg = problem->kpg;
-  long long c = clamp64((tw_wide)g * cpg), k = clamp64((tw_wide)g * kpg); /* C = G·cpg, K = G·kpg */
-  tw_wide x_image = (tw_wide)hi * wi * c * 2, dy_image = (tw_wide)ho * wo * k * 2;
-  tw_wide image = x_image > dy_image ? x_image : dy_image;
-  if (image > kWindowBytes) return tw_refuse(fail, TW_REFUSAL_plan_image_too_large, clamp64(image));
-  /* a caller may shrink the window (slice_bytes; 0 keeps the kernels' own) down to one image */
-  long long window = problem->slice_bytes ? problem->slice_bytes : kWindowBytes;
-  if (window < (long long)image || window > kWindowBytes)
-    return tw_refuse(fail, TW_REFUSAL_plan_slice_bytes, (long long)image, (long long)problem->slice_bytes);
+  long long c = tw_clamp64((tw_wide)g * cpg), k = tw_clamp64((tw_wide)g * kpg); /* C = G·cpg, K = G·kpg */
   long long taps = (long long)problem->filter_h * problem->filter_w;
-  tw_plan_geometry whole = {g, cpg, kpg, ho, wo, n, taps};
-  long long per = images_in_id_range(entry, request, arch, whole, window / (long long)image < n ? window / (long long)image : n, fail);
-  if (!per) return;
-  long long slices = ceil_div(n, per);
-  if (slices > 255) return tw_refuse(fail, TW_REFUSAL_plan_too_many_slices, slices);
+  long long e = element_bytes(problem->dtype); /* the checks passed: the dtype is the spec's */
+  tw_cut cut = {entry, request, arch, {g, cpg, kpg, ho, wo, n, taps}, hi, problem->stride_h, problem->pad_h,
+                (long long)problem->dilation_h * (problem->filter_h - 1) + 1, (tw_wide)wi * c * e, (tw_wide)wo * k * e,
+                (long long)problem->slice_bytes, s.runtime_geometry};
+  tw_slice slices[TW_SLICES_MAX];
+  int n_slices = tw_plan_slices(&cut, slices, fail);
+  if (n_slices < 0) return;
 
   int two_step = !(s.ws_replicas == 1 && problem->dw_dtype == IRG_DTYPE_F32);
   /* dW elements: depthwise G·taps, the others K·taps·cpg (small_c: K·F) */
-  long long count = clamp64((tw_wide)k * taps * cpg);
-  long long dw_bytes = clamp64((tw_wide)count * (problem->dw_dtype == IRG_DTYPE_F32 ? 4 : 2));
-  long long ws_bytes = two_step ? clamp64((tw_wide)s.ws_replicas * count * 4) : 0;
-  out->buffer_bytes[IRG_BUF_X] = clamp64((tw_wide)n * (long long)x_image);
-  out->buffer_bytes[IRG_BUF_DY] = clamp64((tw_wide)n * (long long)dy_image);
+  long long count = tw_clamp64((tw_wide)k * taps * cpg);
+  long long dw_bytes = tw_clamp64((tw_wide)count * (problem->dw_dtype == IRG_DTYPE_F32 ? 4 : 2));
+  long long ws_bytes = two_step ? tw_clamp64((tw_wide)s.ws_replicas * count * 4) : 0;
+  out->buffer_bytes[IRG_BUF_X] = tw_clamp64((tw_wide)n * hi * cut.x_row);
+  out->buffer_bytes[IRG_BUF_DY] = tw_clamp64((tw_wide)n * ho * cut.dy_row);
   out->buffer_bytes[IRG_BUF_DW] = dw_bytes;
   out->buffer_bytes[IRG_BUF_WS] = ws_bytes;
   int accumulate = two_step ? IRG_BUF_WS : IRG_BUF_DW;
   out->zeroed = 1u << accumulate;
-  out->n_slices = (int32_t)slices;
+  out->n_slices = n_slices;
 
-  for (long long slice = 0; slice < slices; ++slice) {
-    long long n0 = slice * per, ns = n - n0 < per ? n - n0 : per;
+  for (int i = 0; i < n_slices; ++i) {
+    /* images n0 … of output rows h0 … h1 − 1, input rows lo …: a batch slice is every row */
+    const tw_slice* sl = &slices[i];
+    long long rows = sl->h1 - sl->h0;
     irg_launch_t* launch = &out->launches[out->n_launches++];
     launch->request = *request;
-    launch->slice = (int32_t)slice;
+    launch->slice = i;
+    /* the strides stay the whole image's (a row slice's n is 1); a band's own top padding makes
+     * its first input row lo the kernel's row 0 */
     const tw_named_value values[] = {
-        {TW_KV_dy, IRG_BUF_DY, n0 * (long long)dy_image}, {TW_KV_x, IRG_BUF_X, n0 * (long long)x_image},
+        {TW_KV_dy, IRG_BUF_DY, tw_clamp64(((tw_wide)sl->n0 * ho + sl->h0) * cut.dy_row)},
+        {TW_KV_x, IRG_BUF_X, tw_clamp64(((tw_wide)sl->n0 * hi + sl->lo) * cut.x_row)},
         {TW_KV_ws, accumulate, 0},
-        {TW_KV_dy_bytes, 0, ns * (long long)dy_image},    {TW_KV_x_bytes, 0, ns * (long long)x_image},
+        {TW_KV_dy_bytes, 0, tw_clamp64((tw_wide)sl->images * rows * cut.dy_row)},
+        {TW_KV_x_bytes, 0, tw_clamp64((tw_wide)sl->images * sl->rows_in * cut.x_row)},
         {TW_KV_ws_bytes, 0, two_step ? ws_bytes : dw_bytes},
-        {TW_KV_n, 0, ns}, {TW_KV_hi, 0, hi}, {TW_KV_wi, 0, wi}, {TW_KV_ho, 0, ho}, {TW_KV_wo, 0, wo}, {TW_KV_groups, 0, g},
-        {TW_KV_dy_stride_n, 0, clamp64((tw_wide)ho * wo * k)}, {TW_KV_dy_stride_h, 0, clamp64((tw_wide)wo * k)},
+        {TW_KV_n, 0, sl->images}, {TW_KV_hi, 0, sl->rows_in}, {TW_KV_wi, 0, wi}, {TW_KV_ho, 0, rows}, {TW_KV_wo, 0, wo},
+        {TW_KV_groups, 0, g},
+        {TW_KV_dy_stride_n, 0, tw_clamp64((tw_wide)ho * wo * k)}, {TW_KV_dy_stride_h, 0, tw_clamp64((tw_wide)wo * k)},
         {TW_KV_dy_stride_w, 0, k},
-        {TW_KV_x_stride_n, 0, clamp64((tw_wide)hi * wi * c)}, {TW_KV_x_stride_h, 0, clamp64((tw_wide)wi * c)},
+        {TW_KV_x_stride_n, 0, tw_clamp64((tw_wide)hi * wi * c)}, {TW_KV_x_stride_h, 0, tw_clamp64((tw_wide)wi * c)},
         {TW_KV_x_stride_w, 0, c}, {TW_KV_kpg, 0, kpg}, {TW_KV_cpg, 0, cpg},
         {TW_KV_filter_h, 0, problem->filter_h}, {TW_KV_filter_w, 0, problem->filter_w},
         {TW_KV_stride_h, 0, problem->stride_h}, {TW_KV_stride_w, 0, problem->stride_w},
-        {TW_KV_pad_h, 0, problem->pad_h}, {TW_KV_pad_w, 0, problem->pad_w},
+        {TW_KV_pad_h, 0, problem->pad_h - sl->h0 * problem->stride_h + sl->lo}, {TW_KV_pad_w, 0, problem->pad_w},
         {TW_KV_dilation_h, 0, problem->dilation_h}, {TW_KV_dilation_w, 0, problem->dilation_w}};
     tw_launch_shape shape;
-    tw_plan_geometry geometry = {g, cpg, kpg, ho, wo, ns, taps};
+    tw_plan_geometry geometry = {g, cpg, kpg, rows, wo, sl->images, taps};
     entry->launch_shape(request, arch, &geometry, &shape);
     if (!fill_launch(launch, family, values, (int)(sizeof values / sizeof values[0]), shape.kernel, fail)) return;
     if (!fill_grid(launch, shape.grid, shape.block, shape.kernel, fail)) return;

@@ -62,33 +62,34 @@ TEST(IgemmError, ig_geometry) {
   expect_refused(c.request, "ig_geometry", twin_test::filled("ig_geometry", -1, -1, -1, -1, -1, -1, -1, 1));
 }
 
+/* Rules 4..7 are lower bounds (issue 42): each refuses a value below its bound, never a large one. */
 TEST(IgemmError, ig_filter) {
   Case c;
   c.spec().filter_w = 0;
   expect_refused(c.request, "ig_filter", twin_test::filled("ig_filter", 3, 0));
-  c.spec().filter_w = 16, c.spec().filter_h = 17;
-  expect_refused(c.request, "ig_filter", twin_test::filled("ig_filter", 17, 16));
+  c.spec().filter_w = 16, c.spec().filter_h = -3;
+  expect_refused(c.request, "ig_filter", twin_test::filled("ig_filter", -3, 16));
 }
 
 TEST(IgemmError, ig_stride) {
   Case c;
-  c.spec().stride_h = 17;
-  expect_refused(c.request, "ig_stride", twin_test::filled("ig_stride", 17, 1));
+  c.spec().stride_h = 0, c.spec().stride_w = 1000;
+  expect_refused(c.request, "ig_stride", twin_test::filled("ig_stride", 0, 1000));
 }
 
 TEST(IgemmError, ig_dilation) {
   Case c;
   c.spec().dilation_w = 0;
   expect_refused(c.request, "ig_dilation", twin_test::filled("ig_dilation", 1, 0));
-  c.spec().dilation_w = 64, c.spec().dilation_h = 65;
-  expect_refused(c.request, "ig_dilation", twin_test::filled("ig_dilation", 65, 64));
+  c.spec().dilation_w = 512, c.spec().dilation_h = -5;
+  expect_refused(c.request, "ig_dilation", twin_test::filled("ig_dilation", -5, 512));
 }
 
-/* Arguments: dilation_h·(filter_h − 1), dilation_w·(filter_w − 1), pad_h, pad_w. */
+/* Arguments: pad_h, pad_w (-1 alone would be a mix with run-time geometry, rule 3). */
 TEST(IgemmError, ig_pad) {
   Case c;
-  c.spec().filter_w = 5, c.spec().dilation_w = 3, c.spec().pad_w = 13;
-  expect_refused(c.request, "ig_pad", twin_test::filled("ig_pad", 2, 12, 1, 13));
+  c.spec().pad_w = -2, c.spec().pad_h = 40; /* padding past the dilated filter is served */
+  expect_refused(c.request, "ig_pad", twin_test::filled("ig_pad", 40, -2));
 }
 
 TEST(IgemmError, ig_waves) {

@@ -2,9 +2,10 @@
 // checks every plan applies (docs/kernels.md §Launch plans, ABI 3): the grid (G·nkt·taps·nct,
 // ceil(ns·Ho·Wo / KB), 1), count, the 28 kernargs (the geometry the problem's), one- and two-step
 // plans, Ho with dilation, any channel count >= 1, a run-time-geometry spec (the problem's geometry
-// in bounds, plan_geometry, and used for Ho, Wo, taps), and the check order (dilation >= 1 right
-// after n/hi/wi/groups; the spec's dilation after the pads; plan_dilation for the families without
-// dilation). Values from the docs.
+// at its lower bounds, plan_geometry, and used for Ho, Wo, taps), the padded extent of every family
+// (plan_padded_extent), and the check order (dilation >= 1 right after n/hi/wi/groups; the spec's
+// dilation after the pads; plan_dilation for the families without dilation). Row slices:
+// row_slice_plan_test.cpp. Values from the docs.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -254,52 +255,104 @@ TEST(TwinIgemmPlan, RuntimeGeometryTakesTheProblems) {
 }
 
 /* kernels.md §Launch plans: a run-time-geometry spec checks, after the channels and before the
- * dtype, the problem's filter_h, filter_w, stride_h, stride_w (1..16), dilation_h, dilation_w
- * (1..64), pad_h, pad_w (0..dilation·(filter − 1)), in that order: plan_geometry (field, lowest,
- * highest, problem value). */
-TEST(TwinIgemmPlan, RuntimeGeometryBoundsInDocumentedOrder) {
+ * dtype, the problem's filter_h, filter_w, stride_h, stride_w (>= 1), then pad_h, pad_w (>= 0), in
+ * that order: plan_geometry (field, lowest, problem value). No upper bound: the issue's layers are
+ * served, padding past the dilated filter included. */
+TEST(TwinIgemmPlan, RuntimeGeometryLowerBoundsInDocumentedOrder) {
   Domains d;
   irg_request_t r = twin_test::implicit_gemm(d);
   ig_plan_test::set_runtime_geometry(&r.spec.implicit_gemm);
   auto out = std::make_unique<irg_plan_t>();
-  const irg_problem_t good = ig_plan_test::with_geometry(
-      problem_of(twin_test::implicit_gemm(d).spec.implicit_gemm, 1, 40, 40, 1, 8, 8, IRG_DTYPE_F32), 16, 16, 30, 15,
-      16, 16, 2, 1);
-  EXPECT_EQ(plan_result(r, good, out.get()), "ok"); /* every bound at its top */
-  auto geo = [](const char* field, int lo, int hi, int value) {
-    return refusal("plan_geometry", twin_test::filled("plan_geometry", field, lo, hi, value));
+  const irg_problem_t base =
+      problem_of(twin_test::implicit_gemm(d).spec.implicit_gemm, 1, 64, 64, 1, 8, 8, IRG_DTYPE_F32);
+  /* 32x32 stride 32 (ViT): Ho = Wo = floor((64 − 32) / 32) + 1 = 2; a 1x1 padded 5x7, past its
+   * filter: Ho = 64 + 10 = 74, Wo = 64 + 14 = 78; 1x2 dilation 1x512 over W 1000: Wo = 1000 − 512 = 488 */
+  irg_problem_t p = ig_plan_test::with_geometry(base, 32, 32, 0, 0, 32, 32, 1, 1);
+  ASSERT_EQ(plan_result(r, p, out.get()), "ok");
+  EXPECT_EQ(out->launches[0].kernargs[9].value, 2);
+  EXPECT_EQ(out->launches[0].grid[0], 32u * 32u); /* G · nkt · taps · nct */
+  p = ig_plan_test::with_geometry(base, 1, 1, 5, 7, 1, 1, 1, 1);
+  ASSERT_EQ(plan_result(r, p, out.get()), "ok");
+  EXPECT_EQ(out->launches[0].kernargs[9].value, 74);
+  EXPECT_EQ(out->launches[0].kernargs[10].value, 78);
+  p = ig_plan_test::with_geometry(base, 1, 2, 0, 0, 1, 1, 1, 512);
+  p.hi = 1, p.wi = 1000;
+  ASSERT_EQ(plan_result(r, p, out.get()), "ok");
+  EXPECT_EQ(out->launches[0].kernargs[10].value, 488);
+
+  auto geo = [](const char* field, int lo, int value) {
+    return refusal("plan_geometry", twin_test::filled("plan_geometry", field, lo, value));
   };
-  irg_problem_t p = good;
-  p.pad_w = 16;
-  EXPECT_EQ(plan_result(r, p, out.get()), geo("pad_w", 0, 15, 16));
-  p.pad_h = 31;
-  EXPECT_EQ(plan_result(r, p, out.get()), geo("pad_h", 0, 30, 31));
-  p.dilation_w = 65;
-  EXPECT_EQ(plan_result(r, p, out.get()), geo("dilation_w", 1, 64, 65));
-  p.dilation_h = 65;
-  EXPECT_EQ(plan_result(r, p, out.get()), geo("dilation_h", 1, 64, 65));
+  p = base;
+  p.pad_w = -1;
+  EXPECT_EQ(plan_result(r, p, out.get()), /* the docs' example */
+            "plan_geometry: plan: problem field pad_w must be at least 0, the geometry a run-time-geometry kernel "
+            "serves (got -1)");
+  p.pad_h = -4;
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("pad_h", 0, -4));
   p.stride_w = 0;
-  EXPECT_EQ(plan_result(r, p, out.get()), geo("stride_w", 1, 16, 0));
-  p.stride_h = 17;
-  EXPECT_EQ(plan_result(r, p, out.get()), geo("stride_h", 1, 16, 17));
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("stride_w", 1, 0));
+  p.stride_h = -1;
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("stride_h", 1, -1));
   p.filter_w = 0;
-  EXPECT_EQ(plan_result(r, p, out.get()), geo("filter_w", 1, 16, 0));
-  p.filter_h = 17;
-  EXPECT_EQ(plan_result(r, p, out.get()), geo("filter_h", 1, 16, 17));
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("filter_w", 1, 0));
+  p.filter_h = -2;
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("filter_h", 1, -2));
   p.kpg = 0; /* the channels first */
   EXPECT_EQ(plan_result(r, p, out.get()),
             refusal("plan_problem_invalid", twin_test::filled("plan_problem_invalid", "kpg", 0LL)));
-  p = good;
+  p = base;
   p.pad_h = -1, p.dtype = IRG_DTYPE_BF16; /* the geometry before the dtype */
-  EXPECT_EQ(plan_result(r, p, out.get()), geo("pad_h", 0, 30, -1));
-  /* the docs' example: filter_w 3, dilation_w 1, pad_w 3 */
-  p = ig_plan_test::with_geometry(good, 3, 3, 1, 3, 1, 1, 1, 1);
-  EXPECT_EQ(plan_result(r, p, out.get()),
-            "plan_geometry: plan: problem field pad_w must lie in 0..2, the geometry a run-time-geometry kernel "
-            "serves (got 3)");
+  EXPECT_EQ(plan_result(r, p, out.get()), geo("pad_h", 0, -1));
   /* the problem's geometry sizes Ho: Hi 3, 7x1 unpadded gives Ho = 3 − 7 + 1 = −3 */
-  p = ig_plan_test::with_geometry(good, 7, 1, 0, 0, 1, 1, 1, 1);
+  p = ig_plan_test::with_geometry(base, 7, 1, 0, 0, 1, 1, 1, 1);
   p.hi = 3;
   EXPECT_EQ(plan_result(r, p, out.get()),
             refusal("plan_problem_invalid", twin_test::filled("plan_problem_invalid", "ho", -3LL)));
+}
+
+/* kernels.md §Launch plans, for every family after the geometry and before the dtype:
+ * hi + 2·pad_h, then wi + 2·pad_w, at most 2^31 − 1 (plan_padded_extent: extent, pad, the sum). */
+TEST(TwinIgemmPlan, plan_padded_extent) {
+  Domains d;
+  irg_request_t r = twin_test::implicit_gemm(d);
+  ig_plan_test::set_runtime_geometry(&r.spec.implicit_gemm);
+  auto out = std::make_unique<irg_plan_t>();
+  irg_problem_t p = ig_plan_test::with_geometry(
+      problem_of(twin_test::implicit_gemm(d).spec.implicit_gemm, 1, 2147483646, 1, 1, 8, 8, IRG_DTYPE_F32), 1, 1, 1, 0,
+      1, 1, 1, 1);
+  EXPECT_EQ(plan_result(r, p, out.get()), /* the docs' example */
+            "plan_padded_extent: plan: the padded input extent hi + 2 * pad_h = 2147483648 passes the kernels' i32 "
+            "positions (at most 2147483647)");
+  p.wi = 2147483647, p.pad_w = 1; /* hi first */
+  EXPECT_EQ(plan_result(r, p, out.get()).rfind("plan_padded_extent: plan: the padded input extent hi + ", 0), 0u);
+  p.hi = 2, p.pad_h = 1;
+  EXPECT_EQ(plan_result(r, p, out.get()),
+            refusal("plan_padded_extent", twin_test::filled("plan_padded_extent", "wi", "pad_w", 2147483649LL)));
+  p.pad_w = 1073741824; /* an extent far past i32 from the pad alone */
+  p.wi = 1;
+  EXPECT_EQ(plan_result(r, p, out.get()),
+            refusal("plan_padded_extent", twin_test::filled("plan_padded_extent", "wi", "pad_w", 2147483649LL)));
+  p.pad_w = -1; /* the geometry first */
+  EXPECT_EQ(plan_result(r, p, out.get()).rfind("plan_geometry: ", 0), 0u);
+  p.pad_w = 1073741824, p.dtype = IRG_DTYPE_BF16; /* before the dtype */
+  EXPECT_EQ(plan_result(r, p, out.get()).rfind("plan_padded_extent: ", 0), 0u);
+  /* exactly 2^31 − 1 passes this rule: Wo = 2147483647, whose one output row of dY, 2147483647 · 8 · 2
+   * bytes, is past the window (row slices, plan_row_slice) */
+  p.dtype = IRG_DTYPE_F16, p.pad_w = 1073741823;
+  EXPECT_EQ(plan_result(r, p, out.get()),
+            refusal("plan_row_slice", twin_test::filled("plan_row_slice", 0LL, 34359738352LL, "dY", 2147483647LL)));
+
+  /* a baked family too: depthwise, its spec's pad, the problem's hi */
+  irg_request_t dw = twin_test::depthwise("gfx1100", IRG_FLAVOR_LLVM22, d);
+  const irg_depthwise_wgrad_spec_t& s = dw.spec.depthwise;
+  irg_problem_t q{};
+  q.n = 1, q.wi = 8, q.groups = 32, q.cpg = q.kpg = 1, q.dilation_h = q.dilation_w = 1;
+  q.filter_h = s.filter_h, q.filter_w = s.filter_w, q.stride_h = s.stride_h, q.stride_w = s.stride_w;
+  q.pad_h = s.pad_h, q.pad_w = s.pad_w, q.dtype = s.dtype, q.dw_dtype = IRG_DTYPE_F32;
+  q.hi = 2147483648LL - 2LL * s.pad_h;
+  EXPECT_EQ(plan_result(dw, q, out.get()),
+            refusal("plan_padded_extent", twin_test::filled("plan_padded_extent", "hi", "pad_h", 2147483648LL)));
+  q.hi -= 1; /* fits: the baked kernel's image bound refuses it next */
+  EXPECT_EQ(plan_result(dw, q, out.get()).rfind("plan_image_too_large: ", 0), 0u);
 }

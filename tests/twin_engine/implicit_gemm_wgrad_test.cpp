@@ -33,10 +33,10 @@ const Rule kRules[] = {
     {1, "ig_dtype", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dtype = IRG_DTYPE_F32; }},
     {2, "ig_arch", nullptr}, /* the request's arch: gfx1201 */
     {3, "ig_geometry", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dilation_w = IRG_GEOMETRY_RUNTIME; }},
-    {4, "ig_filter", [](irg_implicit_gemm_wgrad_spec_t* s) { s->filter_h = 17; }},
+    {4, "ig_filter", [](irg_implicit_gemm_wgrad_spec_t* s) { s->filter_h = 0; }},
     {5, "ig_stride", [](irg_implicit_gemm_wgrad_spec_t* s) { s->stride_w = 0; }},
-    {6, "ig_dilation", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dilation_h = 65; }},
-    {7, "ig_pad", [](irg_implicit_gemm_wgrad_spec_t* s) { s->pad_w = 3; }}, /* dilation 1 · (3 − 1) = 2 */
+    {6, "ig_dilation", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dilation_h = 0; }},
+    {7, "ig_pad", [](irg_implicit_gemm_wgrad_spec_t* s) { s->pad_w = -2; }}, /* -1 alone is a mix (rule 3) */
     {8, "ig_waves", [](irg_implicit_gemm_wgrad_spec_t* s) { s->waves_n = 9; }}, /* 2 · 9 = 18 > 16 */
     {9, "ig_wave_tiles", [](irg_implicit_gemm_wgrad_spec_t* s) { s->wave_tiles_n = 5; }},
     {10, "ig_k_steps", [](irg_implicit_gemm_wgrad_spec_t* s) { s->k_steps = 1025; }},
@@ -117,19 +117,25 @@ TEST(TwinIgemmValidator, RuntimeGeometrySkipsTheBakedBounds) {
   EXPECT_EQ(refusal_of(baked), "ig_stride");
 }
 
-/* Rule 7's bound is the dilated extent less one: dilation 3, filter 3 admits pads up to 6. */
-TEST(TwinIgemmValidator, PadBoundIsTheDilatedExtent) {
+/* Rules 4..7 are lower bounds only (issue 42): the issue's layers bake in — a ViT patch embedding
+ * (32x32, stride 32), WaveNet's dilation 512, padding past a 1x1 filter — and the kernel name
+ * spells them; a value just below a bound is refused with the fields the rule lists. */
+TEST(TwinIgemmValidator, BakedGeometryHasNoUpperBound) {
   Domains d;
   irg_request_t r = twin_test::implicit_gemm(d);
   irg_implicit_gemm_wgrad_spec_t& s = r.spec.implicit_gemm;
-  s.dilation_h = 3, s.dilation_w = 2, s.filter_w = 5, s.pad_h = 6, s.pad_w = 8;
+  s.filter_h = s.filter_w = 32, s.stride_h = s.stride_w = 32, s.pad_h = s.pad_w = 0;
   EXPECT_EQ(refusal_of(r), "ok");
-  s.pad_h = 7;
-  EXPECT_EQ(twin_test::emit_ll(r).refusal_text, twin_test::filled("ig_pad", 6, 8, 7, 8));
-  s.pad_h = 0, s.pad_w = 9;
-  EXPECT_EQ(twin_test::emit_ll(r).refusal_text, twin_test::filled("ig_pad", 6, 8, 0, 9));
-  s.pad_w = -2; /* -1 alone would be a mix with run-time geometry (rule 3) */
-  EXPECT_EQ(refusal_of(r), "ig_pad");
+  s.filter_h = 1, s.filter_w = 2, s.stride_h = s.stride_w = 1, s.dilation_w = 512;
+  EXPECT_EQ(refusal_of(r), "ok");
+  s.filter_w = 1, s.dilation_w = 1, s.pad_h = s.pad_w = 1; /* past the dilated filter's 0 */
+  twin_test::Emitted ir = twin_test::emit_ir(r);
+  ASSERT_EQ(ir.status, IRG_STATUS_OK) << ir.refusal_text;
+  EXPECT_NE(ir.text.find("irg_ig_wgrad_fp16_f1x1_p1x1_s1x1_d1x1_w2x2_t1x1_ks4_wsr1"), std::string::npos);
+  s.pad_h = -3;
+  EXPECT_EQ(twin_test::emit_ll(r).refusal_text, twin_test::filled("ig_pad", -3, 1));
+  s.pad_h = 0, s.pad_w = -2;
+  EXPECT_EQ(twin_test::emit_ll(r).refusal_text, twin_test::filled("ig_pad", 0, -2));
 }
 
 /* kernels.md: the 256-VGPR budget for every block, even one of at most 8 waves. */
