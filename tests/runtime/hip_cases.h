@@ -112,15 +112,4 @@ inline void expect_identical(const Pair& p, const std::string& what) {
   EXPECT_TRUE(p.hip.tensors.dw_bytes == p.isa.tensors.dw_bytes) << what << ": the HIP path's dW differs from the ISA executor's";
 }
 
-// The larger of one image of X and one of dY in bytes (16-bit activations): a slice window of
-// 2 * this + 1 cuts a batch of five into 2 + 2 + 1 (tests/numerics/sliced_plan_numerics_test.cpp).
-inline int64_t image_bytes(const irg_problem_t& p) {
-  auto extent = [](int64_t in, int pad, int filter, int stride, int dilation) {
-    return (in + 2 * int64_t(pad) - int64_t(dilation) * (filter - 1) - 1) / stride + 1;
-  };
-  const int64_t ho = extent(p.hi, p.pad_h, p.filter_h, p.stride_h, p.dilation_h);
-  const int64_t wo = extent(p.wi, p.pad_w, p.filter_w, p.stride_w, p.dilation_w);
-  return std::max(p.hi * p.wi * p.groups * p.cpg * 2, ho * wo * p.groups * p.kpg * 2);
-}
-
 }  // namespace irgate::hip_test

@@ -84,7 +84,7 @@ TEST(HipPlanted, ASliceReadingTheFirstSlicesImagesIsCaught) {
   const runtime::NumericsResult whole =
       runtime::check_numerics(*irg_reference_engine(), c.request, hip_test::options(runtime::Executor::isa, sliced(0)));
   ASSERT_EQ(whole.verdict, runtime::Verdict::Pass) << whole.detail;
-  const auto window = sliced(2 * hip_test::image_bytes(whole.problem) + 1);
+  const auto window = sliced(2 * numerics_test::image_bytes(whole.problem) + 1);
   const hip_test::Pair control = hip_test::run_both(c.request, window);
   hip_test::expect_identical(control, "unplanted sliced");
   ASSERT_EQ(control.hip.tensors.plan->n_slices, 3);

@@ -69,7 +69,7 @@ TEST(HipPath, EveryStageOneFamilysSlicedPlansGiveTheIsaExecutorsBits) {
       const runtime::NumericsResult whole =
           runtime::check_numerics(*irg_reference_engine(), c->request, hip_test::options(runtime::Executor::isa, tweak(0)));
       ASSERT_EQ(whole.verdict, runtime::Verdict::Pass) << what << "\n" << whole.detail;
-      const hip_test::Pair p = hip_test::run_both(c->request, tweak(2 * hip_test::image_bytes(whole.problem) + 1));
+      const hip_test::Pair p = hip_test::run_both(c->request, tweak(2 * numerics_test::image_bytes(whole.problem) + 1));
       hip_test::expect_identical(p, what);
       ASSERT_EQ(p.hip.tensors.plan->n_slices, 3) << what;
       std::printf("ran %s: %d slices, %d launches, dW bit-identical, exact\n", what.c_str(), p.hip.tensors.plan->n_slices,
