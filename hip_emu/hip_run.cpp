@@ -79,8 +79,12 @@ int main(int argc, char** argv) {
     const char* old = std::getenv("LD_LIBRARY_PATH");
     const std::string path = dir + (old && *old ? std::string(":") + old : "");
     setenv("LD_LIBRARY_PATH", path.c_str(), 1);
-    const char* arch = std::getenv("IRGATE_HIPEMU_ARCH");
-    const char* config = std::getenv("IRGATE_HIPEMU_CONFIG");
+    auto set = [](const char* name) -> const char* {
+      const char* v = std::getenv(name);
+      return v && *v ? v : nullptr;
+    };
+    const char* arch = set("IRGATE_HIPEMU_ARCH");
+    const char* config = set("IRGATE_HIPEMU_CONFIG");
     std::printf("irgate-hip-run: %s runs on irgate's emulated HIP device (libirgate_hipemu from %s; %s%s)\n", argv[at + 1],
                 dir.c_str(), arch ? "IRGATE_HIPEMU_ARCH=" : config ? "IRGATE_HIPEMU_CONFIG=" : "default devices",
                 arch ? arch : config ? config : "");
