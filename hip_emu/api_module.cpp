@@ -43,6 +43,7 @@ hipError_t launch_call(const char* call, hipFunction_t f, const uint32_t sizes[3
                        hipEvent_t stop) {
   return entry(call, [&](Runtime& rt) {
     LaunchRequest r;
+    r.call = call;
     if (hipError_t e = function_of(rt, f, call, r.function)) return e;
     if (hipError_t e = stream_of(rt, stream, call, r.stream)) return e;
     if (hipError_t e = explicit_arguments(params, extra, call, r.args)) return e;

@@ -77,7 +77,7 @@ hipError_t explicit_arguments(void** kernel_params, void** extra, const char* ca
 
 hipError_t launch(Runtime& rt, const LaunchRequest& r) {
   const Function& f = *r.function;
-  const char* call = "hipModuleLaunchKernel";
+  const char* call = r.call;
   if (hipError_t e = check_dispatch(f, r.dispatch, call)) return e;
   Device& device = *rt.device(f.module->device);
   if (r.stream->device != device.index())

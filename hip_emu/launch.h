@@ -21,6 +21,7 @@
 namespace irgate::hipemu {
 
 struct LaunchRequest {
+  const char* call = "hipModuleLaunchKernel";  // the entry point, for error details
   Function* function = nullptr;
   Dispatch dispatch;
   Stream* stream = nullptr;
