@@ -15,9 +15,9 @@ PACKAGES=(cmake g++ ninja-build pkg-config
           libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev libcli11-dev libfmt-dev
           libdtl-dev libssl-dev
           llvm-16 lld-16 llvm-19 lld-19 llvm-22 lld-22 llvm-22-dev liblld-22-dev
-          libamdhip64-dev)   # HIP: the runtime's GPU path is compiled; it runs only where an AMD GPU is
-# hip runs first: without a GPU its one test is skipped, and a log whose last ctest summary
-# counts only a skipped test reads as "ran no test" (two CI runs were misjudged that way).
+          libamdhip64-dev)   # HIP: the GPU path runs on a GPU, or on irgate's emulated device (hip_emu/)
+# hip runs first (it once skipped without a GPU, and a log whose last ctest summary counted only a
+# skipped test read as "ran no test"); it now runs on the emulated device where there is no GPU.
 LABELS=(hip quick toolchain numerics fuzz grid)
 BUILD_DIR=build
 CMAKE_EXTRA=()
@@ -57,7 +57,8 @@ build() {
 }
 
 # `test --sanitize`: its own folder, ASan + UBSan (cmake/sanitize.cmake), the labels that run our
-# code on data (toolchain and grid spend their time in llc; hip needs a GPU). The options below
+# code on data (toolchain and grid spend their time in llc; hip swaps libamdhip64 for the emulated
+# device, checked in the normal build). The options below
 # come first in each variable, so a user's own ASAN_OPTIONS / UBSAN_OPTIONS still win:
 #   handle_segv=0     tests crash worker processes on purpose (raise(SIGSEGV)) and check that the
 #                     parent names "killed by signal 11"; ASan's own SEGV handler would turn that
@@ -87,7 +88,7 @@ sanitize_mode() {
 }
 
 # One closing line over every label, read from ctest's JUnit files: "irgate: N passed, N failed,
-# N skipped". Each label's own ctest summary can end on a skipped test (hip without a GPU), which
+# N skipped". Each label's own ctest summary can end on a skipped test (hip built without HIP), which
 # reads as "ran nothing"; this line counts what really ran. Zero passed tests is a failure.
 summarize_labels() {
   local passed=0 failed=0 skipped=0 tests fails skips disabled

@@ -1,9 +1,12 @@
 # cmake/install.cmake — `cmake --install` (GNUInstallDirs) and the Debian package (CPack DEB):
 #   bin/irgate                      the command line (its workers are itself: docs/processes.md)
 #   lib/libirgate_serve.so          the C serving API (include/irgate/serve.h)
+#   lib/libirgate_hipemu.so         the emulated HIP device; lib/irgate/hipemu/libamdhip64.so.5 -> it
+#   bin/irgate-hip-run              a HIP program on a GPU, or on the emulated device
 #   include/irgate/                 serve.h and the C contract it includes (abi.h, the .def rows)
 #   share/irgate/                   the data root: every folder of support/data_dirs.def
-#   lib/cmake/irgate/               find_package(irgate CONFIG): irgate::serve, irgate::irgate
+#   lib/cmake/irgate/               find_package(irgate CONFIG): irgate::serve, irgate::irgate,
+#                                   irgate::hipemu, irgate::hip_run
 # Used by the top-level CMakeLists.txt after every component is added. docs/installing.md.
 #
 #   cmake --install build --prefix /opt/irgate
@@ -19,6 +22,21 @@ install(TARGETS irgate irgate_serve_api EXPORT irgateTargets
   RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/irgate DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+
+# The emulated HIP device (hip_emu/, built with the HIP headers): the library, irgate-hip-run, and
+# lib/irgate/hipemu/libamdhip64.so.5 -> the library, the folder irgate-hip-run puts first on
+# LD_LIBRARY_PATH (docs/hip-emulated-device.md).
+if(TARGET irgate_hipemu)
+  set_target_properties(irgate_hipemu PROPERTIES EXPORT_NAME hipemu)
+  set_target_properties(irgate_hip_run PROPERTIES EXPORT_NAME hip_run)
+  install(TARGETS irgate_hipemu irgate_hip_run EXPORT irgateTargets
+    RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR}
+    LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+  install(CODE "
+    set(dir \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_LIBDIR}/irgate/hipemu\")
+    file(MAKE_DIRECTORY \"\${dir}\")
+    file(CREATE_LINK ../../libirgate_hipemu.so.${PROJECT_VERSION_MAJOR} \"\${dir}/libamdhip64.so.5\" SYMBOLIC)")
+endif()
 
 # The data folders, read from the rows support/data_root.cpp reads them from.
 file(STRINGS ${PROJECT_SOURCE_DIR}/support/data_dirs.def rows REGEX "^IRG_DATA_DIR\\(")

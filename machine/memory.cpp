@@ -18,8 +18,21 @@ uint64_t Allocation::first_uninitialised(uint64_t off, uint64_t n) const {
 void Allocation::mark_range(uint64_t off, uint64_t n) { uninitialised_ -= set_bits(init_bits_, off, n); }
 
 uint64_t GlobalMemory::allocate(std::string name, uint64_t size) {
+  if (!free_slots_.empty()) {
+    const size_t k = *free_slots_.begin();
+    free_slots_.erase(free_slots_.begin());
+    allocs_[k] = Allocation(std::move(name), kBaseStride * (k + 1), size);
+    return allocs_[k].base;
+  }
   allocs_.emplace_back(std::move(name), kBaseStride * (allocs_.size() + 1), size);
   return allocs_.back().base;
+}
+
+void GlobalMemory::release(uint64_t base) {
+  const uint64_t k = (base >> kBaseShift) - 1;
+  if (base % kBaseStride != 0 || k >= allocs_.size() || free_slots_.count(k)) return;
+  allocs_[k] = Allocation(allocs_[k].name + " (released)", base, 0);
+  free_slots_.insert(k);
 }
 
 Allocation* GlobalMemory::by_name(const std::string& name) {

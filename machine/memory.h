@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -54,8 +55,13 @@ class GlobalMemory {
   static constexpr unsigned kBaseShift = 36;
   static constexpr uint64_t kBaseStride = uint64_t(1) << kBaseShift;
 
-  // Allocates `size` bytes (contents undefined: not initialised) and returns the base address.
+  // Allocates `size` bytes (contents undefined: not initialised) and returns the base address:
+  // the lowest slot a release() freed, else a new one.
   uint64_t allocate(std::string name, uint64_t size);
+  // Frees the allocation based at `base` (its bytes go, its slot is reused by a later allocate):
+  // what a runtime does on free, and the ISA executor with a launch's kernarg segment. A base
+  // no allocation starts at is ignored.
+  void release(uint64_t base);
   // The allocation holding [addr, addr + size), or nullptr.
   Allocation* find(uint64_t addr, uint64_t size) {
     const uint64_t k = (addr >> kBaseShift) - 1;  // allocation k lives at (k + 1) << kBaseShift
@@ -75,6 +81,7 @@ class GlobalMemory {
 
  private:
   std::vector<Allocation> allocs_;
+  std::set<size_t> free_slots_;  // released allocations' indices, reused lowest first
 };
 
 // A decoded buffer resource (V#): dword0 = base[31:0], dword1[15:0] = base[47:32],

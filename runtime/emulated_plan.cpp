@@ -1,7 +1,6 @@
 // runtime/emulated_plan.cpp — plan -> emulator launches.
 #include "runtime/emulated_plan.h"
 
-#include <algorithm>
 #include <cstdlib>
 #include <memory>
 
@@ -9,8 +8,8 @@
 #include "machine/memory.h"
 #include "oracle/reference.h"
 #include "registry/engine.h"
-#include "registry/families.h"
 #include "runtime/inputs.h"
+#include "runtime/plan_buffers.h"
 #include "runtime/plan_executor.h"
 
 namespace irgate::runtime {
@@ -74,33 +73,15 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
     base[b] = mem.allocate(buffer_name(b), uint64_t(bytes));
     if (plan.zeroed >> b & 1u) mem.fill_zero(base[b], uint64_t(bytes));
   }
-  // Inputs: X and dY hold exactly the problem's tensors; anything past them stays undefined
-  // (and is reported if read). Drawn and encoded a chunk at a time: the executor's memory is the
-  // one place they are held whole.
-  run.inputs = input_draw(problem, options);
-  auto fits = [&](int b, int64_t bytes) -> Status {
-    if (base[b] && bytes <= plan.buffer_bytes[b]) return ok();
-    return Error{std::string("plan's ") + buffer_name(b) + " buffer (" + std::to_string(plan.buffer_bytes[b]) +
-                     " bytes) is smaller than the problem's tensor (" + std::to_string(bytes) + " bytes)",
-                 1};
-  };
-  for (int b : {IRG_BUF_X, IRG_BUF_DY}) {
-    if ((options.fill_buffers >> b & 1u) || plan.buffer_bytes[b] <= 0) continue;
-    const int64_t count = run.inputs.elements(b), element_bytes = dtype_bytes(problem.dtype);
-    if (auto s = fits(b, count * element_bytes); !s) return s;
-    constexpr int64_t kChunk = int64_t{1} << 20;
-    for (int64_t first = 0; first < count; first += kChunk) {
-      const std::vector<uint8_t> bytes = encode(run.inputs.values(b, first, std::min(kChunk, count - first)), problem.dtype);
-      mem.write(base[b] + uint64_t(first * element_bytes), bytes.data(), bytes.size());
-    }
-  }
-  for (int b = 1; b < IRG_BUF_COUNT; ++b) {
-    if (!(options.fill_buffers >> b & 1u) || !base[b]) continue;
-    run.filled[b] = buffer_values(options, b, plan.buffer_bytes[b] / 4, IRG_DTYPE_F32, true);
-    const std::vector<uint8_t> bytes = encode(run.filled[b], IRG_DTYPE_F32);
-    if (auto s = fits(b, int64_t(bytes.size())); !s) return s;
-    mem.write(base[b], bytes.data(), bytes.size());
-  }
+  const PlanBufferIo io{[&](int b, uint64_t off, const void* p, uint64_t n) {
+                          mem.write(base[b] + off, p, n);
+                          return ok();
+                        },
+                        [&](int b, uint64_t off, void* p, uint64_t n) {
+                          mem.read(base[b] + off, p, n);
+                          return ok();
+                        }};
+  if (auto s = write_plan_inputs(plan, problem, options, io, run); !s) return s;
 
   const std::unique_ptr<PlanExecutor> executor = make_plan_executor(options);
   for (int i = 0; i < plan.n_launches; ++i) {
@@ -124,15 +105,7 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
         kernargs.push_back(base[v.buffer] + uint64_t(v.value));
       }
     }
-    const registry::Family* row = registry::family_by_id(l.request.family);
-    if (row && !row->stage1 && run.helper_launch < 0 && base[IRG_BUF_WS]) {
-      // Snapshot the helper's input: its family's stage check compares the helper's output with
-      // a host model fed with it (runtime/family_numerics.h).
-      std::vector<uint8_t> ws(size_t(plan.buffer_bytes[IRG_BUF_WS]));
-      mem.read(base[IRG_BUF_WS], ws.data(), ws.size());
-      run.ws_before_helper = decode(ws, IRG_DTYPE_F32, int64_t(ws.size() / 4));
-      run.helper_launch = i;
-    }
+    if (auto s = snapshot_helper_input(plan, i, io, run); !s) return s;
     LaunchRecord rec;
     const Result<emu::Report> report = executor->run(l, *text, *arch, mem, kernargs, rec);
     if (!report) return Error{"launch " + std::to_string(i) + ": " + report.error().message, 1};
@@ -144,14 +117,7 @@ Status run_plan_on_emulator(const irg_engine& engine, const irg_plan_t& plan, co
     if (report->faulted) break;
   }
   run.distinct_kernels = executor->distinct_kernels();
-  if (base[IRG_BUF_DW]) {
-    const int64_t n = emu::dw_elements(problem);
-    std::vector<uint8_t> bytes(size_t(n) * size_t(dtype_bytes(problem.dw_dtype)));
-    if (int64_t(bytes.size()) > plan.buffer_bytes[IRG_BUF_DW]) return Error{"plan's dW buffer is too small", 1};
-    mem.read(base[IRG_BUF_DW], bytes.data(), bytes.size());
-    run.dw = decode(bytes, problem.dw_dtype, n);
-    run.dw_bytes = std::move(bytes);
-  }
+  if (auto s = read_plan_dw(plan, problem, io, run); !s) return s;
   return ok();
 }
 

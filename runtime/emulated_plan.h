@@ -23,6 +23,7 @@
 #include "machine/findings.h"
 #include "emulator/launch.h"
 #include "irgate/engine_api.h"
+#include "irgate/serve.h"
 #include "runtime/exact_inputs.h"
 #include "runtime/isa_kernels.h"
 #include "support/result.h"
@@ -51,6 +52,14 @@ struct PlanRunOptions {
   CodeObjectSource code_objects;
   std::function<std::string(const std::string&)> rewrite_code_object;
   std::shared_ptr<Disassemblers> disassemblers;  // shared decoders (null: the run makes its own)
+  // HIP path only (tests; runtime/hip_runner.h): a framework's launch bug, planted before the
+  // device sees it. `edit_served_launch` may change a launch's kernarg bytes and pointer slots (a
+  // slot moved, a slice's base offset); `edit_zeroed` the buffers zeroed before launch 0 (bit
+  // 1u << irg_buffer).
+  std::function<void(const irg_serve_launch_t& launch, std::vector<uint8_t>& kernargs,
+                     std::vector<irg_serve_pointer_slot_t>& slots)>
+      edit_served_launch;
+  std::function<uint32_t(uint32_t zeroed)> edit_zeroed;
 };
 
 // "X", "dY", "dW", "WS" for a plan's buffers (irg_buffer), "-" for IRG_BUF_NONE; and back

@@ -1,30 +1,29 @@
 // runtime/hip_device.cpp — run_plan_on_hip with the HIP module API (built only with HIP).
 //
-// Each distinct kernel text is compiled once: llc-22 -O3 -mcpu=<arch> -filetype=obj, then
-// ld.lld-22 -shared -> a code object loaded with hipModuleLoadData. Each launch is then described
-// as the C serving API describes a served one (irg_serve_launch_t, include/irgate/serve.h: code
-// object, symbol, grid, block, kernarg bytes with buffer-relative pointer slots, laid out by
-// registry/kernarg_layout.h) and run by launch_served(), the one launcher: irgate's GPU path
-// launches what a framework serving from the cache would.
+// The plan runs as a framework serving from the cache runs it: each kernel's code object (the
+// options' source, else compiled with the request flavor's toolchain: the ISA executor path's
+// code objects, byte for byte) is loaded with hipModuleLoadData once; each launch is described
+// as the C serving API describes a served one (irg_serve_launch_t, include/irgate/serve.h:
+// kernarg bytes with buffer-relative pointer slots, laid out by registry/kernarg_layout.h) and
+// run by launch_served(), the one launcher: patch the slots, hand the bytes to
+// hipModuleLaunchKernel through HIP_LAUNCH_PARAM_BUFFER_POINTER, synchronize. The buffers start
+// as 0xFF bytes before the plan's zeroing, so a zeroing the launches relied on and nobody did
+// shows on any device (fresh GPU memory is often zero).
+//
+// The device is a GPU, or irgate's emulated one (libirgate_hipemu in libamdhip64's place:
+// docs/hip-emulated-device.md); hip_device_description() says which.
 #include <hip/hip_runtime_api.h>
 
-#include <cstdlib>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <map>
-#include <sstream>
-#include <unistd.h>
+#include <dlfcn.h>
 
-#include "oracle/reference.h"
+#include <cstring>
+#include <map>
+
 #include "irgate/serve.h"
 #include "registry/engine.h"
 #include "registry/kernarg_layout.h"
 #include "runtime/hip_runner.h"
-#include "runtime/inputs.h"
-#include "support/files.h"
-#include "support/subprocess.h"
-#include "toolchain/codegen_options.h"
+#include "runtime/plan_buffers.h"
 
 namespace irgate::runtime {
 
@@ -35,8 +34,7 @@ std::string base_arch(const std::string& target_id) { return target_id.substr(0,
 std::string device_arch(int device) {
   hipDeviceProp_t prop;
   if (hipGetDeviceProperties(&prop, device) != hipSuccess) return "";
-  std::string name = prop.gcnArchName;
-  return name.substr(0, name.find(':'));
+  return base_arch(prop.gcnArchName);
 }
 
 int find_device(const std::string& arch) {
@@ -47,28 +45,16 @@ int find_device(const std::string& arch) {
   return -1;
 }
 
-Result<std::string> compile(const std::string& ll, const std::string& arch) {
-  auto dir = std::filesystem::temp_directory_path() / ("irgate-hip-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
-  if (auto s = write_atomic(dir / "k.ll", ll); !s) return s.error();
-  ProcessOptions o;
-  o.timeout = std::chrono::seconds(120);
-  o.env = {{"LLVM_DISABLE_SYMBOLIZATION", "1"}};
-  std::string llc = find_program("llc-22", "IRGATE_LLVM22_BIN"), lld = find_program("ld.lld-22", "IRGATE_LLVM22_BIN");
-  auto c = run_process(toolchain::llc_argv(llc, arch, (dir / "k.ll").string(), (dir / "k.o").string()), o);
-  if (!c || !c->exited_ok()) return Error{"llc-22 failed: " + (c ? c->err : c.error().message), 1};
-  auto l = run_process(toolchain::lld_argv(lld, (dir / "k.o").string(), (dir / "k.hsaco").string()), o);
-  if (!l || !l->exited_ok()) return Error{"ld.lld-22 failed: " + (l ? l->err : l.error().message), 1};
-  auto bytes = read_file(dir / "k.hsaco");
-  std::filesystem::remove_all(dir);
-  return bytes;
-}
-
 std::string kernel_name(const std::string& ll) {
   auto at = ll.find("define amdgpu_kernel void @");
   if (at == std::string::npos) return "";
   at += std::strlen("define amdgpu_kernel void @");
   return ll.substr(at, ll.find('(', at) - at);
+}
+
+Status hip_status(hipError_t e, const std::string& what) {
+  if (e == hipSuccess) return ok();
+  return Error{what + ": " + hipGetErrorName(e) + ": " + hipGetErrorString(e), 1};
 }
 
 // One launch as the serving API describes it, on the device: each pointer slot gets its buffer's
@@ -85,12 +71,46 @@ Status launch_served(const irg_serve_launch_t& l, hipFunction_t fn, void* const 
   size_t size = args.size();
   void* config[] = {HIP_LAUNCH_PARAM_BUFFER_POINTER, args.data(), HIP_LAUNCH_PARAM_BUFFER_SIZE, &size,
                     HIP_LAUNCH_PARAM_END};
-  if (hipModuleLaunchKernel(fn, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2], 0, nullptr,
-                            nullptr, config) != hipSuccess ||
-      hipDeviceSynchronize() != hipSuccess)
-    return Error{std::string(l.kernel_name) + " failed on the device", 1};
-  return ok();
+  const std::string what = std::string(l.kernel_name) + " on the device";
+  if (auto s = hip_status(hipModuleLaunchKernel(fn, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1],
+                                                l.block[2], 0, nullptr, nullptr, config),
+                          what);
+      !s)
+    return s;
+  return hip_status(hipDeviceSynchronize(), what);
 }
+
+// The plan's buffers on the device, freed with it.
+struct DeviceBuffers {
+  void* base[IRG_BUF_COUNT] = {nullptr, nullptr, nullptr, nullptr, nullptr};
+  ~DeviceBuffers() {
+    for (void* p : base)
+      if (p) (void)hipFree(p);
+  }
+};
+
+// The code objects loaded so far, by their bytes, unloaded with the run.
+struct LoadedModules {
+  struct Loaded {
+    hipModule_t module = nullptr;
+    std::map<std::string, hipFunction_t> functions;
+  };
+  std::map<std::string, Loaded> by_bytes;
+  ~LoadedModules() {
+    for (auto& [bytes, loaded] : by_bytes)
+      if (loaded.module) (void)hipModuleUnload(loaded.module);
+  }
+  Result<hipFunction_t> function(const std::string& code_object, const std::string& symbol) {
+    Loaded& l = by_bytes[code_object];
+    if (!l.module)
+      if (auto s = hip_status(hipModuleLoadData(&l.module, code_object.data()), "hipModuleLoadData"); !s) return s.error();
+    hipFunction_t& f = l.functions[symbol];
+    if (!f)
+      if (auto s = hip_status(hipModuleGetFunction(&f, l.module, symbol.c_str()), "hipModuleGetFunction " + symbol); !s)
+        return s.error();
+    return f;
+  }
+};
 
 }  // namespace
 
@@ -101,79 +121,88 @@ HipAvailability hip_availability(const std::string& arch) {
   return {true, ""};
 }
 
+std::string hip_device_description() {
+  using Describe = const char* (*)();
+  const auto describe = reinterpret_cast<Describe>(dlsym(RTLD_DEFAULT, "irgate_hipemu_describe"));
+  std::string devices;
+  int count = 0;
+  if (hipGetDeviceCount(&count) == hipSuccess)
+    for (int d = 0; d < count; ++d) {
+      hipDeviceProp_t prop;
+      if (hipGetDeviceProperties(&prop, d) == hipSuccess)
+        devices += std::string(devices.empty() ? "" : "; ") + prop.name + " (" + prop.gcnArchName + ")";
+    }
+  if (devices.empty()) devices = "no device";
+  return (describe ? "irgate's emulated device (libirgate_hipemu): " : "a HIP runtime (libamdhip64): ") + devices;
+}
+
 Status run_plan_on_hip(const irg_engine& engine, const irg_plan_t& plan, const irg_problem_t& problem,
                        const PlanRunOptions& options, PlanRun& run) {
-  if (plan.n_launches <= 0) return Error{"empty plan", 1};
-  int device = find_device(base_arch(plan.launches[0].request.arch));
+  if (plan.n_launches <= 0 || plan.n_launches > IRG_PLAN_MAX_LAUNCHES)
+    return Error{"plan has " + std::to_string(plan.n_launches) + " launches", 1};
+  const int device = find_device(base_arch(plan.launches[0].request.arch));
   if (device < 0) return Error{"no HIP device of the plan's arch", 1};
-  if (hipSetDevice(device) != hipSuccess) return Error{"hipSetDevice failed", 1};
-  void* base[IRG_BUF_COUNT] = {nullptr, nullptr, nullptr, nullptr, nullptr};
+  if (auto s = hip_status(hipSetDevice(device), "hipSetDevice"); !s) return s;
+  DeviceBuffers buffers;
+  void** base = buffers.base;
+  const uint32_t zeroed = options.edit_zeroed ? options.edit_zeroed(plan.zeroed) : plan.zeroed;
   for (int b = 1; b < IRG_BUF_COUNT; ++b) {
     if (plan.buffer_bytes[b] <= 0) continue;
-    if (hipMalloc(&base[b], size_t(plan.buffer_bytes[b])) != hipSuccess) return Error{"hipMalloc failed", 1};
-    if (plan.zeroed >> b & 1u) (void)hipMemset(base[b], 0, size_t(plan.buffer_bytes[b]));
+    const size_t bytes = size_t(plan.buffer_bytes[b]);
+    if (auto s = hip_status(hipMalloc(&base[b], bytes), "hipMalloc"); !s) return s;
+    if (auto s = hip_status(hipMemset(base[b], 0xFF, bytes), "hipMemset"); !s) return s;
+    if (zeroed >> b & 1u)
+      if (auto s = hip_status(hipMemset(base[b], 0, bytes), "hipMemset"); !s) return s;
   }
-  run.inputs = input_draw(problem, options);
-  auto bx = encode(run.inputs.whole(IRG_BUF_X), problem.dtype), bdy = encode(run.inputs.whole(IRG_BUF_DY), problem.dtype);
-  if (base[IRG_BUF_X]) (void)hipMemcpy(base[IRG_BUF_X], bx.data(), bx.size(), hipMemcpyHostToDevice);
-  if (base[IRG_BUF_DY]) (void)hipMemcpy(base[IRG_BUF_DY], bdy.data(), bdy.size(), hipMemcpyHostToDevice);
-  struct Loaded {
-    std::string code_object;
-    hipFunction_t function = nullptr;
-  };
-  std::map<std::string, Loaded> cache;  // by kernel text
-  Status status = ok();
-  for (int i = 0; i < plan.n_launches && status; ++i) {
+  const PlanBufferIo io{[&](int b, uint64_t off, const void* p, uint64_t n) {
+                          return hip_status(hipMemcpy(static_cast<char*>(base[b]) + off, p, n, hipMemcpyHostToDevice),
+                                            "hipMemcpy to the device");
+                        },
+                        [&](int b, uint64_t off, void* p, uint64_t n) {
+                          return hip_status(hipMemcpy(p, static_cast<char*>(base[b]) + off, n, hipMemcpyDeviceToHost),
+                                            "hipMemcpy from the device");
+                        }};
+  if (auto s = write_plan_inputs(plan, problem, options, io, run); !s) return s;
+
+  const CodeObjectSource source = options.code_objects ? options.code_objects : compile_with_toolchain();
+  LoadedModules modules;
+  for (int i = 0; i < plan.n_launches; ++i) {
     const irg_launch_t& l = plan.launches[i];
+    const std::string where = "launch " + std::to_string(i) + ": ";
     registry::Emission emitted = registry::Engine(&engine).emit_ll(l.request);
-    if (!emitted.ok()) {
-      status = Error{"emit refused: " + emitted.refusal_id + ": " + emitted.refusal_text, 1};
-      break;
-    }
-    const std::string& ll = emitted.text;
-    const std::string symbol = kernel_name(ll);
-    Loaded& loaded = cache[ll];
-    if (!loaded.function) {
-      auto code = compile(ll, base_arch(l.request.arch));
-      if (!code) { status = code.error(); break; }
-      loaded.code_object = std::move(*code);
-      hipModule_t module;
-      if (hipModuleLoadData(&module, loaded.code_object.data()) != hipSuccess ||
-          hipModuleGetFunction(&loaded.function, module, symbol.c_str()) != hipSuccess) {
-        status = Error{"hipModuleLoadData/GetFunction failed", 1};
-        break;
-      }
-    }
-    const registry::KernargLayout layout = registry::lay_out_kernargs(l);
+    if (!emitted.ok()) return Error{where + "emit refused: " + emitted.refusal_id + ": " + emitted.refusal_text, 1};
+    const std::string symbol = kernel_name(emitted.text);
+    auto code_object = source(l.request, emitted.text);
+    if (!code_object) return Error{where + code_object.error().message, 1};
+    auto function = modules.function(*code_object, symbol);
+    if (!function) return Error{where + function.error().message, 1};
+
+    registry::KernargLayout layout = registry::lay_out_kernargs(l);
     irg_serve_launch_t served{};
     served.kernel_name = symbol.c_str();
     served.cache_kernel = symbol.c_str();
-    served.code_object = reinterpret_cast<const uint8_t*>(loaded.code_object.data());
-    served.code_object_size = loaded.code_object.size();
+    served.code_object = reinterpret_cast<const uint8_t*>(code_object->data());
+    served.code_object_size = code_object->size();
     for (int d = 0; d < 3; ++d) served.grid[d] = l.grid[d], served.block[d] = l.block[d];
     served.slice = l.slice;
+    if (options.edit_served_launch) options.edit_served_launch(served, layout.bytes, layout.slots);
     served.kernargs = layout.bytes.data();
     served.kernargs_size = layout.bytes.size();
     served.n_pointer_slots = int32_t(layout.slots.size());
     served.pointer_slots = layout.slots.data();
-    if (Status s = launch_served(served, loaded.function, base); !s) {
-      status = Error{"kernel launch " + std::to_string(i) + ": " + s.error().message, 1};
-      break;
-    }
+    if (auto s = snapshot_helper_input(plan, i, io, run); !s) return s;
+    if (auto s = launch_served(served, *function, base); !s) return Error{where + s.error().message, 1};
     LaunchRecord rec;
     rec.kernel = symbol;
     rec.arch = l.request.arch;
-    run.launches.push_back(rec);
+    for (int d = 0; d < 3; ++d) rec.grid[d] = l.grid[d], rec.block[d] = l.block[d];
+    rec.code_object = std::move(*code_object);
+    rec.kernarg_segment = std::move(layout.bytes);
+    for (const irg_serve_pointer_slot_t& slot : layout.slots) rec.pointer_slots.push_back({slot.offset, slot.buffer});
+    run.launches.push_back(std::move(rec));
   }
-  if (status && base[IRG_BUF_DW]) {
-    const int64_t n = emu::dw_elements(problem);
-    std::vector<uint8_t> bytes(size_t(n) * size_t(dtype_bytes(problem.dw_dtype)));
-    (void)hipMemcpy(bytes.data(), base[IRG_BUF_DW], bytes.size(), hipMemcpyDeviceToHost);
-    run.dw = decode(bytes, problem.dw_dtype, n);
-  }
-  for (void* p : base)
-    if (p) (void)hipFree(p);
-  return status;
+  run.distinct_kernels = modules.by_bytes.size();
+  return read_plan_dw(plan, problem, io, run);
 }
 
 }  // namespace irgate::runtime

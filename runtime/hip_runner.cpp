@@ -11,6 +11,8 @@ HipAvailability hip_availability(const std::string&) {
           "libamdhip64-dev and re-run cmake)"};
 }
 
+std::string hip_device_description() { return hip_availability("").reason; }
+
 Status run_plan_on_hip(const irg_engine&, const irg_plan_t&, const irg_problem_t&, const PlanRunOptions&, PlanRun&) {
   return Error{hip_availability("").reason, 1};
 }

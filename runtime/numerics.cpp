@@ -312,8 +312,9 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
   if (exact.applies) ro.exact = exact;
   res.inputs = exact.applies ? InputsMode::exact : InputsMode::random;
   res.inputs_rule = exact.rule;
+  if (o.configure_run) o.configure_run(ro);
   PlanRun run;
-  Status s = run_plan_on_emulator(engine, *plan, res.problem, ro, run);
+  Status s = (o.plan_runner ? o.plan_runner : run_plan_on_emulator)(engine, *plan, res.problem, ro, run);
   res.launches = int(run.launches.size());
   res.lane_instructions = run.report.stats.lane_instructions;
   res.loops = run.report.loops.size();

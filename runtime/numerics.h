@@ -88,6 +88,13 @@ struct NumericsOptions {
   CodeObjectSource code_objects;     // ISA executor: the code objects (empty: compile the text)
   std::function<std::string(const std::string&)> rewrite_code_object;  // tests: break a code object on purpose
   std::shared_ptr<Disassemblers> disassemblers;  // ISA executor: decoders shared across checks (null: one per check)
+  // Who runs the plan: empty, the executor `executor` names (run_plan_on_emulator); the HIP tests
+  // hand run_plan_on_hip (runtime/hip_runner.h), which then gets the same problem, inputs,
+  // references and verdict as the executors.
+  std::function<Status(const irg_engine&, const irg_plan_t&, const irg_problem_t&, const PlanRunOptions&, PlanRun&)>
+      plan_runner;
+  // Tests: sets what no field here carries on the run's options (the HIP path's planted bugs).
+  std::function<void(PlanRunOptions&)> configure_run;
 };
 
 // The tensors of one check, for `irgate run --dump` (runtime/numerics_dump.h).

@@ -24,7 +24,7 @@ constexpr uint32_t kArchitectedIdRange = 1u << 16;  // workgroup IDs along y, an
 std::vector<uint8_t> dispatch_packet(const Program& p, const LaunchConfig& c, uint64_t kernarg_address) {
   std::vector<uint8_t> b(64, 0);
   auto put = [&](size_t at, uint64_t v, size_t n) { std::memcpy(b.data() + at, &v, n); };
-  const unsigned dims = c.grid[2] * c.block[2] > 1 ? 3 : c.grid[1] * c.block[1] > 1 ? 2 : 1;
+  const unsigned dims = c.dimensions ? c.dimensions : c.grid[2] * c.block[2] > 1 ? 3 : c.grid[1] * c.block[1] > 1 ? 2 : 1;
   put(2, dims, 2);  // setup: dimensions
   for (int d = 0; d < 3; ++d) put(4 + 2 * d, c.block[d], 2);
   for (int d = 0; d < 3; ++d) put(12 + 4 * d, uint64_t(c.grid[d]) * c.block[d], 4);
@@ -145,7 +145,15 @@ Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, em
       return Error{program.kernel + ": grid." + "xyz"[d] + std::string(" of ") + std::to_string(config.grid[d]) +
                    " workgroups, past the " + std::to_string(kArchitectedIdRange) + " workgroup IDs " + arch.name +
                    " packs in 16 bits of TTMP7"};
-  auto segment = kernarg_segment(program, config.kernargs, config.grid, config.block);
+  if (config.dimensions > 3) return Error{"a dispatch of " + std::to_string(config.dimensions) + " dimensions (1..3)"};
+  Result<std::vector<uint8_t>> segment = config.kernarg_segment;
+  if (config.kernarg_segment.empty()) {
+    segment = kernarg_segment(program, config.kernargs, config.grid, config.block);
+  } else if (!config.kernargs.empty() || config.kernarg_segment.size() < program.kernarg_bytes) {
+    return Error{program.kernel + ": a runtime's kernarg segment of " + std::to_string(config.kernarg_segment.size()) +
+                 " bytes (the kernel's is " + std::to_string(program.kernarg_bytes) + ")" +
+                 (config.kernargs.empty() ? "" : " given with kernarg values besides")};
+  }
   if (!segment) return segment.error();
   // The segment sits at the start of a zero-filled buffer kKernargSlack bytes longer: a runtime's
   // kernarg buffers are larger than the segment, and llc merges the last argument loads into
@@ -188,6 +196,8 @@ Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, em
   for (size_t i = 0; i < program.inst_pipes.size(); ++i)
     for (int k = 0; k < program.inst_pipes[i].n; ++k)
       report.pipe_cycles[program.pipes[program.inst_pipes[i].pipe[k]]] += g.executed[i] * program.inst_pipes[i].cycles[k];
+  memory.release(packet);  // the segment and packet live for the launch, as a runtime's would
+  memory.release(kernarg);
   for (uint32_t at : program.loops) {
     char id[32];
     std::snprintf(id, sizeof id, "@0x%x", program.insts[at].address);

@@ -29,10 +29,17 @@ struct LaunchConfig {
   uint32_t grid[3] = {1, 1, 1};   // workgroups
   uint32_t block[3] = {1, 1, 1};  // work-items per workgroup
   std::vector<uint64_t> kernargs; // one per explicit kernel argument: address or integer value
+  // A runtime's own kernarg segment (explicit and hidden arguments as it filled them: the
+  // emulated HIP device, hip_emu/kernarg_fill.h), used as it is instead of one made from
+  // `kernargs` (which must then be empty); at least Program::kernarg_bytes long.
+  std::vector<uint8_t> kernarg_segment;
+  // The dispatch packet's dimensions (1..3) as that runtime sets them (HIP: always 3); 0 derives
+  // them from grid and block, as kernarg_segment() does for hidden_grid_dims.
+  unsigned dimensions = 0;
 };
 
-// Bad inputs (kernarg count, block size, LDS over the arch limit, a wave size the arch does not
-// have) are errors; what happens while running (faults, races, unsupported instructions) is
+// Bad inputs (kernarg count, a kernarg segment shorter than the kernel's, block size, LDS over the
+// arch limit, a wave size the arch does not have) are errors; what happens while running (faults, races, unsupported instructions) is
 // in the Report.
 Result<emu::Report> launch(const Program& program, const emu::ArchInfo& arch, emu::GlobalMemory& memory,
                            const LaunchConfig& config, const emu::ExecOptions& options);

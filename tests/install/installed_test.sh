@@ -2,9 +2,11 @@
 # tests/install/installed_test.sh — irgate as a user gets it, away from the checkout: install the
 # build to a temporary prefix (or build the .deb with CPack and extract it with dpkg-deb -x), then
 # from an unrelated folder with no IRGATE_ROOT: `PREFIX/bin/irgate check` passes, the installed
-# binary compiles a small kernel cache, `plan --cache` serves a depthwise line from it, and
+# binary compiles a small kernel cache, `plan --cache` serves a depthwise line from it,
 # examples/serve_c, configured against the installed package (CMAKE_PREFIX_PATH) as its own
-# project, builds and plans the same launches through the C API.
+# project, builds and plans the same launches through the C API, and examples/hip_serve (when
+# irgate was built with HIP) computes that layer through HIP's module API on the installed
+# emulated device (irgate-hip-run --emulated) and matches its host reference.
 #   installed_test.sh install|deb CMAKE BUILD_DIR SOURCE_DIR
 set -eu
 mode=$1 cmake=$2 build=$3 src=$4
@@ -59,4 +61,18 @@ sed -n '/"launch_kernels"/,/]/s/^ *"\([^"]*\)",*$/\1/p' plan.json > plan.kernels
 [ -s plan.kernels ] || fail "no launch_kernels in irgate plan's JSON"
 cmp -s example.kernels plan.kernels || { cat example.out plan.json >&2; fail "serve_c and irgate plan launch different kernels"; }
 grep -q '^served by ' example.out || fail "no served line"
-echo "installed_test ($mode): $launches launch(es) served from $prefix"
+
+if [ ! -x "$prefix/bin/irgate-hip-run" ]; then
+  echo "installed_test ($mode): $launches launch(es) served from $prefix (no HIP: examples/hip_serve not run)"
+  exit 0
+fi
+"$cmake" -S "$src/examples/hip_serve" -B "$work/hip_example" -DCMAKE_PREFIX_PATH="$prefix" > hip-configure.log 2>&1 ||
+  { cat hip-configure.log >&2; fail "examples/hip_serve does not configure against $prefix"; }
+"$cmake" --build "$work/hip_example" > hip-build.log 2>&1 || { cat hip-build.log >&2; fail "examples/hip_serve does not build"; }
+IRGATE_HIPEMU_ARCH=gfx1250 "$prefix/bin/irgate-hip-run" --emulated -- "$work/hip_example/hip_serve" "$work/cache" gfx1250 \
+  "$line" > hip.out 2> hip.err || { cat hip.out hip.err >&2; fail "hip_serve failed on the emulated device"; }
+cat hip.out
+grep -q '^device 0: irgate emulated gfx1250 ' hip.out || fail "hip_serve did not run on the emulated device"
+[ "$(grep -c '^launch [0-9]*: ' hip.out)" -eq "$launches" ] || fail "hip_serve launched another number of kernels"
+grep -q '^dW: [0-9]* elements, 0 differ from the host reference (bit for bit' hip.out || fail "hip_serve's dW is not the reference's"
+echo "installed_test ($mode): $launches launch(es) served from $prefix, and run through HIP on the emulated device"

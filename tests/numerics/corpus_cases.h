@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <functional>
@@ -95,6 +96,17 @@ class Llvm22Cases : public ::testing::Test {
   std::string family_;
   std::map<int, Case> by_id_;
 };
+
+// The larger of one image of X and one of dY in bytes (16-bit activations): a batch of five cut
+// by a slice window of 2 * this + 1 runs as 2 + 2 + 1 images (the sliced-plan tests).
+inline int64_t image_bytes(const irg_problem_t& p) {
+  auto extent = [](int64_t in, int pad, int filter, int stride, int dilation) {
+    return (in + 2 * int64_t(pad) - int64_t(dilation) * (filter - 1) - 1) / stride + 1;
+  };
+  const int64_t ho = extent(p.hi, p.pad_h, p.filter_h, p.stride_h, p.dilation_h);
+  const int64_t wo = extent(p.wi, p.pad_w, p.filter_w, p.stride_w, p.dilation_w);
+  return std::max(p.hi * p.wi * p.groups * p.cpg * 2, ho * wo * p.groups * p.kpg * 2);
+}
 
 inline std::string describe(const Case& c) {
   return "config " + std::to_string(c.id) + " (" + c.arch + ") flavor " + registry::flavor_name(c.flavor);

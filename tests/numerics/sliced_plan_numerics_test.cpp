@@ -19,17 +19,6 @@
 namespace irgate {
 namespace {
 
-int64_t output_extent(int64_t in, int pad, int filter, int stride, int dilation) {
-  return (in + 2 * int64_t(pad) - int64_t(dilation) * (filter - 1) - 1) / stride + 1;
-}
-
-// The larger of one image of X and one of dY, in bytes (16-bit activations).
-int64_t image_bytes(const irg_problem_t& p) {
-  const int64_t ho = output_extent(p.hi, p.pad_h, p.filter_h, p.stride_h, p.dilation_h);
-  const int64_t wo = output_extent(p.wi, p.pad_w, p.filter_w, p.stride_w, p.dilation_w);
-  return std::max(p.hi * p.wi * p.groups * p.cpg * 2, ho * wo * p.groups * p.kpg * 2);
-}
-
 runtime::NumericsResult run(const irg_request_t& request, int32_t dw_dtype, int64_t slice_bytes) {
   runtime::NumericsOptions o;
   o.executor = runtime::Executor::both;
@@ -58,7 +47,7 @@ TEST(SlicedPlanNumerics, EveryStageOneFamilySlicedGivesTheUnslicedBits) {
       ASSERT_EQ(whole.inputs, runtime::InputsMode::exact) << what << ": " << whole.inputs_rule;
       ASSERT_EQ(whole.tensors.plan->n_slices, 1) << what;
 
-      const int64_t window = 2 * image_bytes(whole.problem) + 1;  // two images a slice: 2 + 2 + 1
+      const int64_t window = 2 * numerics_test::image_bytes(whole.problem) + 1;  // two images a slice: 2 + 2 + 1
       const runtime::NumericsResult sliced = run(c->request, dw_dtype, window);
       ASSERT_EQ(sliced.verdict, runtime::Verdict::Pass) << what << " sliced\n" << sliced.detail;
       ASSERT_EQ(sliced.inputs, runtime::InputsMode::exact) << what;
