@@ -100,6 +100,15 @@ std::string family_refusal(const registry::Family& family, const std::string& ar
   return planned.ok() ? "" : planned.refusal_id + ": " + planned.refusal_text;
 }
 
+// A family whose cached kernels may read their geometry at run time (a RUNTIME_OR_ spec field):
+// its baked probe speaks for its baked kernels only, so a refusal of the probe does not decline
+// the family — its run-time-geometry kernels are planned one by one like any other.
+bool may_read_geometry_at_run_time(const registry::Family& family) {
+  for (const registry::SpecField& f : registry::spec_fields(family.id))
+    if (f.runtime_when_unset) return true;
+  return false;
+}
+
 // Work-items of the family's stage-1 launches: a kernel serves every channel count its plan
 // admits, so among kernels that add as often, the one whose block tile fits the channels best
 // (fewest zero-padded tiles) and blocks registers most (fewest waves for the same tiles) launches
@@ -176,8 +185,9 @@ ServeAnswer ServingCache::serve(const irg_problem_t& problem) const {
   const std::map<std::string, std::string>& by_key = by_key_;
   auto scratch = std::make_shared<irg_plan_t>();
   for (const registry::Family* family : registry::serving_order()) {
-    if (std::string why = family_refusal(*family, arch, problem, domain); !why.empty()) {
-      answer.declined.push_back({family->name, why});
+    const std::string probe_refusal = family_refusal(*family, arch, problem, domain);
+    if (!probe_refusal.empty() && !may_read_geometry_at_run_time(*family)) {
+      answer.declined.push_back({family->name, probe_refusal});
       continue;
     }
     // The best by each ranking keeps its plan; which ranking applies is known once every

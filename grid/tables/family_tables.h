@@ -15,8 +15,11 @@
 
 namespace irgate::grid {
 
-// Input dtypes of the stage-1 families (X and dY); accumulation is fp32 in every kernel.
+// Input dtypes of the stage-1 families (X and dY); accumulation is fp32 in every kernel. The
+// 16-bit WMMA families take fp16 and bf16; depthwise (VALU) and implicit GEMM (gfx1250's fp32
+// WMMA) take fp32 too (issue 42 §1).
 inline const std::vector<std::string> kStage1InputDtypes = {"fp16", "bf16"};
+inline const std::vector<std::string> kAnyInputDtypes = {"fp16", "bf16", "fp32"};
 
 // A HELPER family's grid is derived from the stage-1 rows before it (`stage1`: every candidate
 // of the stage-1 families, in order); a stage-1 family ignores it.

@@ -29,7 +29,7 @@ constexpr int kRuntime = IRG_GEOMETRY_RUNTIME;
 void grid_rows_implicit_gemm_wgrad(const std::vector<GridEntry>&, std::vector<GridEntry>& out) {
   const ImplicitGemmAxes a;
   for (const auto& arch : a.arches)
-    for (const auto& dtype : kStage1InputDtypes)
+    for (const auto& dtype : kAnyInputDtypes)
       for (const auto& b : a.blocks)
         for (int wsr : a.ws_replicas)
           out.push_back({"implicit_gemm_wgrad", arch, dtype,

@@ -95,7 +95,12 @@ std::string format_stage1_tolerance(const Stage1Rule& rule) {
 ProblemShape depthwise_single_writer_shape(const irg_depthwise_wgrad_spec_t& spec) {
   ProblemShape shape;
   const int64_t ho = std::clamp<int64_t>(spec.ho_per_block, 1, 5);
-  shape.h = std::max<int64_t>((ho - 1) * spec.stride_h + spec.filter_h - 2 * spec.pad_h, 1);
+  // A run-time-geometry kernel runs numerics' default geometry (runtime/numerics.h).
+  const bool runtime = spec.filter_h == IRG_GEOMETRY_RUNTIME;
+  const ProblemShape::Geometry g = kDefaultRuntimeGeometry;
+  const int64_t stride = runtime ? g.stride_h : spec.stride_h, pad = runtime ? g.pad_h : spec.pad_h;
+  const int64_t reach = runtime ? int64_t(g.dilation_h) * (g.filter_h - 1) + 1 : spec.filter_h;
+  shape.h = std::max<int64_t>((ho - 1) * stride + reach - 2 * pad, 1);
   shape.n = std::clamp<int64_t>(spec.ws_replicas, 1, 2);
   return shape;
 }

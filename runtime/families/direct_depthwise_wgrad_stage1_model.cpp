@@ -11,7 +11,10 @@ namespace irgate::runtime {
 std::vector<float> depthwise_stage1_model(const irg_problem_t& p, const irg_depthwise_wgrad_spec_t& spec,
                                           const std::vector<float>& x, const std::vector<float>& dy) {
   const int64_t ho_n = emu::output_h(p), wo_n = emu::output_w(p), g_n = p.groups;
-  const int64_t filter_r = spec.filter_h, filter_s = spec.filter_w;
+  // The problem's geometry: a baked kernel's equals its spec's; a run-time-geometry kernel reads it
+  // (and its dilation) from its kernargs and keeps r_split 1, its tap tiles changing nothing a
+  // tap's sum sees (docs/kernels/direct_depthwise_wgrad.md, Run-time geometry).
+  const int64_t filter_r = p.filter_h, filter_s = p.filter_w;
   const int64_t r_split = std::max(spec.r_split, 1), parts = std::max(spec.waves, 1) / r_split;
   const int64_t rows = (filter_r + r_split - 1) / r_split, taps = rows * filter_s;
   const int64_t band = std::max(spec.ho_per_block, 1), slabs = std::max(spec.ws_replicas, 1);
@@ -29,9 +32,9 @@ std::vector<float> depthwise_stage1_model(const irg_problem_t& p, const irg_dept
               const int64_t ho = ho_lo + pos / wo_n, wo = pos % wo_n;
               const float dyv = dy[size_t(((n * ho_n + ho) * wo_n + wo) * g_n + c)];
               for (int64_t rl = 0; rl < rows; ++rl) {
-                const int64_t hi = ho * spec.stride_h - spec.pad_h + r_lo + rl;
+                const int64_t hi = ho * p.stride_h - p.pad_h + (r_lo + rl) * p.dilation_h;
                 for (int64_t s = 0; s < filter_s; ++s) {
-                  const int64_t wi = wo * spec.stride_w - spec.pad_w + s;
+                  const int64_t wi = wo * p.stride_w - p.pad_w + s * p.dilation_w;
                   const bool in_image = hi >= 0 && hi < p.hi && wi >= 0 && wi < p.wi;
                   const float xv = in_image ? x[size_t(((n * p.hi + hi) * p.wi + wi) * g_n + c)] : 0.0f;
                   float& a = acc[size_t(part * taps + rl * filter_s + s)];
