@@ -4,7 +4,7 @@
 // Registers are unit-major (unit u of lane l at regs[u * W + l]), and every layout keeps a
 // fragment slot's 16 lanes of one wave half together as one K of A/B or one row of C/D
 // (wmma_layout_is_per_half). So each (slot, half) is a contiguous 16-element copy, converted
-// from f16/bf16 once per element, in plain loops the compiler vectorises; no per-lane table
+// from f16/bf16 (fp32 operands of the 16x16x4 shape: their bits) once per element, in plain loops the compiler vectorises; no per-lane table
 // lookups or scattered stores.
 #include <algorithm>
 #include <bit>
@@ -40,6 +40,16 @@ void halves_to_f32(const uint64_t* lanes, uint32_t sign, bool bf16, bool flush, 
   }
 }
 
+// 16 lanes of one fp32 slot (the 16x16x4 shape) -> 16 floats: the register's bits, `sign`
+// (0 or 0x80000000) flipped in, and with `flush` (ftz16) a subnormal read as a zero of its sign.
+void words_to_f32(const uint64_t* lanes, uint32_t sign, bool flush, float* out) {
+  for (int i = 0; i < 16; ++i) {
+    uint32_t w = uint32_t(lanes[i]) ^ sign;
+    if (flush && (w & 0x7F800000u) == 0) w &= 0x80000000u;
+    out[i] = std::bit_cast<float>(w);
+  }
+}
+
 // The K-major f32 matrix of one A or B operand (slots units of 32 lanes from `regs`), from
 // the operand cache when an entry holds the bits its conversion came from: a wave that feeds
 // one fragment to several WMMAs (the same dY rows against every tap, a B fragment shared by k
@@ -68,12 +78,32 @@ const float* converted_operand(WmmaOperandCache& cache, const uint64_t* regs, Wm
   e->raw.assign(regs, regs + n);
   for (int s = 0; s < slots; ++s)
     for (int h = 0; h < halves; ++h)
-      halves_to_f32(regs + size_t(s) * 32 + 16 * h, sign, bf16, flush, e->matrix + wmma_k(kind, 16 * h, s) * 16);
+      if (wmma_f32_inputs(kind)) words_to_f32(regs + size_t(s) * 32 + 16 * h, sign, flush, e->matrix + wmma_k(kind, 16 * h, s) * 16);
+      else halves_to_f32(regs + size_t(s) * 32 + 16 * h, sign, bf16, flush, e->matrix + wmma_k(kind, 16 * h, s) * 16);
   return e->matrix;
 }
 
 WmmaKind kind_of(Op op) {
-  return op == Op::WmmaGfx11 ? WmmaKind::Gfx11 : op == Op::WmmaGfx12 ? WmmaKind::Gfx12 : WmmaKind::Gfx1250;
+  switch (op) {
+    case Op::WmmaGfx11: return WmmaKind::Gfx11;
+    case Op::WmmaGfx12: return WmmaKind::Gfx12;
+    case Op::WmmaGfx1250F32: return WmmaKind::Gfx1250F32;
+    default: return WmmaKind::Gfx1250;
+  }
+}
+
+// D = A·B + C by the model's rule (wmma_models.def). c_first is one fma a step from C: for
+// 16-bit inputs, whose products are exact, the register-blocked mul-then-add has its bits.
+void product(WmmaModel model, WmmaKind kind, const float* at, const float* b, const float* c, float* d) {
+  const int depth = wmma_depth(kind);
+  switch (model) {
+    case WmmaModel::CFirst:
+      if (wmma_f32_inputs(kind)) return wmma_product_fma(depth, at, b, c, d);
+      return wmma_product(depth, at, b, c, d, true);
+    case WmmaModel::FusedDot: return wmma_product_fused(depth, at, b, c, d);
+    case WmmaModel::CLast:
+    case WmmaModel::Ftz16: return wmma_product(depth, at, b, c, d, false);
+  }
 }
 
 }  // namespace
@@ -86,11 +116,14 @@ bool exec_wmma(GroupContext& g, WaveState& w, const Inst& in) {
   }
   if (!require_full_exec(g, w, in, "WMMA")) return false;
   const WmmaKind kind = kind_of(in.op);
-  const int depth = wmma_depth(kind), slots = wmma_ab_slots(kind);
+  const int slots = wmma_ab_slots(kind);
   const bool bf16 = in.pred != 0;
   const bool flush = g.wmma_model == WmmaModel::Ftz16;
-  const uint32_t sign_a = kind == WmmaKind::Gfx1250 && (in.imm & 1) ? 0x8000u : 0;
-  const uint32_t sign_b = kind == WmmaKind::Gfx1250 && (in.imm & 2) ? 0x8000u : 0;
+  // neg_a / neg_b (gfx1250's forms only): the element's sign bit, 16-bit or fp32
+  const bool modifiers = kind == WmmaKind::Gfx1250 || kind == WmmaKind::Gfx1250F32;
+  const uint32_t sign_bit = wmma_f32_inputs(kind) ? 0x80000000u : 0x8000u;
+  const uint32_t sign_a = modifiers && (in.imm & 1) ? sign_bit : 0;
+  const uint32_t sign_b = modifiers && (in.imm & 2) ? sign_bit : 0;
   float c[256], d[256];
   // gfx11 reads lanes 0-15 (lanes 16-31 must hold the same bits: checked here on the raw
   // register bits); the others read both halves.
@@ -118,7 +151,7 @@ bool exec_wmma(GroupContext& g, WaveState& w, const Inst& in) {
   }
   const float* at = converted_operand(w.wmma_operands[0], w.unit(in.src[0]), kind, sign_a, bf16, flush);
   const float* b = converted_operand(w.wmma_operands[1], w.unit(in.src[1]), kind, sign_b, bf16, flush);
-  wmma_product(depth, at, b, c, d, g.wmma_model == WmmaModel::CFirst);
+  product(g.wmma_model, kind, at, b, c, d);
   for (int s = 0; s < 8; ++s) {
     uint64_t* rd = w.unit(in.dst + uint32_t(s));
     for (int h = 0; h < 2; ++h) {

@@ -408,7 +408,8 @@ bool exec_rest(GroupContext& g, WaveState& w, const Inst& in, uint64_t exec, boo
     case Op::DsLoadTr16: return exec_crosslane(g, w, in);
     case Op::WmmaGfx11:
     case Op::WmmaGfx12:
-    case Op::WmmaGfx1250: return exec_wmma(g, w, in);
+    case Op::WmmaGfx1250:
+    case Op::WmmaGfx1250F32: return exec_wmma(g, w, in);
     case Op::TensorLoadToLds:
     case Op::WaitTensorCnt: return exec_tensor(g, w, in);
     default: return exec_memory(g, w, in);

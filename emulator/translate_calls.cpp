@@ -120,20 +120,28 @@ Status Translator::translate_call(llvm::CallInst& call) {
     in.imm = 8;
     return ok();
   }
-  if (starts(name, "llvm.amdgcn.wmma.f32.16x16x16.") || starts(name, "llvm.amdgcn.wmma.f32.16x16x32.")) {
+  if (starts(name, "llvm.amdgcn.wmma.f32.16x16x16.") || starts(name, "llvm.amdgcn.wmma.f32.16x16x32.") ||
+      starts(name, "llvm.amdgcn.wmma.f32.16x16x4.f32")) {
     p_.uses_wmma = true;
-    bool k32 = starts(name, "llvm.amdgcn.wmma.f32.16x16x32.");
+    const bool k4 = starts(name, "llvm.amdgcn.wmma.f32.16x16x4.f32");
+    const bool gfx1250 = k4 || starts(name, "llvm.amdgcn.wmma.f32.16x16x32.");
     bool bf16 = name.contains(".bf16");
-    if (!k32) {
+    if (!gfx1250) {
       auto* a = llvm::cast<llvm::FixedVectorType>(call.getArgOperand(0)->getType());
       Inst& in = simple(a->getNumElements() == 16 ? Op::WmmaGfx11 : Op::WmmaGfx12);
       in.pred = bf16;
       if (a->getNumElements() != 16 && a->getNumElements() != 8) return unsupported(call, "wmma operand width");
       return ok();
     }
-    // gfx1250: (i1 neg_a, A, i1 neg_b, B, i16 c_mod, C, i1 reuse_a, i1 reuse_b)
-    if (call.arg_size() != 8) return unsupported(call, "wmma 16x16x32 signature");
-    Inst& in = emit(Op::WmmaGfx1250, call);
+    // gfx1250, 16x16x32 (16-bit A, B) and 16x16x4 (<2 x float> A, B):
+    // (i1 neg_a, A, i1 neg_b, B, i16 c_mod, C, i1 reuse_a, i1 reuse_b)
+    if (call.arg_size() != 8) return unsupported(call, k4 ? "wmma 16x16x4 signature" : "wmma 16x16x32 signature");
+    if (k4) {
+      auto* a = llvm::dyn_cast<llvm::FixedVectorType>(call.getArgOperand(1)->getType());
+      if (!a || a->getNumElements() != 2 || !a->getElementType()->isFloatTy())
+        return unsupported(call, "wmma 16x16x4 operand type (want <2 x float>)");
+    }
+    Inst& in = emit(k4 ? Op::WmmaGfx1250F32 : Op::WmmaGfx1250, call);
     in.dst = dst;
     in.src[0] = args[1];
     in.src[1] = args[3];

@@ -2,7 +2,9 @@
 #include "machine/wmma.h"
 
 #include "machine/cpu_features.h"
+#include "machine/exact_sum.h"
 
+#include <cmath>
 #include <cstring>
 
 namespace irgate::emu {
@@ -114,6 +116,43 @@ void wmma_product_with(WmmaProductPath path, int depth, const float* at, const f
   (void)path;
   if (c_first) product_baseline<true>(depth, at, b, c, d);
   else product_baseline<false>(depth, at, b, c, d);
+}
+
+namespace {
+
+// acc = fma(a, b, acc) from C over K in order, a row of 16 columns at a time (the column loop
+// has no dependence, so it vectorises). Compiled twice like product_rows: the baseline calls
+// libm's fmaf, the AVX2+FMA3 compilation issues vfmadd; both round once a step, the same bits.
+[[gnu::always_inline]] inline void fma_rows(int depth, const float* at, const float* b, const float* c, float* d) {
+  for (int m = 0; m < 16; ++m) {
+    float acc[16];
+    std::memcpy(acc, c + m * 16, sizeof acc);
+    for (int k = 0; k < depth; ++k) {
+      const float a = at[k * 16 + m];
+      for (int n = 0; n < 16; ++n) acc[n] = std::fma(a, b[k * 16 + n], acc[n]);
+    }
+    std::memcpy(d + m * 16, acc, sizeof acc);
+  }
+}
+
+#if IRGATE_EMU_AVX2_PATH
+IRGATE_EMU_TARGET_AVX2_FMA void fma_rows_avx2(int depth, const float* at, const float* b, const float* c, float* d) {
+  fma_rows(depth, at, b, c, d);
+}
+#endif
+
+}  // namespace
+
+void wmma_product_fma(int depth, const float* at, const float* b, const float* c, float* d) {
+#if IRGATE_EMU_AVX2_PATH
+  if (cpu_has_avx2_fma()) return fma_rows_avx2(depth, at, b, c, d);
+#endif
+  fma_rows(depth, at, b, c, d);
+}
+
+void wmma_product_fused(int depth, const float* at, const float* b, const float* c, float* d) {
+  for (int m = 0; m < 16; ++m)
+    for (int n = 0; n < 16; ++n) d[m * 16 + n] = exact_dot_round(c[m * 16 + n], at + m, 16, b + n, 16, depth);
 }
 
 }  // namespace irgate::emu

@@ -23,6 +23,10 @@
 //          (WmmaTraits<gfx125_t, fp16, fp16, float, 16, 16, 32> on the gfx12 base: 2 lane
 //          groups, K0 = 2 blocks of K1 = 8) give this map (docs/gfx1250-sources.md §1). Not
 //          measured on hardware here: the hip-labelled test is where a gfx1250 would.
+//   gfx1250 v_wmma_f32_16x16x4_f32 (fp32 A and B, 2 VGPRs each): K = 2*(lane/16) + slot, the
+//          register index being the slot; D as gfx12. rocJITsu's wmma_input_loc(dim 16, K 4, i,
+//          k, 32 bits): two lane groups of 16, two elements a group, A[i][k] in lane
+//          16*(k/2) + i, register k%2, B likewise (docs/gfx1250-sources.md §5).
 //
 //   int k = wmma_k(WmmaKind::Gfx1250, /*lane=*/17, /*slot=*/9);   // 16 + 8 + 1 = 25
 #pragma once
@@ -33,7 +37,7 @@
 
 namespace irgate::emu {
 
-enum class WmmaKind { Gfx11, Gfx12, Gfx1250 };
+enum class WmmaKind { Gfx11, Gfx12, Gfx1250, Gfx1250F32 };
 
 // How a WMMA adds up its products (wmma_models.def; docs/emulator.md §WMMA arithmetic models).
 enum class WmmaModel : uint8_t {
@@ -50,14 +54,18 @@ const char* wmma_model_name(WmmaModel m);        // "c_last"
 const char* wmma_model_description(WmmaModel m);
 std::optional<WmmaModel> wmma_model_by_name(std::string_view name);
 
-constexpr int wmma_depth(WmmaKind k) { return k == WmmaKind::Gfx1250 ? 32 : 16; }
-constexpr int wmma_ab_slots(WmmaKind k) { return k == WmmaKind::Gfx12 ? 8 : 16; }
+constexpr int wmma_depth(WmmaKind k) { return k == WmmaKind::Gfx1250 ? 32 : k == WmmaKind::Gfx1250F32 ? 4 : 16; }
+constexpr int wmma_ab_slots(WmmaKind k) { return k == WmmaKind::Gfx12 ? 8 : k == WmmaKind::Gfx1250F32 ? 2 : 16; }
+// fp32 A and B (the 16x16x4 shape): their products are not exact in fp32, so the models differ
+// by more than order there (wmma_models.def).
+constexpr bool wmma_f32_inputs(WmmaKind k) { return k == WmmaKind::Gfx1250F32; }
 
 constexpr int wmma_k(WmmaKind kind, int lane, int slot) {
   switch (kind) {
     case WmmaKind::Gfx11: return slot;
     case WmmaKind::Gfx12: return 8 * (lane / 16) + slot;
     case WmmaKind::Gfx1250: return 16 * (slot / 8) + 8 * (lane / 16) + slot % 8;
+    case WmmaKind::Gfx1250F32: return 2 * (lane / 16) + slot;
   }
   return 0;
 }
@@ -80,7 +88,7 @@ constexpr bool wmma_layout_is_per_half(WmmaKind kind) {
   return true;
 }
 static_assert(wmma_layout_is_per_half(WmmaKind::Gfx11) && wmma_layout_is_per_half(WmmaKind::Gfx12) &&
-              wmma_layout_is_per_half(WmmaKind::Gfx1250));
+              wmma_layout_is_per_half(WmmaKind::Gfx1250) && wmma_layout_is_per_half(WmmaKind::Gfx1250F32));
 
 // D = A * B + C on whole matrices, A and B both K-major (at[k*16 + m], b[k*16 + n]: one K of a
 // fragment is a contiguous run), C and D row-major (c/d[m*16 + n]). Products of 16-bit floats
@@ -89,6 +97,15 @@ static_assert(wmma_layout_is_per_half(WmmaKind::Gfx11) && wmma_layout_is_per_hal
 // only in how the operands were converted). The hardware's internal order is not documented:
 // these are models, and the numerics tolerance covers every one (docs/emulator.md).
 void wmma_product(int depth, const float* at, const float* b, const float* c, float* d, bool c_first);
+
+// The same shapes and layouts, the other sums the models need (wmma_models.def):
+// wmma_product_fma: each (m, n) starts at C and takes acc = fma(a, b, acc) over K in order, one
+//   rounding a step and none of the product (c_first on fp32 inputs; on 16-bit inputs, whose
+//   products are exact, it has wmma_product(..., true)'s bits).
+// wmma_product_fused: each (m, n) is C plus its K products summed exactly, rounded once to fp32
+//   (machine/exact_sum.h): the fused_dot model.
+void wmma_product_fma(int depth, const float* at, const float* b, const float* c, float* d);
+void wmma_product_fused(int depth, const float* at, const float* b, const float* c, float* d);
 
 // The compilations of wmma_product: the build's baseline and, on x86 CPUs that have it, AVX2
 // (chosen at run time; the same bits). wmma_product_with runs one on purpose (the baseline when

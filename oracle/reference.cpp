@@ -223,6 +223,10 @@ BatchReference::BatchReference(const irg_problem_t& p, bool avx2) : problem_(p),
   const double ku = double(ref_.accumulations - 1) * std::ldexp(1.0, -24);
   float_magnitudes_ = (p.dtype == IRG_DTYPE_F16 || p.dtype == IRG_DTYPE_BF16) && 2 * ku < 0.5;
   if (float_magnitudes_) mag32_.assign(ref_.dw.size(), 0.0f), widen_ = (1 - ku) / (1 - 2 * ku);
+  // Otherwise (fp32 inputs, whose products are exact in a double but not in a float, or past 2^22
+  // products) the magnitudes are double sums: the same widening with u = 2^-53 keeps them bounds.
+  const double kd = double(ref_.accumulations - 1) * std::ldexp(1.0, -53);
+  if (!float_magnitudes_) widen_ = (1 - kd) / (1 - 2 * kd);
 }
 
 void BatchReference::add_images(const std::vector<float>& x, const std::vector<float>& dy, int64_t images) {
@@ -235,13 +239,15 @@ void BatchReference::add_images(const std::vector<float>& x, const std::vector<f
 WgradReference BatchReference::finish() {
   if (float_magnitudes_)
     for (size_t i = 0; i < mag32_.size(); ++i) ref_.abs_sum[i] = double(mag32_[i]) * widen_;
+  else
+    for (double& m : ref_.abs_sum) m *= widen_;
   return std::move(ref_);
 }
 
 std::vector<double> subnormal_product_mass(const irg_problem_t& p, const std::vector<float>& x,
                                            const std::vector<float>& dy) {
-  if (p.dtype != IRG_DTYPE_F16 && p.dtype != IRG_DTYPE_BF16) return {};
-  const float smallest_normal = p.dtype == IRG_DTYPE_F16 ? 0x1p-14f : 0x1p-126f;
+  if (p.dtype != IRG_DTYPE_F16 && p.dtype != IRG_DTYPE_BF16 && p.dtype != IRG_DTYPE_F32) return {};
+  const float smallest_normal = p.dtype == IRG_DTYPE_F16 ? 0x1p-14f : 0x1p-126f;  // bf16 and fp32: 2^-126
   auto subnormal = [&](float v) { return v != 0 && std::fabs(v) < smallest_normal; };
   const int64_t ho_n = output_h(p), wo_n = output_w(p);
   const int64_t xc = p.groups * p.cpg, yk = p.groups * p.kpg;

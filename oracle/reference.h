@@ -1,7 +1,8 @@
 // oracle/reference.h — the host reference weight gradient, straight from the math of docs/kernels.md.
 //
 // Used by the runtime's numerics check and tests. Inputs are already rounded to the kernel's
-// dtype (fp16/bf16 values held as float); products and the fp32 accumulation follow
+// dtype (fp16/bf16/fp32 values held as float); products (rounded to fp32: exact for 16-bit
+// inputs) and the fp32 accumulation follow
 //   dW[k, r, s, c] = sum_{n, ho, wo} dY[n, ho, wo, k] * X[n, hi, wi, c],
 //   hi = ho*stride_h + r*dilation_h - pad_h, wi = wo*stride_w + s*dilation_w - pad_w (out-of-image
 //   taps add 0; Ho = (Hi + 2*pad_h - dilation_h*(R-1) - 1) / stride_h + 1, likewise Wo),
@@ -58,7 +59,8 @@ int64_t max_reduction_length(const irg_problem_t& p);
 struct WgradReference {
   std::vector<float> dw;
   std::vector<double> abs_sum;  // per element: sum of |dY * X| over its taps (an upper bound of it:
-                                // reference.cpp sums 16-bit products' magnitudes in fp32)
+                                // reference.cpp sums 16-bit products' magnitudes in fp32, fp32
+                                // products' in doubles, each widened by its summation's error)
   int64_t accumulations = 0;    // products summed into each element (N * Ho * Wo)
 };
 
@@ -92,9 +94,9 @@ class BatchReference {
 };
 
 // Per dW element, Σ|dY·X| over its products with a factor that is a subnormal of the problem's
-// 16-bit dtype (a product with two such factors counts twice: it stays a bound); empty when no
-// input is subnormal. What a WMMA that flushes 16-bit subnormal inputs (the ftz16 model) can
-// lose from each element, so the tolerance's allowance for it (oracle/tolerance.h).
+// input dtype (fp16, bf16 or fp32; a product with two such factors counts twice: it stays a
+// bound); empty when no input is subnormal. What a WMMA that flushes subnormal inputs (the ftz16
+// model) can lose from each element, so the tolerance's allowance for it (oracle/tolerance.h).
 std::vector<double> subnormal_product_mass(const irg_problem_t& p, const std::vector<float>& x,
                                            const std::vector<float>& dy);
 

@@ -32,7 +32,9 @@ Tolerance element_tolerance(int32_t out_dtype, int64_t terms, const std::vector<
   const double u_out = std::ldexp(1.0, -mantissa_bits(out_dtype) - 1);
   // Half the smallest subnormal of dW's dtype: fp16 2^-25, bf16 2^-134, fp32 2^-150.
   const double eta_out = std::ldexp(1.0, out_dtype == IRG_DTYPE_F16 ? -25 : out_dtype == IRG_DTYPE_BF16 ? -134 : -150);
-  const double underflow = 2 * n * std::ldexp(1.0, -150);
+  // Each gradual-underflow rounding errs by at most 2^-150: the kernel's and the reference's n adds,
+  // and with fp32 inputs their n product roundings too.
+  const double underflow = 4 * n * std::ldexp(1.0, -150);
   Tolerance t;
   t.rtol = u_out;
   t.bound.resize(want.size());

@@ -16,7 +16,11 @@
 // arithmetic", SIAM J. Matrix Anal. Appl. 34(2), 2013; restated by Rump, Bünger and Jeannerod,
 // BIT 56, 2016). With 16-bit inputs every product is exact in fp32, so a fused multiply-add is
 // one rounded addition and the sum is a summation of n exact terms, which that bound covers.
-// (The fp32 gradual underflow of each add is below 2^-150 a step; 2n·2^-150 more covers it.)
+// With fp32 inputs each product is one more rounding (or none, fused), and both bounds are
+// those of an inner product with its products rounded (Higham (3.5); Jeannerod and Rump's are
+// for inner products): the same γ_n·M, where M = Σ|dY·X| of the exact products. (The fp32
+// gradual underflow of each rounding is below 2^-150; 4n·2^-150 more covers both sides' adds
+// and, for fp32 inputs, their products.)
 // NaN never passes; ±Inf passes only when allow_infinity is set and both are the same infinity
 // (off by default: the seeded inputs cannot overflow, so an Inf is a bug).
 //

@@ -50,16 +50,18 @@ std::vector<float> exact_values(int64_t count, uint64_t key, ExactRange range, i
 }
 
 void sprinkle_subnormals(std::vector<float>& values, int32_t dtype, uint64_t key, int64_t first) {
-  if (dtype != IRG_DTYPE_F16 && dtype != IRG_DTYPE_BF16) return;
-  const uint16_t mantissa = dtype == IRG_DTYPE_F16 ? 0x03FFu : 0x007Fu;
+  if (dtype != IRG_DTYPE_F16 && dtype != IRG_DTYPE_BF16 && dtype != IRG_DTYPE_F32) return;
+  const uint32_t mantissa = dtype == IRG_DTYPE_F16 ? 0x03FFu : dtype == IRG_DTYPE_BF16 ? 0x007Fu : 0x7FFFFFu;
   constexpr uint64_t kEvery = 61;
   // Subnormal j sits at element start + j·61 of the buffer and takes draw j + 1 of the stream.
   const uint64_t start = stream_bits(key, 0) % kEvery, from = uint64_t(first);
   uint64_t j = from <= start ? 0 : (from - start + kEvery - 1) / kEvery;
   for (uint64_t i = start + j * kEvery - from; i < values.size(); i += kEvery, ++j) {
     const uint64_t z = stream_bits(key, j + 1);
-    const uint16_t bits = uint16_t((z >> 32 & 1u) << 15 | (1u + z % mantissa));  // nonzero mantissa, zero exponent
-    values[i] = dtype == IRG_DTYPE_F16 ? emu::f16_to_f32(bits) : emu::bf16_to_f32(bits);
+    const uint32_t sign = uint32_t(z >> 32 & 1u), m = uint32_t(1u + z % mantissa);  // nonzero mantissa, zero exponent
+    values[i] = dtype == IRG_DTYPE_F32 ? std::bit_cast<float>(sign << 31 | m)
+                : dtype == IRG_DTYPE_F16 ? emu::f16_to_f32(uint16_t(sign << 15 | m))
+                                         : emu::bf16_to_f32(uint16_t(sign << 15 | m));
   }
 }
 

@@ -54,9 +54,9 @@ struct ExactRange {
 };
 std::vector<float> exact_values(int64_t count, uint64_t key, ExactRange range, int64_t first = 0);
 
-// Replaces every 61st value (from a seeded start) with a seeded subnormal of the 16-bit dtype, of
-// either sign, so that a kernel's WMMAs see subnormal operands (the ftz16 model then differs from
-// the others); fp32 values are left alone. `key`: the buffer's stream_key(seed, buffer,
+// Replaces every 61st value (from a seeded start) with a seeded subnormal of the dtype (fp16,
+// bf16 or fp32), of either sign, so that a kernel's WMMAs see subnormal operands (the ftz16
+// model then differs from the others). `key`: the buffer's stream_key(seed, buffer,
 // StreamUse::subnormals). `values` are the buffer's elements [first, first + values.size()).
 void sprinkle_subnormals(std::vector<float>& values, int32_t dtype, uint64_t key, int64_t first = 0);
 std::vector<uint8_t> encode(const std::vector<float>& values, int32_t dtype);

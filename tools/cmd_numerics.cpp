@@ -7,7 +7,7 @@
 // --executor both (the default) runs each case on the IR emulator and, where the flavor's
 // toolchain is installed, on the ISA executor too, and cross-checks the two dW
 // (runtime/numerics_both.h); a case line ends in [ir+isa], [ir only] or [isa].
-//                   [--wmma-model c_last|c_first|ftz16|all] [--subnormal-inputs] [--inputs exact|random]
+//                   [--wmma-model c_last|c_first|ftz16|fused_dot|all] [--subnormal-inputs] [--inputs exact|random]
 // A config expected to emit that is refused fails; a selection with no case fails; a family
 // in which nothing launched fails. Every case runs under each WMMA model asked for (all: every
 // model of machine/wmma_models.def) and passes only if it passes under each. A depthwise config runs twice: on the default (ragged) problem,
@@ -61,7 +61,7 @@ void add_numerics_command(CLI::App& app, Context& ctx) {
                   "ir (the emitted LLVM IR) | isa (its compiled code objects) | both (cross-checked; the ISA "
                   "executor where the flavor's toolchain is installed)")
       ->capture_default_str();
-  sub->add_option("--wmma-model", o->lane.wmma_model, "WMMA arithmetic model: c_last | c_first | ftz16 | all (each case under each)")
+  sub->add_option("--wmma-model", o->lane.wmma_model, "WMMA arithmetic model: c_last | c_first | ftz16 | fused_dot | all (each case under each)")
       ->capture_default_str();
   sub->add_flag("--subnormal-inputs", o->lane.subnormal_inputs, "Sprinkle 16-bit subnormals into X and dY (every 61st value)");
   sub->add_option("--inputs", o->lane.inputs,

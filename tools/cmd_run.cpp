@@ -150,7 +150,7 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--tolerance-scale", o->tolerance_scale, "Scale random mode's per-element tolerance (as irgate reduce)")->capture_default_str();
   sub->add_option("--executor", o->executor, "ir (the emitted LLVM IR) | isa (its compiled code objects) | both (cross-checked)")->capture_default_str();
   sub->add_option("--dump", o->dump_dir, "Write X, dY, dW, the reference dW (.npy), problem.json with every launch and the code objects into DIR (irgate rerun DIR runs it again)");
-  sub->add_option("--wmma-model", o->wmma_model, "WMMA arithmetic model: c_last | c_first | ftz16 | all (one run each)")
+  sub->add_option("--wmma-model", o->wmma_model, "WMMA arithmetic model: c_last | c_first | ftz16 | fused_dot | all (one run each)")
       ->capture_default_str();
   sub->add_flag("--subnormal-inputs", o->subnormal_inputs, "Sprinkle 16-bit subnormals into X and dY (every 61st value)");
   sub->add_option("--inputs", o->inputs,

@@ -1,5 +1,5 @@
-// isa/exec/exec_wmma.cpp — WMMA (wave matrix multiply-accumulate, f32 accumulators, f16 or
-// bf16 inputs, wave32) on the ISA executor: D = A (16×K) · B (K×16) + C (16×16).
+// isa/exec/exec_wmma.cpp — WMMA (wave matrix multiply-accumulate, f32 accumulators, f16, bf16
+// or f32 inputs, wave32) on the ISA executor: D = A (16×K) · B (K×16) + C (16×16).
 //
 // Lane layouts, written from the rocJITsu emulator's (ROCm/rocm-systems,
 // emulation/rocjitsu/.../isa/arch/amdgpu/shared/mma/layout.h: wmma_input_loc,
@@ -11,16 +11,21 @@
 //   gfx11   v_wmma_f32_16x16x16_{f16,bf16} (8 VGPRs of A, of B): k = s, lanes 16..31 repeating
 //           lanes 0..15 (a kernel that breaks the repetition is refused: no source says which
 //           half the hardware reads);
+//   gfx1250 v_wmma_f32_16x16x4_f32 (2 VGPRs of A, of B, one fp32 element each, slot = VGPR):
+//           k = 2·(lane/16) + s (wmma_input_loc(16, 4, i, k, 32): lane 16·(k/2) + i, VGPR k%2);
 // and for the 8 VGPRs v of C and D (column lane % 16): row = 8·(lane/16) + v on gfx12/gfx1250,
 // row = 2·v + lane/16 on gfx11. A lane holds row i of A and column i of B.
 //
-// Arithmetic: products of 16-bit inputs are exact in fp32; each element accumulates from C,
-// K in order, one fp32 rounding per step (acc = fma(a, b, acc)) — rocJITsu's
-// wmma_simd_matmul. (Where the product is exact, acc + a * b rounds once too, and is what runs.) The hardware's internal order is not documented: the IR emulator models
-// another order (products from 0, C added last), so the two executors agree to the numerics
-// tolerance on WMMA, not bit for bit. The VOP3P modifiers negate A (NEG of src0) and B (NEG of
-// src1); any modifier of C, or EXEC not all ones (WMMA requires a full wave), is refused.
-// The matrix reuse operands are cache hints and change nothing.
+// Arithmetic: each element accumulates from C, K in order, one fp32 rounding per step (acc =
+// fma(a, b, acc)) — rocJITsu's wmma_simd_matmul ("fused FMA, matching the hardware's
+// single-rounding MACs"), the IR emulator's c_first model. Products of 16-bit inputs are exact
+// in fp32, so there acc + a * b rounds once too and is what runs; fp32 inputs (16x16x4) take
+// the fma. The hardware's internal order is not documented: the IR emulator's other models sum
+// otherwise, so the two executors agree bit for bit on exact inputs and to the numerics
+// tolerance elsewhere. The VOP3P modifiers negate A (NEG of src0) and B (NEG of src1) — for the
+// fp32 form llc-22 encodes neg_a / neg_b as neg_lo alone (`neg_lo:[1,1,0]`), and the negation
+// is of the whole operand; any other modifier, any modifier of C, or EXEC not all ones (WMMA
+// requires a full wave) is refused. The matrix reuse operands are cache hints and change nothing.
 #include <cmath>
 #include <vector>
 
@@ -32,20 +37,32 @@ namespace irgate::isa::exec::handlers {
 
 namespace {
 
-enum class WmmaForm { gfx11_k16, gfx12_k16, gfx1250_k32 };
+enum class WmmaForm { gfx11_k16, gfx12_k16, gfx1250_k32, gfx1250_f32_k4 };
 
 struct WmmaShape {
   unsigned k;        // reduction length
   unsigned ab_regs;  // VGPRs of A and of B per lane
 };
 
-constexpr WmmaShape shape_of(WmmaForm f) { return f == WmmaForm::gfx12_k16 ? WmmaShape{16, 4} : f == WmmaForm::gfx11_k16 ? WmmaShape{16, 8} : WmmaShape{32, 8}; }
+constexpr WmmaShape shape_of(WmmaForm f) {
+  switch (f) {
+    case WmmaForm::gfx12_k16: return {16, 4};
+    case WmmaForm::gfx11_k16: return {16, 8};
+    case WmmaForm::gfx1250_f32_k4: return {4, 2};
+    case WmmaForm::gfx1250_k32: break;
+  }
+  return {32, 8};
+}
+constexpr bool f32_inputs(WmmaForm f) { return f == WmmaForm::gfx1250_f32_k4; }
+// A lane's input slots: two 16-bit halves a VGPR (low first), or one fp32 element a VGPR.
+constexpr unsigned slots_of(WmmaForm f) { return shape_of(f).ab_regs * (f32_inputs(f) ? 1 : 2); }
 
 constexpr unsigned k_of(WmmaForm f, unsigned lane, unsigned slot) {
   switch (f) {
     case WmmaForm::gfx1250_k32: return 16 * (slot / 8) + 8 * (lane / 16) + slot % 8;
     case WmmaForm::gfx12_k16: return 8 * (lane / 16) + slot;
     case WmmaForm::gfx11_k16: return slot;
+    case WmmaForm::gfx1250_f32_k4: return 2 * (lane / 16) + slot;
   }
   return 0;
 }
@@ -62,7 +79,7 @@ constexpr bool layout_is_a_bijection() {
   const unsigned lanes = F == WmmaForm::gfx11_k16 ? 16 : 32;  // gfx11's upper half repeats
   bool seen_in[16][32] = {}, seen_out[16][16] = {};
   for (unsigned l = 0; l < lanes; ++l) {
-    for (unsigned slot = 0; slot < 2 * s.ab_regs; ++slot) {
+    for (unsigned slot = 0; slot < slots_of(F); ++slot) {
       const unsigned k = k_of(F, l, slot);
       if (k >= s.k || seen_in[l % 16][k]) return false;
       seen_in[l % 16][k] = true;
@@ -79,6 +96,7 @@ constexpr bool layout_is_a_bijection() {
 static_assert(layout_is_a_bijection<WmmaForm::gfx1250_k32>());
 static_assert(layout_is_a_bijection<WmmaForm::gfx12_k16>());
 static_assert(layout_is_a_bijection<WmmaForm::gfx11_k16>());
+static_assert(layout_is_a_bijection<WmmaForm::gfx1250_f32_k4>());
 
 // Every fp16 value as fp32 (exact), built once on first use: a WMMA converts 1024 inputs.
 const float* f16_table() {
@@ -117,7 +135,14 @@ bool gather(Wave& w, const Operand& o, float (*out)[32], bool& exact_products) {
   const bool neg = o.mods & kModNeg;
   const float* f16 = f16_table();
   for (unsigned l = 0; l < 32; ++l)
-    for (unsigned slot = 0; slot < 2 * s.ab_regs; ++slot) {
+    for (unsigned slot = 0; slot < slots_of(F); ++slot) {
+      if constexpr (f32_inputs(F)) {
+        const float x = as_float(rows[slot][l]);
+        const unsigned i = l % 16, k = k_of(F, l, slot);
+        (KMajor ? out[k][i] : out[i][k]) = neg ? -x : x;
+        exact_products = false;  // fp32 products round: every step takes the fma
+        continue;
+      }
       const uint16_t h = uint16_t(rows[slot / 2][l] >> (16 * (slot % 2)));
       if (F == WmmaForm::gfx11_k16 && l >= 16) {
         const uint16_t low_half = uint16_t(rows[slot / 2][l - 16] >> (16 * (slot % 2)));
@@ -184,5 +209,6 @@ void v_wmma_f32_16x16x16_f16_gfx12(Wave& w, const Inst& in) { wmma<WmmaForm::gfx
 void v_wmma_f32_16x16x16_bf16_gfx12(Wave& w, const Inst& in) { wmma<WmmaForm::gfx12_k16, true>(w, in); }
 void v_wmma_f32_16x16x16_f16_gfx11(Wave& w, const Inst& in) { wmma<WmmaForm::gfx11_k16, false>(w, in); }
 void v_wmma_f32_16x16x16_bf16_gfx11(Wave& w, const Inst& in) { wmma<WmmaForm::gfx11_k16, true>(w, in); }
+void v_wmma_f32_16x16x4_f32(Wave& w, const Inst& in) { wmma<WmmaForm::gfx1250_f32_k4, false>(w, in); }
 
 }  // namespace irgate::isa::exec::handlers

@@ -31,6 +31,7 @@ const char* class_name(HazardClass c) {
     case HazardClass::wait: return "wait";
     case HazardClass::barrier: return "barrier";
     case HazardClass::salu: return "SALU";
+    case HazardClass::wmma_valu: return "WMMA (VALU)";
   }
   return "unclassified";
 }

@@ -19,12 +19,14 @@
 namespace irgate::isa::hazards {
 
 enum class HazardClass : uint8_t {
-  unclassified, valu, vopd, trans, wmma, ds, vmem, flat, tdm, smem, wait, barrier, salu
+  unclassified, valu, vopd, trans, wmma, ds, vmem, flat, tdm, smem, wait, barrier, salu,
+  wmma_valu  // a WMMA the VALU runs, not the XDL matrix unit: gfx1250's v_wmma_f32_16x16x4_f32
 };
 inline constexpr uint32_t cls(HazardClass c) { return 1u << static_cast<unsigned>(c); }
 inline constexpr uint32_t kAnyClass = ~1u;  // every class but unclassified
 inline constexpr uint32_t kValuFamily =
-    cls(HazardClass::valu) | cls(HazardClass::vopd) | cls(HazardClass::trans) | cls(HazardClass::wmma);
+    cls(HazardClass::valu) | cls(HazardClass::vopd) | cls(HazardClass::trans) | cls(HazardClass::wmma) |
+    cls(HazardClass::wmma_valu);
 const char* class_name(HazardClass c);
 
 HazardClass classify(std::string_view mnemonic);

@@ -54,7 +54,7 @@ TEST(WmmaModels, EachModelChangesTheBitsOfAWmmaKernel) {
   for (int id : {208, 209}) {
     const runtime::NumericsResult base = run(*by_id[id], emu::WmmaModel::CLast);
     ASSERT_EQ(base.verdict, runtime::Verdict::Pass) << id << "\n" << base.detail;
-    for (emu::WmmaModel m : {emu::WmmaModel::CFirst, emu::WmmaModel::Ftz16}) {
+    for (emu::WmmaModel m : {emu::WmmaModel::CFirst, emu::WmmaModel::Ftz16, emu::WmmaModel::FusedDot}) {
       // bf16 subnormals (below 2^-126) times inputs of magnitude below 1 are far under the ulp of
       // the sums they join: flushing them changes no bit of 209 (the emulator unit test
       // WmmaRandom.EachModelComputesOtherBitsThanTheDefault shows ftz16 acting on bf16).

@@ -1,10 +1,12 @@
 // tests/emulator/wmma_random_test.cpp — the executor's WMMA (16-lane-run gathers and the
 // register-blocked product of emulator/exec_wmma.cpp + wmma.cpp) against a per-lane scalar model
-// on random bits, bit for bit: every gfx11/gfx12/gfx1250 variant, fp16 and bf16, gfx1250's
-// neg_a/neg_b, under every WMMA arithmetic model (wmma_models.def), each model's scalar model
-// written here from its documented rule. wmma_test.cpp's small exact values cannot see a changed
-// summation order or a conversion slip; random operands over a wide exponent range (subnormals
-// included) can, and the models must differ from one another on them.
+// on random bits, bit for bit: every gfx11/gfx12/gfx1250 variant, fp16 and bf16, gfx1250's fp32
+// 16x16x4, gfx1250's neg_a/neg_b, under every WMMA arithmetic model (wmma_models.def), each
+// model's scalar model written here from its documented rule (fused_dot's one rounding of an
+// exact sum is machine/exact_sum.h, checked against its own independent model in
+// exact_sum_test.cpp). wmma_test.cpp's small exact values cannot see a changed summation order,
+// a product rounded or fused, or a conversion slip; random operands over a wide exponent range
+// (subnormals included) can, and the models must differ from one another on them.
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -12,6 +14,7 @@
 #include <random>
 #include <vector>
 
+#include "machine/exact_sum.h"
 #include "machine/float_bits.h"
 #include "machine/wmma.h"
 #include "tests/emulator/wmma_kernel.h"
@@ -41,10 +44,18 @@ float random_f32(std::mt19937& rng) {
   return std::bit_cast<float>(uint32_t((rng() & 1u) << 31 | exp << 23 | (rng() & 0x7FFFFFu)));
 }
 
+// An fp32 A/B element of the 16x16x4 shape: full 24-bit significands within 2^±30 (their
+// products are not exact in fp32, so rounding or fusing them shows), or one time in eight an
+// fp32 subnormal (for ftz16).
+uint32_t random_f32_element(std::mt19937& rng) {
+  if (rng() % 8 == 0) return (rng() & 1u) << 31 | (1 + rng() % 0x7FFFFFu);
+  return std::bit_cast<uint32_t>(random_f32(rng) * 0x1p10f);  // exponents 2^-10 .. 2^30
+}
+
 struct RandomWmma {
   WmmaVariant v;
   int depth, slots;
-  std::vector<uint16_t> a, b;  // logical A[m][k], B[k][n] bits
+  std::vector<uint32_t> a, b;  // logical A[m][k], B[k][n] element bits
   std::vector<float> c;        // C[m][n]
 
   RandomWmma(const WmmaVariant& variant, unsigned seed)
@@ -53,30 +64,43 @@ struct RandomWmma {
     a.resize(size_t(16 * depth));
     b.resize(size_t(depth * 16));
     c.resize(256);
-    for (uint16_t& x : a) x = random_element(rng, v.bf16);
-    for (uint16_t& x : b) x = random_element(rng, v.bf16);
+    auto draw = [&] { return wmma_f32_inputs(v.kind) ? random_f32_element(rng) : random_element(rng, v.bf16); };
+    for (uint32_t& x : a) x = draw();
+    for (uint32_t& x : b) x = draw();
     for (float& x : c) x = random_f32(rng);
   }
 
   // An operand element as the model reads it: ftz16 turns a subnormal into a zero of its sign.
-  float element(uint16_t bits, bool neg, WmmaModel model) const {
-    float x = v.bf16 ? bf16_to_f32(bits) : f16_to_f32(bits);
-    if (model == WmmaModel::Ftz16 && x != 0 && std::fabs(x) < (v.bf16 ? 0x1p-126f : 0x1p-14f)) x = std::copysign(0.0f, x);
+  float element(uint32_t bits, bool neg, WmmaModel model) const {
+    const bool f32 = wmma_f32_inputs(v.kind);
+    float x = f32 ? std::bit_cast<float>(bits) : v.bf16 ? bf16_to_f32(uint16_t(bits)) : f16_to_f32(uint16_t(bits));
+    const float smallest_normal = f32 || v.bf16 ? 0x1p-126f : 0x1p-14f;
+    if (model == WmmaModel::Ftz16 && x != 0 && std::fabs(x) < smallest_normal) x = std::copysign(0.0f, x);
     return neg ? -x : x;
   }
 
   // The documented semantics, one (lane, slot) of D at a time: c_last and ftz16 sum the K
-  // products in fp32 in K order from +0, then add C; c_first starts the sum at C.
+  // products (each rounded to fp32) in K order from +0, then add C; c_first starts at C and
+  // takes one fma a K; fused_dot rounds C plus the exact products once.
   std::vector<float> expected(WmmaModel model) const {
     std::vector<float> d(32 * 8);
     for (int lane = 0; lane < 32; ++lane)
       for (int s = 0; s < 8; ++s) {
         const int row = wmma_d_row(v.kind, lane, s), col = lane % 16;
         const float cv = c[size_t(row * 16 + col)];
+        std::vector<float> x(static_cast<size_t>(depth)), y(static_cast<size_t>(depth));
+        for (int k = 0; k < depth; ++k) {
+          x[size_t(k)] = element(a[size_t(row * depth + k)], v.neg_a, model);
+          y[size_t(k)] = element(b[size_t(k * 16 + col)], v.neg_b, model);
+        }
         float sum = model == WmmaModel::CFirst ? cv : 0.0f;
-        for (int k = 0; k < depth; ++k)
-          sum += element(a[size_t(row * depth + k)], v.neg_a, model) * element(b[size_t(k * 16 + col)], v.neg_b, model);
-        d[size_t(lane * 8 + s)] = model == WmmaModel::CFirst ? sum : sum + cv;
+        for (int k = 0; k < depth; ++k) {
+          if (model == WmmaModel::CFirst) sum = std::fma(x[size_t(k)], y[size_t(k)], sum);
+          else sum += x[size_t(k)] * y[size_t(k)];
+        }
+        d[size_t(lane * 8 + s)] = model == WmmaModel::FusedDot ? exact_dot_round(cv, x.data(), 1, y.data(), 1, depth)
+                                  : model == WmmaModel::CFirst ? sum
+                                                               : sum + cv;
       }
     return d;
   }
@@ -101,10 +125,12 @@ struct RandomWmma {
 
 std::vector<WmmaVariant> every_variant() {
   std::vector<WmmaVariant> out;
-  for (WmmaKind kind : {WmmaKind::Gfx11, WmmaKind::Gfx12, WmmaKind::Gfx1250})
-    for (bool bf16 : {false, true})
-      for (int neg = 0; neg < (kind == WmmaKind::Gfx1250 ? 4 : 1); ++neg)
+  for (WmmaKind kind : {WmmaKind::Gfx11, WmmaKind::Gfx12, WmmaKind::Gfx1250, WmmaKind::Gfx1250F32})
+    for (bool bf16 : {false, true}) {
+      if (bf16 && wmma_f32_inputs(kind)) continue;
+      for (int neg = 0; neg < (kind == WmmaKind::Gfx11 || kind == WmmaKind::Gfx12 ? 1 : 4); ++neg)
         out.push_back({kind, bf16, (neg & 1) != 0, (neg & 2) != 0});
+    }
   return out;
 }
 
@@ -126,16 +152,24 @@ TEST(WmmaRandom, EveryVariantMatchesTheScalarModelBitForBit) {
 }
 
 TEST(WmmaRandom, EachModelComputesOtherBitsThanTheDefault) {
-  // The models are real: on random operands each one changes D somewhere, for fp16 and bf16.
-  // Row 0 of A is all subnormals and row 0 of C zero, so that flushing them shows in D (a bf16
-  // subnormal's products are otherwise far below the row's other terms).
+  // The models are real: on random operands each one changes D somewhere, for fp16, bf16 and the
+  // fp32 shape. Row 0 of A is all subnormals and row 0 of C zero, so that flushing them shows in
+  // D (a bf16 subnormal's products are otherwise far below the row's other terms).
+  struct Shape {
+    WmmaKind kind;
+    bool bf16;
+  };
   for (WmmaModel model : kWmmaModels) {
     if (model == WmmaModel::CLast) continue;
-    for (bool bf16 : {false, true}) {
-      RandomWmma t({WmmaKind::Gfx1250, bf16, false, false}, 17u + (bf16 ? 1u : 0u));
-      for (int k = 0; k < t.depth; ++k) t.a[size_t(k)] = uint16_t(k % 2 ? 0x8000u : 0u) | uint16_t(1 + 3 * k);
+    for (Shape shape : {Shape{WmmaKind::Gfx1250, false}, Shape{WmmaKind::Gfx1250, true}, Shape{WmmaKind::Gfx1250F32, false}}) {
+      RandomWmma t({shape.kind, shape.bf16, false, false}, 17u + (shape.bf16 ? 1u : 0u));
+      const bool f32 = wmma_f32_inputs(shape.kind);
+      for (int k = 0; k < t.depth; ++k)
+        t.a[size_t(k)] = f32 ? uint32_t(k % 2 ? 0x80000000u : 0u) | uint32_t(0x00400000 + 12345 * k)
+                             : uint32_t(k % 2 ? 0x8000u : 0u) | uint32_t(1 + 3 * k);
       for (int n = 0; n < 16; ++n) t.c[size_t(n)] = 0.0f;
-      EXPECT_GT(bits_differ(t.run(model), t.run(WmmaModel::CLast)), 0) << wmma_model_name(model) << " bf16 " << bf16;
+      EXPECT_GT(bits_differ(t.run(model), t.run(WmmaModel::CLast)), 0)
+          << wmma_model_name(model) << " kind " << int(shape.kind) << " bf16 " << shape.bf16;
     }
   }
 }

@@ -1,7 +1,9 @@
 // tests/emulator/wmma_test.cpp — each WMMA lane layout against a plain scalar matrix multiply,
-// run through real .ll kernels; a wrong lane mapping must produce a wrong D; ds_load_tr16.
+// run through real .ll kernels (gfx1250's fp32 16x16x4 included); a wrong lane mapping must
+// produce a wrong D; ds_load_tr16.
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <random>
 #include <set>
 
@@ -20,6 +22,8 @@ struct WmmaCase {
   WmmaKind kind;
   int depth;
   std::vector<float> a, b, c;  // row-major M x K, K x N, M x N (values exact in fp16)
+  // An A/B element as the fragment holds it: fp16 bits, or the fp32 shape's float bits.
+  uint32_t bits(float x) const { return wmma_f32_inputs(kind) ? std::bit_cast<uint32_t>(x) : f32_to_f16(x); }
   explicit WmmaCase(WmmaKind k, unsigned seed) : kind(k), depth(wmma_depth(k)) {
     std::mt19937 rng(seed);
     std::uniform_int_distribution<int> v(-8, 8);
@@ -48,8 +52,8 @@ struct WmmaCase {
     test::WmmaFragments f(kind);
     for (int lane = 0; lane < 32; ++lane) {
       for (int s = 0; s < slots; ++s) {
-        f.a[size_t(lane * slots + s)] = f32_to_f16(a[size_t((lane % 16) * depth + k_of(lane, s))]);
-        f.b[size_t(lane * slots + s)] = f32_to_f16(b[size_t(k_of_b(lane, s) * 16 + lane % 16)]);
+        f.a[size_t(lane * slots + s)] = bits(a[size_t((lane % 16) * depth + k_of(lane, s))]);
+        f.b[size_t(lane * slots + s)] = bits(b[size_t(k_of_b(lane, s) * 16 + lane % 16)]);
       }
       for (int s = 0; s < 8; ++s) f.c[size_t(lane * 8 + s)] = c[size_t(row_of(lane, s) * 16 + lane % 16)];
     }
@@ -66,15 +70,19 @@ struct WmmaCase {
 int k11(int l, int s) { return wmma_k(WmmaKind::Gfx11, l, s); }
 int k12(int l, int s) { return wmma_k(WmmaKind::Gfx12, l, s); }
 int k1250(int l, int s) { return wmma_k(WmmaKind::Gfx1250, l, s); }
+int k1250f32(int l, int s) { return wmma_k(WmmaKind::Gfx1250F32, l, s); }
 int row11(int l, int s) { return wmma_d_row(WmmaKind::Gfx11, l, s); }
 int row12(int l, int s) { return wmma_d_row(WmmaKind::Gfx12, l, s); }
 // Deliberately wrong maps: gfx1250's A read as if K were contiguous per lane half (B right: a
 // K permutation applied to both operands alike would not change the product); gfx12 read with
 // the gfx11 output rows.
 int k1250_contiguous(int l, int s) { return 16 * (l / 16) + s; }
+// The fp32 shape read as if the lane halves held the even and odd K (K = 2·slot + lane/16)
+// instead of K 0..1 and 2..3.
+int k1250f32_interleaved(int l, int s) { return 2 * s + l / 16; }
 
 TEST(Wmma, EveryElementHasExactlyOneHome) {
-  for (WmmaKind kind : {WmmaKind::Gfx11, WmmaKind::Gfx12, WmmaKind::Gfx1250}) {
+  for (WmmaKind kind : {WmmaKind::Gfx11, WmmaKind::Gfx12, WmmaKind::Gfx1250, WmmaKind::Gfx1250F32}) {
     std::set<std::pair<int, int>> ab, d;
     int lanes = kind == WmmaKind::Gfx11 ? 16 : 32;  // gfx11 lanes 16..31 duplicate 0..15
     for (int l = 0; l < lanes; ++l)
@@ -99,11 +107,25 @@ TEST(Wmma, Gfx1250MatchesScalarModel) {
   EXPECT_EQ(t.run(k1250, row12), t.expected());
 }
 
+// rocJITsu's wmma_input_loc(16, 4, i, k, 32): A[i][k] in lane 16·(k/2) + i, register k % 2.
+TEST(Wmma, Gfx1250F32MatchesScalarModel) {
+  for (int l = 0; l < 32; ++l)
+    for (int k = 0; k < 4; ++k)
+      if (l / 16 == k / 2) {
+        EXPECT_EQ(k1250f32(l, k % 2), k) << "lane " << l;
+      }
+  WmmaCase t(WmmaKind::Gfx1250F32, 7);
+  EXPECT_EQ(t.run(k1250f32, row12), t.expected());
+}
+
 TEST(Wmma, WrongLaneMappingIsCaught) {
   WmmaCase t12(WmmaKind::Gfx12, 4);
   EXPECT_NE(t12.run(k12, row11), t12.expected());  // gfx11 output rows on gfx12
   WmmaCase t1250(WmmaKind::Gfx1250, 5);
   EXPECT_NE(t1250.run(k1250_contiguous, row12, nullptr, k1250), t1250.expected());
+  WmmaCase t1250f32(WmmaKind::Gfx1250F32, 8);
+  EXPECT_NE(t1250f32.run(k1250f32_interleaved, row12, nullptr, k1250f32), t1250f32.expected());
+  EXPECT_NE(t1250f32.run(k1250f32, row11), t1250f32.expected());  // gfx11 output rows
   // gfx11 with gfx12's K split: lanes 16..31 no longer duplicate lanes 0..15 -> a fault.
   WmmaCase t11(WmmaKind::Gfx11, 6);
   Report r;

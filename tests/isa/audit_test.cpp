@@ -75,6 +75,22 @@ TEST_F(AuditWords, ABankedReadPastTheAllocationIsAFindingNamingTheRealRegister) 
   EXPECT_NE(f.message().find(".vgpr_count 258"), std::string::npos) << f.message();
 }
 
+// gfx1250's fp32 WMMA: D and C 8 VGPRs, A and B 2 each; the audit sees B's upper register (v11,
+// past an allocation of 11, flags the operand v[10:11]).
+TEST_F(AuditWords, Fp32WmmaOperandsAreTheirWholeTuples) {
+  // v_wmma_f32_16x16x4_f32 v[0:7], v[8:9], v[10:11], v[0:7]
+  const std::initializer_list<uint32_t> wmma = {0xCC5D0000, 0x1C021508, kEndpgm};
+  const AuditReport inside = audit(wmma, 12);
+  EXPECT_TRUE(inside.clean()) << inside.summary();
+  ASSERT_EQ(inside.kernels.size(), 1u);
+  EXPECT_EQ(inside.kernels[0].vgprs_used, 12u);
+  const AuditReport past = audit(wmma, 11);
+  ASSERT_EQ(past.findings.size(), 1u) << past.summary();
+  EXPECT_EQ(past.findings[0].kind, FindingKind::vgpr_out_of_range);
+  EXPECT_EQ(past.findings[0].reg, "v[10:11]");
+  EXPECT_NE(past.findings[0].instruction.find("v_wmma_f32_16x16x4_f32"), std::string::npos);
+}
+
 TEST_F(AuditWords, TheStartingModeComesFromTheSetregToMode) {
   // imm32 0x1000: MODE bits [19:12] = 0x01, dst in MODE order, so dst bank 1: v1 is v257.
   const AuditReport r = audit({kSetregImmMode, 0x00001000, kMovV1V2, kEndpgm}, 257);

@@ -103,6 +103,22 @@ TEST_F(DecodeWords, FieldsOfWmmaVopdAndBufferOperands) {
   EXPECT_TRUE(rsrc) << buf.text;
 }
 
+TEST_F(DecodeWords, Fp32WmmaTuplesAndFields) {
+  // v_wmma_f32_16x16x4_f32 v[16:23], v[30:31], v[40:41], v[16:23] neg_lo:[1,1,0] (llvm-mc-22)
+  auto code = d_->decode(words({0xCC5D0010, 0x7C42511E}), 0x1000);
+  ASSERT_TRUE(code) << code.error().message;
+  ASSERT_EQ(code->size(), 1u);
+  const Instruction& w = (*code)[0];
+  EXPECT_EQ(w.mnemonic, "v_wmma_f32_16x16x4_f32");
+  EXPECT_EQ(w.size, 8u);
+  std::vector<std::pair<unsigned, unsigned>> vgprs;  // (first, count) of D, A, B, C
+  std::vector<int> fields;
+  for (const Operand& op : w.operands)
+    if (op.is_vgpr()) vgprs.push_back({op.reg.index, op.reg.count}), fields.push_back(op.msb_field);
+  EXPECT_EQ(vgprs, (std::vector<std::pair<unsigned, unsigned>>{{16, 8}, {30, 2}, {40, 2}, {16, 8}})) << w.text;
+  EXPECT_EQ(fields, (std::vector<int>{3, 0, 1, 2})) << w.text;
+}
+
 TEST_F(DecodeWords, BranchTargetsAndTerminators) {
   // 0x2c18 s_cbranch_execz -581 (0xfdbb): target 0x2c18 + 4 - 4 * 581 = 0x2308; then s_endpgm.
   auto code = d_->decode(words({0xBFA5FDBB, 0xBFB00000}), 0x2c18);

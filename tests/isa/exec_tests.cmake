@@ -19,3 +19,8 @@ irgate_gtest(isa_exec_broken_code_object_tests LABEL numerics TIMEOUT 300
 irgate_gtest(isa_exec_decode_fields_tests LABEL quick TIMEOUT 60
   SOURCES exec_decode_fields_test.cpp
   DEPS irgate_isa)
+# gfx1250's fp32 WMMA from a hand-written kernel compiled by llc-22: the ISA executor bit for bit
+# against the fma chain and against the IR interpreter (exec_wmma_f32_test.cpp).
+irgate_gtest(isa_exec_wmma_f32_tests LABEL numerics TIMEOUT 120
+  SOURCES exec_wmma_f32_test.cpp
+  DEPS irgate_runtime irgate_isa_exec irgate_isa irgate_emulator irgate_toolchain)

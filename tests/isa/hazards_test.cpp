@@ -130,6 +130,26 @@ TEST_F(Hazards, WmmaCOperandOverwrittenByValuIsCaught) {
   EXPECT_EQ(rules_of(wmma + nops(3) + "v_mov_b32_e32 v24, 0\n"), V{"wmma_valu_war_c"});
 }
 
+// gfx1250's fp32 WMMA is no XDL WMMA. What llc-22 emits for it (hand-written kernels compiled
+// with llc-22 -O3 -mcpu=gfx1250, docs/isa-hazards.md): no V_NOP before a VALU reads its D, none
+// before a WMMA takes its D as C or an XDL WMMA as A, one before the next fp32 WMMA takes it as
+// A or B (fixWMMAHazards); after an XDL WMMA it is a VALU consumer (4 wait states).
+TEST_F(Hazards, Fp32WmmaIsHeldToTheRulesLlcAppliesToIt) {
+  const std::string f32 = "v_wmma_f32_16x16x4_f32 v[8:15], v[16:17], v[18:19], v[0:7]\n";
+  EXPECT_EQ(rules_of(f32 + "v_add_f32_e32 v24, 1.0, v8\n"), V{});
+  EXPECT_EQ(rules_of(f32 + "v_wmma_f32_16x16x4_f32 v[0:7], v[8:9], v[18:19], v[0:7]\n"), V{"wmma_valu_wmma_raw"});
+  EXPECT_EQ(rules_of(f32 + "v_wmma_f32_16x16x4_f32 v[0:7], v[18:19], v[10:11], v[0:7]\n"), V{"wmma_valu_wmma_raw"});  // B
+  EXPECT_EQ(rules_of(f32 + nops(1) + "v_wmma_f32_16x16x4_f32 v[0:7], v[8:9], v[18:19], v[0:7]\n"), V{});
+  EXPECT_EQ(rules_of(f32 + "v_wmma_f32_16x16x4_f32 v[8:15], v[18:19], v[16:17], v[8:15]\n"), V{});  // D as C
+  EXPECT_EQ(rules_of(f32 + "v_wmma_f32_16x16x32_f16 v[24:31], v[8:15], v[32:39], v[24:31]\n"), V{});
+  const std::string xdl = "v_wmma_f32_16x16x32_f16 v[24:31], v[0:7], v[8:15], v[16:23]\n";
+  EXPECT_EQ(rules_of(xdl + nops(4) + "v_wmma_f32_16x16x4_f32 v[40:47], v[24:25], v[32:33], v[40:47]\n"), V{});
+  EXPECT_EQ(rules_of(xdl + nops(3) + "v_wmma_f32_16x16x4_f32 v[40:47], v[24:25], v[32:33], v[40:47]\n"),
+            V{"wmma_valu_raw"});
+  EXPECT_EQ(rules_of(xdl + nops(3) + "v_wmma_f32_16x16x4_f32 v[40:47], v[32:33], v[32:33], v[24:31]\n"),
+            V{"wmma_valu_raw"});  // the XDL D read as C
+}
+
 // ..._D0_overlaps_vopd_vdstX (PR #183573) and a TRANS consumer (PR #186269).
 TEST_F(Hazards, VopdAndTransConsumersAreChecked) {
   const std::string vopd = "v_dual_sub_f32 v16, v1, v1 :: v_dual_mul_f32 v255, v0, v0\n";

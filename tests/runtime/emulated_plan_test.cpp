@@ -9,6 +9,7 @@
 #include "runtime/emulated_plan.h"
 #include "runtime/inputs.h"
 #include "runtime/numerics.h"
+#include "tests/runtime/fixed_text.h"
 
 namespace irgate::runtime {
 namespace {
@@ -53,11 +54,7 @@ int emit_copy(const irg_request_t* req, irg_text_t* out, irg_refusal_t* why) {
     std::strcpy(why->text, "refused on purpose");
     return IRG_STATUS_REFUSED;
   }
-  out->size = std::strlen(kCopyKernel);
-  out->data = static_cast<char*>(std::malloc(out->size + 1));
-  std::memcpy(out->data, kCopyKernel, out->size + 1);
-  out->spec_stamp = nullptr;
-  return IRG_STATUS_OK;
+  return emit_fixed_text(kCopyKernel, out);
 }
 
 const irg_engine kFake = {"fake", emit_copy, nullptr, nullptr, nullptr};
