@@ -69,6 +69,8 @@ const std::map<std::string, int> kPinned = {
     {"gpu.readfirstlane", 46},
     {"tile.tdm_load_b16_2d", 47},
     {"tile.tdm_wait", 48},
+    {"tile.lds_load_b64", 49},
+    {"tile.wmma_f32_16x16x4_f32", 50},
 };
 
 TEST(OpcodeValues, EveryOpHasItsPinnedValue) {

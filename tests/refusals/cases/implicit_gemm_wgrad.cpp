@@ -7,7 +7,7 @@ using namespace triggers;
 
 std::vector<RefusalCase> refusal_cases_implicit_gemm_wgrad() {
   return {
-      {"ig_dtype", edited(260, L22, [](irg_request_t& r) { r.spec.implicit_gemm.dtype = IRG_DTYPE_F32; })},
+      {"ig_dtype", edited(260, L22, [](irg_request_t& r) { r.spec.implicit_gemm.dtype = 7; })},
       {"ig_arch", config(280, L22)},
       {"ig_geometry", config(291, L22)},
       {"ig_filter", config(281, L22)},
