@@ -241,8 +241,12 @@ ServeAnswer ServingCache::serve(const irg_problem_t& problem) const {
       answer.candidates = std::move(candidates);
       break;
     }
+    // Every cached kernel refusing as the family's probe did is the family's own reason (a
+    // depthwise family asked for a stem's channels), not a tally of one line.
+    const bool all_as_probe = refusals.size() == 1 && refusals.begin()->first == probe_refusal;
     answer.declined.push_back(
         {family->name, considered == 0 ? "the cache holds no " + family->name + " kernel for " + arch + " " + dtype
+                       : all_as_probe  ? probe_refusal
                                        : "none of its " + std::to_string(considered) + " cached " + arch + " " + dtype +
                                              " kernels serves this problem:" + refusal_tally_text(refusals)});
   }
