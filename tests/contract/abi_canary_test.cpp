@@ -1,6 +1,6 @@
 // tests/contract/abi_canary_test.cpp — the ABI layout canary, checked at run time too.
 //
-// abi.h static_asserts these sizes for IRGATE_ABI_VERSION 4; this test states the same pins so a
+// abi.h static_asserts these sizes for IRGATE_ABI_VERSION 5; this test states the same pins so a
 // change that moves a struct's size must move both the version and these numbers.
 #include <gtest/gtest.h>
 
@@ -12,10 +12,10 @@
 namespace {
 
 TEST(AbiCanary, SizesArePinnedToTheVersion) {
-  ASSERT_EQ(IRGATE_ABI_VERSION, 4) << "the version moved: re-pin the sizes below and in abi.h";
+  ASSERT_EQ(IRGATE_ABI_VERSION, 5) << "the version moved: re-pin the sizes below and in abi.h";
   EXPECT_EQ(sizeof(irg_direct_wgrad_spec_t), 72u);
   EXPECT_EQ(sizeof(irg_small_c_wgrad_spec_t), 60u);
-  EXPECT_EQ(sizeof(irg_depthwise_wgrad_spec_t), 44u);
+  EXPECT_EQ(sizeof(irg_depthwise_wgrad_spec_t), 52u);  // tap_rows, tap_cols appended in version 5
   EXPECT_EQ(sizeof(irg_implicit_gemm_wgrad_spec_t), 60u);
   EXPECT_EQ(sizeof(irg_wgrad_reduce_spec_t), 12u);
   EXPECT_EQ(sizeof(irg_problem_t), 96u);
@@ -27,6 +27,7 @@ TEST(AbiCanary, SizesArePinnedToTheVersion) {
 TEST(AbiCanary, SpecFieldsKeepTheirOffsets) {
   // Appending is allowed; moving a field is not.
   EXPECT_EQ(offsetof(irg_depthwise_wgrad_spec_t, ws_replicas), 40u);
+  EXPECT_EQ(offsetof(irg_depthwise_wgrad_spec_t, tap_rows), 44u);  // appended in version 5
   EXPECT_EQ(offsetof(irg_direct_wgrad_spec_t, ws_replicas), 68u);
   EXPECT_EQ(offsetof(irg_small_c_wgrad_spec_t, uniform_wave), 44u);
   EXPECT_EQ(offsetof(irg_request_t, spec), 52u);
