@@ -37,7 +37,7 @@ struct SelectFlags {
   void add_to(CLI::App* sub) {
     sub->add_option("--family", family, "only this family's grid");
     sub->add_option("--arch", arch, "only this arch");
-    sub->add_option("--dtype", dtype, "only this dtype (fp16, bf16; a reduce kernel's is its output dtype)");
+    sub->add_option("--dtype", dtype, "only this dtype (fp16, bf16, fp32; a reduce kernel's is its output dtype)");
     sub->add_option("--match", match, "only kernels whose name contains TEXT (repeatable: any of them)");
     sub->add_option("--shard", shard, "i/n: the i-th of n deterministic slices of the selection (name order)");
   }
