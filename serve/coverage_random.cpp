@@ -75,7 +75,10 @@ ConvProblem draw_problem(Draw& d) {
   ConvProblem c;
   const int dtype = int(d.in(0, 2));
   c.dtype = dtype == 0 ? IRG_DTYPE_F16 : dtype == 1 ? IRG_DTYPE_BF16 : IRG_DTYPE_F32;
-  const int64_t elem_bytes = c.dtype == IRG_DTYPE_F32 ? 4 : 2;
+  // Sized for fp32 whatever dtype is drawn: `--dtype` replaces the drawn one, and a problem cut
+  // for 2-byte data could need more than one window a row in fp32 (a long 1-D row of thousands of
+  // channels), which no slicing serves.
+  const int64_t elem_bytes = 4;
   if (d.percent(2)) return draw_huge_image(d, c);
   const int shape = int(d.in(0, 9));  // 0: H = 1 (Conv1d, sometimes a very long W), 1: W = 1, else 2-D
   const int64_t longest_w = shape == 0 && d.percent(20) ? 250000 : 224;

@@ -1,5 +1,6 @@
 // isa/exec/exec_ds.cpp — LDS instructions (DS) on the ISA executor: loads and stores of 1, 2 or 4
-// dwords, the two-address forms (offsets in dwords, ×64 for the ST64 forms), and gfx1250's
+// dwords, the two-address forms (offsets in elements of 1 dword, or of 2 for ds_load_2addr_b64:
+// two 8-byte loads into four registers; ×64 for the ST64 forms), and gfx1250's
 // ds_load_tr16_b128. A lane's address is its VGPR + the instruction offset (AMD ISA guides,
 // "Data Share Operations"). LDS accesses retire in order at s_wait_dscnt / s_waitcnt lgkmcnt;
 // each goes through the workgroup's race detector and uninitialised-byte check (emu::Lds) then.
@@ -89,6 +90,9 @@ void ds_load_dwords(Wave& w, const Inst& in) {
 void ds_load_2addr(Wave& w, const Inst& in) {
   ds_issue_load(w, in, Kind::ds_load, 1, uint32_t(in.imm[0]) * 4, uint32_t(in.imm[1]) * 4, true);
 }
+void ds_load_2addr_b64(Wave& w, const Inst& in) {
+  ds_issue_load(w, in, Kind::ds_load, 2, uint32_t(in.imm[0]) * 8, uint32_t(in.imm[1]) * 8, true);
+}
 void ds_load_2addr_st64(Wave& w, const Inst& in) {
   ds_issue_load(w, in, Kind::ds_load, 1, uint32_t(in.imm[0]) * 256, uint32_t(in.imm[1]) * 256, true);
 }
@@ -106,15 +110,17 @@ void ds_load_tr16_b128(Wave& w, const Inst& in) {
 }  // namespace handlers
 
 void retire_ds(Wave& w, PendingOp& op) {
-  if (op.kind != Kind::ds_store) w.mark_written(op.dst, op.two_addresses ? 2 : op.dwords);
+  if (op.kind != Kind::ds_store) w.mark_written(op.dst, op.two_addresses ? 2 * op.dwords : op.dwords);
   if (op.kind == Kind::ds_load_tr16) return retire_tr16(w, op);
   const bool write = op.kind == Kind::ds_store;
   for_mask(w, op.lanes, [&](unsigned l) {
     if (w.status == WaveStatus::done) return;
     uint32_t* data = &op.data[l * 4];
-    if (op.two_addresses) {
-      if (!lds_access(w, op.site, op.addr[l], 4, &data[0], write) || !lds_access(w, op.site, op.addr2[l], 4, &data[1], write)) return;
-      if (!write) w.vrow(op.dst)[l] = data[0], w.vrow(op.dst + 1)[l] = data[1];
+    if (op.two_addresses) {  // `dwords` at each address, the second address's after the first's
+      const unsigned n = op.dwords;
+      if (!lds_access(w, op.site, op.addr[l], 4 * n, &data[0], write) || !lds_access(w, op.site, op.addr2[l], 4 * n, &data[n], write)) return;
+      if (!write)
+        for (unsigned e = 0; e < 2 * n; ++e) w.vrow(op.dst + e)[l] = data[e];
       return;
     }
     if (!lds_access(w, op.site, op.addr[l], 4u * op.dwords, data, write)) return;

@@ -183,6 +183,9 @@ void s_max_u32(Wave& w, const Inst& in) {
 void s_cselect_b32(Wave& w, const Inst& in) {
   sop2(w, in, [&](uint32_t a, uint32_t b) { return w.scc ? a : b; });
 }
+// wave64 code selects whole lane masks (s_cselect_b64 s[74:75], -1, 0): an inline constant is
+// sign-extended to 64 bits, as sread64 reads it.
+void s_cselect_b64(Wave& w, const Inst& in) { swrite64(w, dst_of(in), w.scc ? sread64(w, in.op[1]) : sread64(w, in.op[2])); }
 
 void s_cmp_eq_u32(Wave& w, const Inst& in) { sopc(w, in, [](uint32_t a, uint32_t b) { return a == b; }); }
 void s_cmp_lg_u32(Wave& w, const Inst& in) { sopc(w, in, [](uint32_t a, uint32_t b) { return a != b; }); }
