@@ -23,35 +23,15 @@ void tw_implicit_gemm_wgrad_kernel_name(const irg_implicit_gemm_wgrad_spec_t* p,
            p->waves_m, p->waves_n, p->wave_tiles_m, p->wave_tiles_n, p->k_steps, p->ws_replicas);
 }
 
-/* The geometry kernargs' names, in ig_geo_field order (the spec's ABI order). */
-static const char* const kGeoNames[IG_GEO_COUNT] = {"filter_h", "filter_w", "pad_h",      "pad_w",
-                                                    "stride_h", "stride_w", "dilation_h", "dilation_w"};
-
-int ig_geo(ig_state* st, ig_geo_field field) {
+int ig_geo(ig_state* st, tw_geo_field field) {
   if (st->runtime) return st->geo_param[field];
   const irg_implicit_gemm_wgrad_spec_t* p = st->spec;
-  const int32_t baked[IG_GEO_COUNT] = {p->filter_h, p->filter_w, p->pad_h,      p->pad_w,
+  const int32_t baked[TW_GEO_COUNT] = {p->filter_h, p->filter_w, p->pad_h,      p->pad_w,
                                        p->stride_h, p->stride_w, p->dilation_h, p->dilation_w};
   return ig_k(st, baked[field]);
 }
 
 int ig_taps(ig_state* st) { return st->runtime ? st->taps : ig_k(st, st->sh.taps); }
-
-/* The geometry params by their kernarg names: the row order is families.def's, not assumed here.
- * 1 when all eight are found. */
-static int find_geometry_params(ig_state* st, int n_params) {
-  const tw_kernarg_row* rows[IRG_PLAN_MAX_KERNARGS];
-  int count = tw_kernargs_of(IRG_FAMILY_IMPLICIT_GEMM, rows, IRG_PLAN_MAX_KERNARGS);
-  if (count != n_params) return 0;
-  for (int f = 0; f < IG_GEO_COUNT; ++f) {
-    st->geo_param[f] = -1;
-    for (int i = 0; i < count; ++i) {
-      if (strcmp(rows[i]->name, kGeoNames[f]) == 0) st->geo_param[f] = st->param[i];
-    }
-    if (st->geo_param[f] < 0) return 0;
-  }
-  return 1;
-}
 
 /* a(tm, tn) = tm · TN + tn */
 static int acc_index(const irg_implicit_gemm_wgrad_spec_t* p, int tm, int tn) { return tm * p->wave_tiles_n + tn; }
@@ -134,7 +114,7 @@ static void block_decode(ig_state* st) {
   st->split = tw_b_nullary(st->b, TW_OP_GPU_BLOCK_ID_Y, "split");
   st->taps = -1;
   if (st->runtime)
-    st->taps = ig_bin(st, TW_OP_ARITH_MULI, st->geo_param[IG_FILTER_H], st->geo_param[IG_FILTER_W], "taps");
+    st->taps = ig_bin(st, TW_OP_ARITH_MULI, st->geo_param[TW_GEO_FILTER_H], st->geo_param[TW_GEO_FILTER_W], "taps");
   int kbn1 = ig_k(st, sh->BN - 1);
   int nct_a = ig_bin(st, TW_OP_ARITH_ADDI, param[TW_IMG_P_CPG], kbn1, "nct_a");
   int kbn = ig_k(st, sh->BN);
@@ -149,12 +129,12 @@ static void block_decode(ig_state* st) {
   rest = ig_bin(st, TW_OP_ARITH_DIVUI, rest, ig_taps(st), "rest");
   int kt = ig_bin(st, TW_OP_ARITH_REMUI, rest, nkt, "kt");
   int g = ig_bin(st, TW_OP_ARITH_DIVUI, rest, nkt, "g");
-  int fr = ig_bin(st, TW_OP_ARITH_DIVUI, st->tap, ig_geo(st, IG_FILTER_W), "fr"); /* the tap's filter row r */
-  int fs = ig_bin(st, TW_OP_ARITH_REMUI, st->tap, ig_geo(st, IG_FILTER_W), "fs"); /* and column s */
-  int rd = ig_bin(st, TW_OP_ARITH_MULI, fr, ig_geo(st, IG_DILATION_H), "rd");
-  st->h_tap = ig_bin(st, TW_OP_ARITH_SUBI, rd, ig_geo(st, IG_PAD_H), "h_tap"); /* hi = ho·stride_h + h_tap */
-  int sd = ig_bin(st, TW_OP_ARITH_MULI, fs, ig_geo(st, IG_DILATION_W), "sd");
-  st->w_tap = ig_bin(st, TW_OP_ARITH_SUBI, sd, ig_geo(st, IG_PAD_W), "w_tap"); /* wi = wo·stride_w + w_tap */
+  int fr = ig_bin(st, TW_OP_ARITH_DIVUI, st->tap, ig_geo(st, TW_GEO_FILTER_W), "fr"); /* the tap's filter row r */
+  int fs = ig_bin(st, TW_OP_ARITH_REMUI, st->tap, ig_geo(st, TW_GEO_FILTER_W), "fs"); /* and column s */
+  int rd = ig_bin(st, TW_OP_ARITH_MULI, fr, ig_geo(st, TW_GEO_DILATION_H), "rd");
+  st->h_tap = ig_bin(st, TW_OP_ARITH_SUBI, rd, ig_geo(st, TW_GEO_PAD_H), "h_tap"); /* hi = ho·stride_h + h_tap */
+  int sd = ig_bin(st, TW_OP_ARITH_MULI, fs, ig_geo(st, TW_GEO_DILATION_W), "sd");
+  st->w_tap = ig_bin(st, TW_OP_ARITH_SUBI, sd, ig_geo(st, TW_GEO_PAD_W), "w_tap"); /* wi = wo·stride_w + w_tap */
   int kbm2 = ig_k(st, sh->BM);
   st->k_blk = ig_bin(st, TW_OP_ARITH_MULI, kt, kbm2, "k_blk");
   int kbn2 = ig_k(st, sh->BN);
@@ -215,9 +195,10 @@ void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_ro
   /* the IRG_KERNARG rows: direct_wgrad's list of 20 (the channel counts kpg, cpg last), then the
    * eight geometry kernargs, which a baked kernel lists but never reads */
   int n_params = tw_build_params(b, IRG_FAMILY_IMPLICIT_GEMM, tw_img_align_of, NULL, st.param);
-  if (n_params != (int)TW_IMG_P_COUNT + (int)IG_GEO_COUNT || !find_geometry_params(&st, n_params))
+  if (n_params != (int)TW_IMG_P_COUNT + (int)TW_GEO_COUNT ||
+      !tw_params_by_name(IRG_FAMILY_IMPLICIT_GEMM, st.param, tw_geo_names, TW_GEO_COUNT, st.geo_param))
     return tw_internal(b->fail, "implicit_gemm_wgrad builder: families.def does not list direct_wgrad's %d rows and "
-                       "the %d geometry kernargs", (int)TW_IMG_P_COUNT, (int)IG_GEO_COUNT);
+                       "the %d geometry kernargs", (int)TW_IMG_P_COUNT, (int)TW_GEO_COUNT);
   st.runtime = tw_ig_runtime_geometry(p);
 
   st.tid = tw_b_nullary(b, TW_OP_GPU_THREAD_ID_X, "tid");

@@ -62,10 +62,10 @@ static ig_row x_row(ig_state* st, long long j, long long cpr, int lg) {
   r.e = at.e, r.row = at.row, r.chan = at.chan;
   int pos = ig_bin(st, TW_OP_ARITH_ADDI, st->p_s, r.row, "pos");
   ig_pos q = pos_of(st, pos);
-  int h_a = ig_bin(st, TW_OP_ARITH_MULI, q.ho, ig_geo(st, IG_STRIDE_H), "h_a");
+  int h_a = ig_bin(st, TW_OP_ARITH_MULI, q.ho, ig_geo(st, TW_GEO_STRIDE_H), "h_a");
   int hi = ig_bin(st, TW_OP_ARITH_ADDI, h_a, st->h_tap, "hi");
   int hiok = tw_b_cmpi(b, "ult", hi, st->param[TW_IMG_P_HI], "hiok"); /* unsigned: a row above is out */
-  int w_a = ig_bin(st, TW_OP_ARITH_MULI, q.wo, ig_geo(st, IG_STRIDE_W), "w_a");
+  int w_a = ig_bin(st, TW_OP_ARITH_MULI, q.wo, ig_geo(st, TW_GEO_STRIDE_W), "w_a");
   int wi = ig_bin(st, TW_OP_ARITH_ADDI, w_a, st->w_tap, "wi");
   int wiok = tw_b_cmpi(b, "ult", wi, st->param[TW_IMG_P_WI], "wiok");
   r.ch = ig_bin(st, TW_OP_ARITH_ADDI, st->c_blk, r.chan, "cin");

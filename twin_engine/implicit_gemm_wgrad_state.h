@@ -3,21 +3,16 @@
 // VEC_STAGE, PAIR_STAGE) both read, GEO and TAPS (§implicit_gemm_wgrad, Run-time geometry), and the
 // calls between the two files. Internal to them.
 //
-//   int h_a = ig_bin(st, TW_OP_ARITH_MULI, ho, ig_geo(st, IG_STRIDE_H), "h_a");  // K(stride_h) or the param
+//   int h_a = ig_bin(st, TW_OP_ARITH_MULI, ho, ig_geo(st, TW_GEO_STRIDE_H), "h_a");  // K(stride_h) or the param
 //   st.p_s = addi(p_lo, to);          // the step's first position, then, in STEP:
 //   tw_ig_vec_stage(&st);             // the then-region of scf.if_else vec_ok
 //   tw_ig_pair_stage(&st);            // its else-region
 #ifndef IRGATE_TWIN_IMPLICIT_GEMM_WGRAD_STATE_H
 #define IRGATE_TWIN_IMPLICIT_GEMM_WGRAD_STATE_H
 
+#include "twin_engine/families.h"
 #include "twin_engine/implicit_gemm_wgrad_shape.h"
 #include "twin_engine/wmma_pieces.h"
-
-/* The eight geometry knobs in the spec's ABI order; the kernel's params of the same names. */
-typedef enum ig_geo_field {
-  IG_FILTER_H, IG_FILTER_W, IG_PAD_H, IG_PAD_W, IG_STRIDE_H, IG_STRIDE_W, IG_DILATION_H, IG_DILATION_W,
-  IG_GEO_COUNT
-} ig_geo_field;
 
 typedef struct ig_state {
   tw_builder* b;
@@ -26,7 +21,7 @@ typedef struct ig_state {
   tw_type e8;                        /* vec<8 x E>: a transpose read */
   int param[IRG_PLAN_MAX_KERNARGS];  /* the 28 kernargs: direct_wgrad's 20 (TW_IMG_P_*), then the geometry */
   int runtime;                       /* a run-time-geometry spec (tw_ig_runtime_geometry) */
-  int geo_param[IG_GEO_COUNT];       /* the geometry kernargs' params, found by name */
+  int geo_param[TW_GEO_COUNT];       /* the geometry kernargs' params, found by name */
   int taps;                          /* run-time: the prologue's taps = filter_h · filter_w; else -1 */
   int tid, wkb, wcb, a_lane, b_lane;
   tw_lane_map map;
@@ -43,7 +38,7 @@ static inline int ig_bin(ig_state* st, tw_opcode opcode, int lhs, int rhs, const
 
 /* GEO(f): a baked spec's value as K(f), created here, right before the op that uses it; in a
  * run-time-geometry kernel the param f (no op). */
-int ig_geo(ig_state* st, ig_geo_field field);
+int ig_geo(ig_state* st, tw_geo_field field);
 /* TAPS: K(R·S) in a baked kernel, the prologue's `taps` in a run-time-geometry one. */
 int ig_taps(ig_state* st);
 
