@@ -41,12 +41,6 @@ void tw_direct_depthwise_wgrad_kernel_name(const irg_depthwise_wgrad_spec_t* spe
            spec->ho_per_block, spec->ws_replicas);
 }
 
-/* A pointer's align, the byte size of its element: dy, x of the spec's dtype; ws fp32. */
-static int align_of_direct_depthwise_wgrad(const char* name, const void* ctx) {
-  const irg_depthwise_wgrad_spec_t* spec = (const irg_depthwise_wgrad_spec_t*)ctx;
-  return strcmp(name, "ws") == 0 || spec->dtype == IRG_DTYPE_F32 ? 4 : 2;
-}
-
 /* ROW(rl, r): one filter row's taps added into the slab. */
 static void epilogue_row(dw_state* st, int chan_r, int rl, int r, const int* vals) {
   tw_builder* b = st->b;
@@ -164,7 +158,7 @@ void tw_build_direct_depthwise_wgrad(const irg_request_t* request, const tw_arch
 
   /* IRG_KERNARG order: dy x ws dy_bytes x_bytes ws_bytes n hi wi ho wo groups strides, then the
    * problem's geometry, which a baked kernel lists but never reads */
-  int n_params = tw_build_params(b, IRG_FAMILY_DEPTHWISE, align_of_direct_depthwise_wgrad, spec, st.param);
+  int n_params = tw_build_params(b, IRG_FAMILY_DEPTHWISE, tw_element_align_of, &spec->dtype, st.param);
   if (n_params != (int)TW_DW_P_COUNT + (int)TW_GEO_COUNT ||
       !tw_params_by_name(IRG_FAMILY_DEPTHWISE, st.param, tw_geo_names, TW_GEO_COUNT, st.geo_param))
     return tw_internal(b->fail, "depthwise builder: families.def does not list the %d depthwise rows and the %d "

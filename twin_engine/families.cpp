@@ -39,6 +39,11 @@ int tw_build_params(tw_builder* b, int family, int (*align_of)(const char* name,
   return count;
 }
 
+int tw_element_align_of(const char* name, const void* ctx) {
+  const int32_t* dtype = (const int32_t*)ctx;
+  return strcmp(name, "ws") == 0 || (dtype && *dtype == IRG_DTYPE_F32) ? 4 : 2;
+}
+
 int tw_params_by_name(int family, const int* ids, const char* const* names, int n_names, int* out) {
   const tw_kernarg_row* rows[IRG_PLAN_MAX_KERNARGS];
   int count = tw_kernargs_of(family, rows, IRG_PLAN_MAX_KERNARGS);

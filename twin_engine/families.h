@@ -94,6 +94,10 @@ const tw_family* tw_family_of(int family); /* NULL for a family without a builde
  * Writes the param value ids to `ids` (capacity IRG_PLAN_MAX_KERNARGS) and returns P. */
 int tw_build_params(tw_builder* b, int family, int (*align_of)(const char* name, const void* ctx), const void* ctx,
                     int* ids);
+/* tw_build_params' align_of for the stage-1 families: a pointer's align is the byte size of its
+ * element (docs/kernels.md §Kernel parameters): `ws` fp32, `dy` and `x` of the dtype `ctx` points
+ * at (an int32_t; NULL: the 16-bit dtypes of a family without fp32). */
+int tw_element_align_of(const char* name, const void* ctx);
 /* The params (`ids`, as tw_build_params wrote them) of the kernargs named `names`, found by name
  * in the family's IRG_KERNARG rows (the row order is families.def's, not assumed by a recipe).
  * Writes one id per name to `out`; 1 when every name is a row, else 0. */

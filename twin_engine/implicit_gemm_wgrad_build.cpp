@@ -2,7 +2,8 @@
 // §implicit_gemm_wgrad), op by op: the prologue (lane map, block decode from the run-time channel
 // counts, the tap's im2col offsets, vec_ok, the block's positions), one flat loop over the steps
 // (STEP: scf.if_else vec_ok over the two staging paths of implicit_gemm_wgrad_stage.cpp, barrier, COMPUTE,
-// barrier) and the epilogue's atomics. Every K(n) is its own statement right before its op.
+// barrier; fp32: STEP_F32 of implicit_gemm_wgrad_fp32.cpp, with its own lane offsets and no vec_ok)
+// and the epilogue's atomics. Every K(n) is its own statement right before its op.
 #include <stdio.h>
 #include <string.h>
 
@@ -145,16 +146,23 @@ static void block_decode(ig_state* st) {
   st->x_ch = ig_bin(st, TW_OP_ARITH_ADDI, gc, st->c_blk, "x_ch");        /* and X channel (global) */
 }
 
-/* vec_ok (both channel counts multiples of 8: wave-uniform, kernargs only), then the block's
- * positions p_lo … p_hi − 1 of P = n·Ho·Wo and its steps: ceil(span / 32). Returns steps. */
-static int positions(ig_state* st) {
-  tw_builder* b = st->b;
-  const int* param = st->param;
-  int ch_or = ig_bin(st, TW_OP_ARITH_ORI, param[TW_IMG_P_CPG], param[TW_IMG_P_KPG], "ch_or");
+/* vec_ok = ((cpg | kpg) & 7) == 0: both channel counts multiples of 8, the 16-byte path (wave-
+ * uniform: kernargs only). */
+static void staging_path(ig_state* st) {
+  int ch_or = ig_bin(st, TW_OP_ARITH_ORI, st->param[TW_IMG_P_CPG], st->param[TW_IMG_P_KPG], "ch_or");
   int k7 = ig_k(st, 7);
   int ch_lo = ig_bin(st, TW_OP_ARITH_ANDI, ch_or, k7, "ch_lo");
   int k0 = ig_k(st, 0);
-  st->vec_ok = tw_b_cmpi(b, "eq", ch_lo, k0, "vec_ok");
+  st->vec_ok = tw_b_cmpi(st->b, "eq", ch_lo, k0, "vec_ok");
+}
+
+/* vec_ok (16-bit dtypes only: fp32 has one staging path),
+ * then the block's positions p_lo … p_hi − 1 of P = n·Ho·Wo and its steps: ceil(span / 32).
+ * Returns steps. */
+static int positions(ig_state* st) {
+  tw_builder* b = st->b;
+  const int* param = st->param;
+  if (!st->sh.fp32) staging_path(st);
   st->howo = ig_bin(st, TW_OP_ARITH_MULI, param[TW_IMG_P_HO], param[TW_IMG_P_WO], "howo");
   int npos = ig_bin(st, TW_OP_ARITH_MULI, param[TW_IMG_P_N], st->howo, "npos");
   int kkb = ig_k(st, st->sh.KB);
@@ -182,6 +190,7 @@ void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_ro
   const irg_implicit_gemm_wgrad_spec_t* p = st.spec;
   const tw_ig_shape* sh = &st.sh;
   st.e8 = p->dtype == IRG_DTYPE_BF16 ? TW_TYPE_V8_BF16 : TW_TYPE_V8_F16;
+  st.le = sh->fp32 ? 2 : 1;
   int nacc = (int)sh->nacc;
   if (nacc < 1 || nacc > 16 || p->wave_tiles_m > 4)
     return tw_internal(b->fail, "implicit_gemm_wgrad builder: %d accumulators (the validator admits 1..16)", nacc);
@@ -194,7 +203,7 @@ void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_ro
   tw_img_kernel_header(b, name, arch, sh->T, stamp, sh->estimate);
   /* the IRG_KERNARG rows: direct_wgrad's list of 20 (the channel counts kpg, cpg last), then the
    * eight geometry kernargs, which a baked kernel lists but never reads */
-  int n_params = tw_build_params(b, IRG_FAMILY_IMPLICIT_GEMM, tw_img_align_of, NULL, st.param);
+  int n_params = tw_build_params(b, IRG_FAMILY_IMPLICIT_GEMM, tw_element_align_of, &p->dtype, st.param);
   if (n_params != (int)TW_IMG_P_COUNT + (int)TW_GEO_COUNT ||
       !tw_params_by_name(IRG_FAMILY_IMPLICIT_GEMM, st.param, tw_geo_names, TW_GEO_COUNT, st.geo_param))
     return tw_internal(b->fail, "implicit_gemm_wgrad builder: families.def does not list direct_wgrad's %d rows and "
@@ -214,8 +223,12 @@ void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_ro
   st.wkb = ig_bin(&st, TW_OP_ARITH_MULI, wave_m, ktm, "wkb");
   int ktn = ig_k(&st, 16LL * p->wave_tiles_n);
   st.wcb = ig_bin(&st, TW_OP_ARITH_MULI, wave_n, ktn, "wcb");
-  st.map = tw_img_lane_map(b, lane);
-  tw_img_lane_offsets(b, &st.map, sh->DYP, sh->XP, st.wkb, &st.wcb, &st.a_lane, &st.b_lane);
+  if (sh->fp32) {
+    tw_ig_fp32_lane_offsets(&st, lane);
+  } else {
+    st.map = tw_img_lane_map(b, lane);
+    tw_img_lane_offsets(b, &st.map, sh->DYP, sh->XP, st.wkb, &st.wcb, &st.a_lane, &st.b_lane);
+  }
   block_decode(&st);
   int steps = positions(&st);
   st.rdy = tw_b_buffer_rsrc(b, st.param[TW_IMG_P_DY], st.param[TW_IMG_P_DY_BYTES], "rdy");
@@ -235,7 +248,10 @@ void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_ro
   int to = ig_bin(&st, TW_OP_ARITH_SHLI, loop.iv, k5t, "to");
   st.p_s = ig_bin(&st, TW_OP_ARITH_ADDI, st.p_lo, to, "p_s"); /* the step's first position */
   for (int a = 0; a < nacc; ++a) acc[a] = loop.first_arg + a;
-  step(&st, acc);
+  if (sh->fp32)
+    tw_ig_fp32_step(&st, acc);
+  else
+    step(&st, acc);
   tw_b_for_end(b, &loop, acc);
   for (int a = 0; a < nacc; ++a) results[a] = loop.first_result + a;
   epilogue(&st, results);
