@@ -217,6 +217,16 @@ int tw_b_wmma(tw_builder* b, int a, int b_frag, int c, const char* hint) {
   return emit(b, TW_OP_TILE_WMMA_F32_16X16X32, operands, 3, TW_TYPE_V8_F32, hint, NULL, 0);
 }
 
+int tw_b_lds_load_b64(tw_builder* b, int lds, int offset, const char* hint) {
+  int operands[2] = {lds, offset};
+  return emit(b, TW_OP_TILE_LDS_LOAD_B64, operands, 2, TW_TYPE_V2_F32, hint, NULL, 0);
+}
+
+int tw_b_wmma_f32x4(tw_builder* b, int a, int b_frag, int c, const char* hint) {
+  int operands[3] = {a, b_frag, c};
+  return emit(b, TW_OP_TILE_WMMA_F32_16X16X4_F32, operands, 3, TW_TYPE_V8_F32, hint, NULL, 0);
+}
+
 void tw_b_tdm_load(tw_builder* b, int lds, int lds_offset, int source, int source_offset, int rows, int row_stride,
                    long long cols, long long pitch) {
   int operands[6] = {lds, lds_offset, source, source_offset, rows, row_stride};

@@ -73,6 +73,10 @@ int tw_b_buffer_load_b128(tw_builder* b, int rsrc, int voffset, int soffset, con
 void tw_b_lds_store_b128(tw_builder* b, int lds, int offset, int value);
 int tw_b_lds_load_tr16(tw_builder* b, int lds, int offset, tw_type result, const char* hint);
 int tw_b_wmma(tw_builder* b, int a, int b_frag, int c, const char* hint);
+/* The fp32 WMMA path (implicit_gemm_wgrad, fp32): a lane's two consecutive LDS floats
+ * (vec<2 x f32>) and gfx1250's 16x16x4 fp32 WMMA of two such fragments into vec<8 x f32>. */
+int tw_b_lds_load_b64(tw_builder* b, int lds, int offset, const char* hint);
+int tw_b_wmma_f32x4(tw_builder* b, int a, int b_frag, int c, const char* hint);
 /* The Tensor Data Mover ops (wave-level, asynchronous): one 2-D copy of `rows` rows of `cols`
  * 16-bit elements into LDS (row pitch `pitch` elements), and the wait for all but `pending`. */
 void tw_b_tdm_load(tw_builder* b, int lds, int lds_offset, int source, int source_offset, int rows, int row_stride,

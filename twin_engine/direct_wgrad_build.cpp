@@ -293,7 +293,7 @@ void tw_build_direct_wgrad(const irg_request_t* request, const tw_arch_row* arch
     return tw_internal(b->fail, "direct_wgrad builder: out of memory");
   tw_direct_wgrad_kernel_name(p, name);
   tw_img_kernel_header(b, name, arch, sh->T, stamp, sh->estimate);
-  if (tw_build_params(b, IRG_FAMILY_DIRECT_WGRAD, tw_img_align_of, NULL, st.param) != TW_IMG_P_COUNT)
+  if (tw_build_params(b, IRG_FAMILY_DIRECT_WGRAD, tw_element_align_of, NULL, st.param) != TW_IMG_P_COUNT)
     return tw_internal(b->fail, "direct_wgrad builder: families.def does not list %d rows", (int)TW_IMG_P_COUNT);
   const int* param = st.param;
 

@@ -265,7 +265,7 @@ void tw_build_direct_wgrad_small_c(const irg_request_t* request, const tw_arch_r
   tw_direct_wgrad_small_c_kernel_name(p, name);
   tw_img_kernel_header(b, name, arch, sh->T, stamp, sh->estimate);
   /* the SMALL_C IRG_KERNARG rows: direct_wgrad's list without its last row (cpg), same positions */
-  if (tw_build_params(b, IRG_FAMILY_SMALL_C, tw_img_align_of, NULL, st.param) != TW_SC_P_COUNT)
+  if (tw_build_params(b, IRG_FAMILY_SMALL_C, tw_element_align_of, NULL, st.param) != TW_SC_P_COUNT)
     return tw_internal(b->fail, "small_c builder: families.def does not list %d small_c rows", (int)TW_SC_P_COUNT);
   const int* param = st.param;
 

@@ -10,6 +10,8 @@
 #ifndef IRGATE_TWIN_FAMILIES_H
 #define IRGATE_TWIN_FAMILIES_H
 
+#include <stdint.h>
+
 #include "twin_engine/builder.h"
 
 /* What a plan reads of a stage-1 spec, whatever the family (small_c: the problem must be
@@ -26,11 +28,18 @@ typedef struct tw_plan_spec {
 } tw_plan_spec;
 
 /* The problem's numbers a launch shape reads, once every check passed: channels per group,
- * output extent (a row slice's: its band of output rows), the images of the slice and the
- * filter's taps (R·S). */
+ * output extent (a row slice's: its band of output rows), the images of the slice, the filter's
+ * taps (R·S) and its rows and columns. */
 typedef struct tw_plan_geometry {
-  long long groups, cpg, kpg, ho, wo, images, taps;
+  long long groups, cpg, kpg, ho, wo, images, taps, filter_h, filter_w;
 } tw_plan_geometry;
+
+/* A plan's sizes: products of int64 problem fields in 128 bits, saturated to int64 (docs/kernels.md
+ * §Launch plans: byte counts and sums saturate at 2^63 − 1, never wrap into a size that fits). */
+typedef __int128 tw_wide;
+static inline long long tw_clamp64(tw_wide v) {
+  return v > INT64_MAX ? INT64_MAX : v < INT64_MIN ? INT64_MIN : (long long)v;
+}
 
 /* One stage-1 launch of a slice of `images` images: the kernel, its block and grid. */
 enum { TW_KERNEL_NAME_MAX = 200 };
@@ -85,6 +94,21 @@ const tw_family* tw_family_of(int family); /* NULL for a family without a builde
  * Writes the param value ids to `ids` (capacity IRG_PLAN_MAX_KERNARGS) and returns P. */
 int tw_build_params(tw_builder* b, int family, int (*align_of)(const char* name, const void* ctx), const void* ctx,
                     int* ids);
+/* tw_build_params' align_of for the stage-1 families: a pointer's align is the byte size of its
+ * element (docs/kernels.md §Kernel parameters): `ws` fp32, `dy` and `x` of the dtype `ctx` points
+ * at (an int32_t; NULL: the 16-bit dtypes of a family without fp32). */
+int tw_element_align_of(const char* name, const void* ctx);
+/* The params (`ids`, as tw_build_params wrote them) of the kernargs named `names`, found by name
+ * in the family's IRG_KERNARG rows (the row order is families.def's, not assumed by a recipe).
+ * Writes one id per name to `out`; 1 when every name is a row, else 0. */
+int tw_params_by_name(int family, const int* ids, const char* const* names, int n_names, int* out);
+/* The eight geometry kernargs of a run-time-geometry kernel, in the order its recipes index them
+ * (TW_GEO_*): filter, pad, stride, dilation, h before w. */
+typedef enum tw_geo_field {
+  TW_GEO_FILTER_H, TW_GEO_FILTER_W, TW_GEO_PAD_H, TW_GEO_PAD_W, TW_GEO_STRIDE_H, TW_GEO_STRIDE_W, TW_GEO_DILATION_H,
+  TW_GEO_DILATION_W, TW_GEO_COUNT
+} tw_geo_field;
+extern const char* const tw_geo_names[TW_GEO_COUNT];
 /* Kernel name and attrs arch, block_size, spec. */
 void tw_build_kernel_header(tw_builder* b, const char* name, const tw_arch_row* arch, long long block_size,
                             const char* stamp);

@@ -2,7 +2,8 @@
 // §implicit_gemm_wgrad), op by op: the prologue (lane map, block decode from the run-time channel
 // counts, the tap's im2col offsets, vec_ok, the block's positions), one flat loop over the steps
 // (STEP: scf.if_else vec_ok over the two staging paths of implicit_gemm_wgrad_stage.cpp, barrier, COMPUTE,
-// barrier) and the epilogue's atomics. Every K(n) is its own statement right before its op.
+// barrier; fp32: STEP_F32 of implicit_gemm_wgrad_fp32.cpp, with its own lane offsets and no vec_ok)
+// and the epilogue's atomics. Every K(n) is its own statement right before its op.
 #include <stdio.h>
 #include <string.h>
 
@@ -23,35 +24,15 @@ void tw_implicit_gemm_wgrad_kernel_name(const irg_implicit_gemm_wgrad_spec_t* p,
            p->waves_m, p->waves_n, p->wave_tiles_m, p->wave_tiles_n, p->k_steps, p->ws_replicas);
 }
 
-/* The geometry kernargs' names, in ig_geo_field order (the spec's ABI order). */
-static const char* const kGeoNames[IG_GEO_COUNT] = {"filter_h", "filter_w", "pad_h",      "pad_w",
-                                                    "stride_h", "stride_w", "dilation_h", "dilation_w"};
-
-int ig_geo(ig_state* st, ig_geo_field field) {
+int ig_geo(ig_state* st, tw_geo_field field) {
   if (st->runtime) return st->geo_param[field];
   const irg_implicit_gemm_wgrad_spec_t* p = st->spec;
-  const int32_t baked[IG_GEO_COUNT] = {p->filter_h, p->filter_w, p->pad_h,      p->pad_w,
+  const int32_t baked[TW_GEO_COUNT] = {p->filter_h, p->filter_w, p->pad_h,      p->pad_w,
                                        p->stride_h, p->stride_w, p->dilation_h, p->dilation_w};
   return ig_k(st, baked[field]);
 }
 
 int ig_taps(ig_state* st) { return st->runtime ? st->taps : ig_k(st, st->sh.taps); }
-
-/* The geometry params by their kernarg names: the row order is families.def's, not assumed here.
- * 1 when all eight are found. */
-static int find_geometry_params(ig_state* st, int n_params) {
-  const tw_kernarg_row* rows[IRG_PLAN_MAX_KERNARGS];
-  int count = tw_kernargs_of(IRG_FAMILY_IMPLICIT_GEMM, rows, IRG_PLAN_MAX_KERNARGS);
-  if (count != n_params) return 0;
-  for (int f = 0; f < IG_GEO_COUNT; ++f) {
-    st->geo_param[f] = -1;
-    for (int i = 0; i < count; ++i) {
-      if (strcmp(rows[i]->name, kGeoNames[f]) == 0) st->geo_param[f] = st->param[i];
-    }
-    if (st->geo_param[f] < 0) return 0;
-  }
-  return 1;
-}
 
 /* a(tm, tn) = tm · TN + tn */
 static int acc_index(const irg_implicit_gemm_wgrad_spec_t* p, int tm, int tn) { return tm * p->wave_tiles_n + tn; }
@@ -134,7 +115,7 @@ static void block_decode(ig_state* st) {
   st->split = tw_b_nullary(st->b, TW_OP_GPU_BLOCK_ID_Y, "split");
   st->taps = -1;
   if (st->runtime)
-    st->taps = ig_bin(st, TW_OP_ARITH_MULI, st->geo_param[IG_FILTER_H], st->geo_param[IG_FILTER_W], "taps");
+    st->taps = ig_bin(st, TW_OP_ARITH_MULI, st->geo_param[TW_GEO_FILTER_H], st->geo_param[TW_GEO_FILTER_W], "taps");
   int kbn1 = ig_k(st, sh->BN - 1);
   int nct_a = ig_bin(st, TW_OP_ARITH_ADDI, param[TW_IMG_P_CPG], kbn1, "nct_a");
   int kbn = ig_k(st, sh->BN);
@@ -149,12 +130,12 @@ static void block_decode(ig_state* st) {
   rest = ig_bin(st, TW_OP_ARITH_DIVUI, rest, ig_taps(st), "rest");
   int kt = ig_bin(st, TW_OP_ARITH_REMUI, rest, nkt, "kt");
   int g = ig_bin(st, TW_OP_ARITH_DIVUI, rest, nkt, "g");
-  int fr = ig_bin(st, TW_OP_ARITH_DIVUI, st->tap, ig_geo(st, IG_FILTER_W), "fr"); /* the tap's filter row r */
-  int fs = ig_bin(st, TW_OP_ARITH_REMUI, st->tap, ig_geo(st, IG_FILTER_W), "fs"); /* and column s */
-  int rd = ig_bin(st, TW_OP_ARITH_MULI, fr, ig_geo(st, IG_DILATION_H), "rd");
-  st->h_tap = ig_bin(st, TW_OP_ARITH_SUBI, rd, ig_geo(st, IG_PAD_H), "h_tap"); /* hi = ho·stride_h + h_tap */
-  int sd = ig_bin(st, TW_OP_ARITH_MULI, fs, ig_geo(st, IG_DILATION_W), "sd");
-  st->w_tap = ig_bin(st, TW_OP_ARITH_SUBI, sd, ig_geo(st, IG_PAD_W), "w_tap"); /* wi = wo·stride_w + w_tap */
+  int fr = ig_bin(st, TW_OP_ARITH_DIVUI, st->tap, ig_geo(st, TW_GEO_FILTER_W), "fr"); /* the tap's filter row r */
+  int fs = ig_bin(st, TW_OP_ARITH_REMUI, st->tap, ig_geo(st, TW_GEO_FILTER_W), "fs"); /* and column s */
+  int rd = ig_bin(st, TW_OP_ARITH_MULI, fr, ig_geo(st, TW_GEO_DILATION_H), "rd");
+  st->h_tap = ig_bin(st, TW_OP_ARITH_SUBI, rd, ig_geo(st, TW_GEO_PAD_H), "h_tap"); /* hi = ho·stride_h + h_tap */
+  int sd = ig_bin(st, TW_OP_ARITH_MULI, fs, ig_geo(st, TW_GEO_DILATION_W), "sd");
+  st->w_tap = ig_bin(st, TW_OP_ARITH_SUBI, sd, ig_geo(st, TW_GEO_PAD_W), "w_tap"); /* wi = wo·stride_w + w_tap */
   int kbm2 = ig_k(st, sh->BM);
   st->k_blk = ig_bin(st, TW_OP_ARITH_MULI, kt, kbm2, "k_blk");
   int kbn2 = ig_k(st, sh->BN);
@@ -165,16 +146,23 @@ static void block_decode(ig_state* st) {
   st->x_ch = ig_bin(st, TW_OP_ARITH_ADDI, gc, st->c_blk, "x_ch");        /* and X channel (global) */
 }
 
-/* vec_ok (both channel counts multiples of 8: wave-uniform, kernargs only), then the block's
- * positions p_lo … p_hi − 1 of P = n·Ho·Wo and its steps: ceil(span / 32). Returns steps. */
-static int positions(ig_state* st) {
-  tw_builder* b = st->b;
-  const int* param = st->param;
-  int ch_or = ig_bin(st, TW_OP_ARITH_ORI, param[TW_IMG_P_CPG], param[TW_IMG_P_KPG], "ch_or");
+/* vec_ok = ((cpg | kpg) & 7) == 0: both channel counts multiples of 8, the 16-byte path (wave-
+ * uniform: kernargs only). */
+static void staging_path(ig_state* st) {
+  int ch_or = ig_bin(st, TW_OP_ARITH_ORI, st->param[TW_IMG_P_CPG], st->param[TW_IMG_P_KPG], "ch_or");
   int k7 = ig_k(st, 7);
   int ch_lo = ig_bin(st, TW_OP_ARITH_ANDI, ch_or, k7, "ch_lo");
   int k0 = ig_k(st, 0);
-  st->vec_ok = tw_b_cmpi(b, "eq", ch_lo, k0, "vec_ok");
+  st->vec_ok = tw_b_cmpi(st->b, "eq", ch_lo, k0, "vec_ok");
+}
+
+/* vec_ok (16-bit dtypes only: fp32 has one staging path),
+ * then the block's positions p_lo … p_hi − 1 of P = n·Ho·Wo and its steps: ceil(span / 32).
+ * Returns steps. */
+static int positions(ig_state* st) {
+  tw_builder* b = st->b;
+  const int* param = st->param;
+  if (!st->sh.fp32) staging_path(st);
   st->howo = ig_bin(st, TW_OP_ARITH_MULI, param[TW_IMG_P_HO], param[TW_IMG_P_WO], "howo");
   int npos = ig_bin(st, TW_OP_ARITH_MULI, param[TW_IMG_P_N], st->howo, "npos");
   int kkb = ig_k(st, st->sh.KB);
@@ -202,6 +190,7 @@ void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_ro
   const irg_implicit_gemm_wgrad_spec_t* p = st.spec;
   const tw_ig_shape* sh = &st.sh;
   st.e8 = p->dtype == IRG_DTYPE_BF16 ? TW_TYPE_V8_BF16 : TW_TYPE_V8_F16;
+  st.le = sh->fp32 ? 2 : 1;
   int nacc = (int)sh->nacc;
   if (nacc < 1 || nacc > 16 || p->wave_tiles_m > 4)
     return tw_internal(b->fail, "implicit_gemm_wgrad builder: %d accumulators (the validator admits 1..16)", nacc);
@@ -214,10 +203,11 @@ void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_ro
   tw_img_kernel_header(b, name, arch, sh->T, stamp, sh->estimate);
   /* the IRG_KERNARG rows: direct_wgrad's list of 20 (the channel counts kpg, cpg last), then the
    * eight geometry kernargs, which a baked kernel lists but never reads */
-  int n_params = tw_build_params(b, IRG_FAMILY_IMPLICIT_GEMM, tw_img_align_of, NULL, st.param);
-  if (n_params != (int)TW_IMG_P_COUNT + (int)IG_GEO_COUNT || !find_geometry_params(&st, n_params))
+  int n_params = tw_build_params(b, IRG_FAMILY_IMPLICIT_GEMM, tw_element_align_of, &p->dtype, st.param);
+  if (n_params != (int)TW_IMG_P_COUNT + (int)TW_GEO_COUNT ||
+      !tw_params_by_name(IRG_FAMILY_IMPLICIT_GEMM, st.param, tw_geo_names, TW_GEO_COUNT, st.geo_param))
     return tw_internal(b->fail, "implicit_gemm_wgrad builder: families.def does not list direct_wgrad's %d rows and "
-                       "the %d geometry kernargs", (int)TW_IMG_P_COUNT, (int)IG_GEO_COUNT);
+                       "the %d geometry kernargs", (int)TW_IMG_P_COUNT, (int)TW_GEO_COUNT);
   st.runtime = tw_ig_runtime_geometry(p);
 
   st.tid = tw_b_nullary(b, TW_OP_GPU_THREAD_ID_X, "tid");
@@ -233,8 +223,12 @@ void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_ro
   st.wkb = ig_bin(&st, TW_OP_ARITH_MULI, wave_m, ktm, "wkb");
   int ktn = ig_k(&st, 16LL * p->wave_tiles_n);
   st.wcb = ig_bin(&st, TW_OP_ARITH_MULI, wave_n, ktn, "wcb");
-  st.map = tw_img_lane_map(b, lane);
-  tw_img_lane_offsets(b, &st.map, sh->DYP, sh->XP, st.wkb, &st.wcb, &st.a_lane, &st.b_lane);
+  if (sh->fp32) {
+    tw_ig_fp32_lane_offsets(&st, lane);
+  } else {
+    st.map = tw_img_lane_map(b, lane);
+    tw_img_lane_offsets(b, &st.map, sh->DYP, sh->XP, st.wkb, &st.wcb, &st.a_lane, &st.b_lane);
+  }
   block_decode(&st);
   int steps = positions(&st);
   st.rdy = tw_b_buffer_rsrc(b, st.param[TW_IMG_P_DY], st.param[TW_IMG_P_DY_BYTES], "rdy");
@@ -254,7 +248,10 @@ void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_ro
   int to = ig_bin(&st, TW_OP_ARITH_SHLI, loop.iv, k5t, "to");
   st.p_s = ig_bin(&st, TW_OP_ARITH_ADDI, st.p_lo, to, "p_s"); /* the step's first position */
   for (int a = 0; a < nacc; ++a) acc[a] = loop.first_arg + a;
-  step(&st, acc);
+  if (sh->fp32)
+    tw_ig_fp32_step(&st, acc);
+  else
+    step(&st, acc);
   tw_b_for_end(b, &loop, acc);
   for (int a = 0; a < nacc; ++a) results[a] = loop.first_result + a;
   epilogue(&st, results);

@@ -20,8 +20,6 @@ tw_ig_shape tw_ig_shape_of(const irg_implicit_gemm_wgrad_spec_t* p) {
   s.KB = 32LL * p->k_steps;
   s.DYP = s.BM + 8;
   s.XP = s.BN + 8;
-  s.x_lds = 32 * s.DYP * 2;
-  s.lds_bytes = 32 * (s.DYP + s.XP) * 2;
   s.NDY = 4 * s.BM;
   s.JDY = ceil_div(s.NDY, s.T);
   s.NX = 4 * s.BN;
@@ -31,13 +29,29 @@ tw_ig_shape tw_ig_shape_of(const irg_implicit_gemm_wgrad_spec_t* p) {
   s.PX = 16 * s.BN;
   s.JX2 = ceil_div(s.PX, s.T);
   s.nacc = (long long)p->wave_tiles_m * p->wave_tiles_n;
+  s.fp32 = p->dtype == IRG_DTYPE_F32;
+  s.DQ = TW_IG_DQ;
+  s.NDY1 = 32 * s.BM;
+  s.JDY1 = ceil_div(s.NDY1, s.T);
+  s.NX1 = 32 * s.BN;
+  s.JX1 = ceil_div(s.NX1, s.T);
+  long long tiles = (long long)p->wave_tiles_m + p->wave_tiles_n;
   s.accumulators = 16 * s.nacc; /* 8 a 16 x 16 tile, twice: each WMMA result apart from its input */
-  s.fragments = 8 * ((long long)p->wave_tiles_m + p->wave_tiles_n); /* every A and B fragment of a step */
-  /* the 16-byte path: every load of a step in flight, 4 VGPRs and an address each; in the pair
-   * path llc-22 hoists every pair load of the step above the stores, two 16-bit values a pair */
-  long long vec = 5 * (s.JDY + s.JX), pair = 2 * (s.JDY2 + s.JX2);
-  s.staging = vec > pair ? vec : pair;
   s.addressing = 96; /* ADDR: fitted to llc-22 with the pair term (docs/kernels.md, Calibration) */
+  if (s.fp32) {
+    s.x_lds = s.BM * s.DQ * 4;
+    s.lds_bytes = (s.BM + s.BN) * s.DQ * 4;
+    s.fragments = 16 * tiles;      /* 8 slices of a step, 2 VGPRs each for A and B, read up front */
+    s.staging = s.JDY1 + s.JX1;    /* every load of a step in flight, one VGPR each */
+  } else {
+    s.x_lds = 32 * s.DYP * 2;
+    s.lds_bytes = 32 * (s.DYP + s.XP) * 2;
+    s.fragments = 8 * tiles; /* every A and B fragment of a step */
+    /* the 16-byte path: every load of a step in flight, 4 VGPRs and an address each; in the pair
+     * path llc-22 hoists every pair load of the step above the stores, two 16-bit values a pair */
+    long long vec = 5 * (s.JDY + s.JX), pair = 2 * (s.JDY2 + s.JX2);
+    s.staging = vec > pair ? vec : pair;
+  }
   s.estimate = s.accumulators + s.fragments + s.staging + s.addressing;
   return s;
 }
@@ -52,7 +66,8 @@ typedef int (*ig_rule)(const ig_subject* s, tw_fail* fail);
 static int in_range(long long v, long long lo, long long hi) { return v >= lo && v <= hi; }
 
 static int rule_dtype(const ig_subject* s, tw_fail* fail) {
-  if (s->spec->dtype == IRG_DTYPE_F16 || s->spec->dtype == IRG_DTYPE_BF16) return 1;
+  int d = s->spec->dtype;
+  if (d == IRG_DTYPE_F16 || d == IRG_DTYPE_BF16 || d == IRG_DTYPE_F32) return 1;
   char name[24];
   tw_dtype_spell(s->spec->dtype, name, sizeof name);
   return tw_refuse(fail, TW_REFUSAL_ig_dtype, name), 0;
@@ -77,11 +92,13 @@ static int rule_geometry(const ig_subject* s, tw_fail* fail) {
 }
 
 /* Rules 4..7 give a baked geometry lower bounds only (issue 42: the upper bounds were ours, not
- * the hardware's; the plan's padded-extent rule is the one i32 limit). A run-time-geometry spec
- * holds them by definition: the plan checks the problem's geometry instead. */
+ * the hardware's; the plan's padded-extent rule is the one i32 limit), and rule 4 the taps an i32
+ * K(R·S) holds (the product in 64 bits). A run-time-geometry spec holds them by definition: the
+ * plan checks the problem's geometry instead. */
 static int rule_filter(const ig_subject* s, tw_fail* fail) {
   const irg_implicit_gemm_wgrad_spec_t* p = s->spec;
-  if (tw_ig_runtime_geometry(p) || (p->filter_h >= 1 && p->filter_w >= 1)) return 1;
+  if (tw_ig_runtime_geometry(p)) return 1;
+  if (p->filter_h >= 1 && p->filter_w >= 1 && (long long)p->filter_h * p->filter_w <= 2147483647LL) return 1;
   return tw_refuse(fail, TW_REFUSAL_ig_filter, (int)p->filter_h, (int)p->filter_w), 0;
 }
 

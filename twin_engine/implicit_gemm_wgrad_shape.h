@@ -16,13 +16,19 @@ typedef struct tw_ig_shape {
                          * computes it from its kernargs, the plan from the problem) */
   long long KB;         /* 32 · k_steps positions a block reduces */
   long long DYP, XP;    /* BM + 8, BN + 8: LDS row pitches in 16-bit elements */
-  long long x_lds;      /* 32 · DYP · 2: byte offset of the X tile (the dY tile is at 0) */
-  long long lds_bytes;  /* 32 · (DYP + XP) · 2 */
+  long long x_lds;      /* byte offset of the X tile (the dY tile is at 0): 32 · DYP · 2; fp32 BM · DQ · 4 */
+  long long lds_bytes;  /* 32 · (DYP + XP) · 2; fp32 (BM + BN) · DQ · 4 */
   long long NDY, JDY;   /* 4 · BM 8-channel chunks of the dY tile, ceil(NDY / T) a thread */
   long long NX, JX;     /* 4 · BN chunks of the X tile, ceil(NX / T) a thread */
   long long PDY, JDY2;  /* 16 · BM 2-channel pairs of the dY tile, ceil(PDY / T) a thread */
   long long PX, JX2;    /* 16 · BN pairs of the X tile, ceil(PX / T) a thread */
   long long nacc;       /* TM · TN; a(tm, tn) = tm · TN + tn */
+  /* fp32 (the tiles staged transposed, channel-major): DQ = 34 floats a channel row (32 positions
+   * and 2 of padding), and the elements of each tile, per thread */
+  int fp32;
+  long long DQ;
+  long long NDY1, JDY1; /* 32 · BM elements of the dY tile, ceil(NDY1 / T) a thread */
+  long long NX1, JX1;   /* 32 · BN elements of the X tile, ceil(NX1 / T) a thread */
   /* register estimate (VGPRs a wave) */
   long long accumulators, fragments, staging, addressing, estimate;
 } tw_ig_shape;
@@ -33,6 +39,8 @@ typedef struct tw_ig_shape {
 static inline int tw_ig_runtime_geometry(const irg_implicit_gemm_wgrad_spec_t* spec) {
   return spec->filter_h == IRG_GEOMETRY_RUNTIME;
 }
+
+enum { TW_IG_DQ = 34 }; /* fp32's LDS channel-row pitch in floats: 16 distinct bank pairs a half-wave */
 
 /* Valid once the validator's rules 1..11 hold (every divisor >= 1); computed in 64 bits. The k and
  * c tiles (nkt, nct) are run-time values: the kernel computes them from the kpg, cpg kernargs. */

@@ -1,5 +1,6 @@
-// twin_engine/implicit_gemm_wgrad_stage.cpp — implicit_gemm_wgrad's two staging paths (docs/kernels.md
-// §implicit_gemm_wgrad, STEP): VEC_STAGE (16-byte loads of 8 channels, all of a step's loads
+// twin_engine/implicit_gemm_wgrad_stage.cpp — implicit_gemm_wgrad's rows and two 16-bit staging paths
+// (docs/kernels.md §implicit_gemm_wgrad, STEP): DY_ROW / X_ROW and GUARDED (the fp32 step reads
+// them too), VEC_STAGE (16-byte loads of 8 channels, all of a step's loads
 // before its LDS stores) and PAIR_STAGE (two guarded 16-bit loads of channels c, c + 1 packed into
 // one dword store, pair by pair), each row decoded from the step's positions (POS) and, for X, the
 // im2col of the block's tap. Ops in the order the recipe writes them.
@@ -21,12 +22,6 @@ static ig_pos pos_of(ig_state* st, int pos) {
   return p;
 }
 
-/* One staged row segment (a chunk or a pair) of DY_ROW or X_ROW: where it goes in LDS (row, chan),
- * its channel and guards, and its first element. For X, `base` is ok_b (in the image); for dY, pok. */
-typedef struct ig_row {
-  int e, row, chan, ch, ok, base, el;
-} ig_row;
-
 /* el = n·stride_n + h·stride_h + w·stride_w + ch_base + chan, as four addi's after the products. */
 static int element(ig_state* st, int n, int h, int w, int strides_at, int ch_base, int chan) {
   int e_n = ig_bin(st, TW_OP_ARITH_MULI, n, st->param[strides_at], "e_n");
@@ -39,7 +34,7 @@ static int element(ig_state* st, int n, int h, int w, int strides_at, int ch_bas
 }
 
 /* e = addi(tid, K(T·j)), then DY_ROW(e, CPR, LG): the block's k of the position's dY pixel. */
-static ig_row dy_row(ig_state* st, long long j, long long cpr, int lg) {
+ig_row tw_ig_dy_row(ig_state* st, long long j, long long cpr, int lg) {
   tw_builder* b = st->b;
   ig_row r;
   tw_chunk_at at = tw_img_chunk_at(b, st->tid, st->sh.T * j, cpr, lg);
@@ -55,17 +50,17 @@ static ig_row dy_row(ig_state* st, long long j, long long cpr, int lg) {
 }
 
 /* e = addi(tid, K(T·j)), then X_ROW(e, CPR, LG): the im2col of the block's tap, the strides GEO. */
-static ig_row x_row(ig_state* st, long long j, long long cpr, int lg) {
+ig_row tw_ig_x_row(ig_state* st, long long j, long long cpr, int lg) {
   tw_builder* b = st->b;
   ig_row r;
   tw_chunk_at at = tw_img_chunk_at(b, st->tid, st->sh.T * j, cpr, lg);
   r.e = at.e, r.row = at.row, r.chan = at.chan;
   int pos = ig_bin(st, TW_OP_ARITH_ADDI, st->p_s, r.row, "pos");
   ig_pos q = pos_of(st, pos);
-  int h_a = ig_bin(st, TW_OP_ARITH_MULI, q.ho, ig_geo(st, IG_STRIDE_H), "h_a");
+  int h_a = ig_bin(st, TW_OP_ARITH_MULI, q.ho, ig_geo(st, TW_GEO_STRIDE_H), "h_a");
   int hi = ig_bin(st, TW_OP_ARITH_ADDI, h_a, st->h_tap, "hi");
   int hiok = tw_b_cmpi(b, "ult", hi, st->param[TW_IMG_P_HI], "hiok"); /* unsigned: a row above is out */
-  int w_a = ig_bin(st, TW_OP_ARITH_MULI, q.wo, ig_geo(st, IG_STRIDE_W), "w_a");
+  int w_a = ig_bin(st, TW_OP_ARITH_MULI, q.wo, ig_geo(st, TW_GEO_STRIDE_W), "w_a");
   int wi = ig_bin(st, TW_OP_ARITH_ADDI, w_a, st->w_tap, "wi");
   int wiok = tw_b_cmpi(b, "ult", wi, st->param[TW_IMG_P_WI], "wiok");
   r.ch = ig_bin(st, TW_OP_ARITH_ADDI, st->c_blk, r.chan, "cin");
@@ -77,16 +72,15 @@ static ig_row x_row(ig_state* st, long long j, long long cpr, int lg) {
   return r;
 }
 
-/* GUARDED(ok, el, rsrc, OP, hint): a load at 2·el that reads 0 (offset INVALID) when not ok. */
-static int guarded(ig_state* st, int ok, int el, int rsrc, int wide, const char* hint) {
+int tw_ig_guarded(ig_state* st, int ok, int el, int rsrc, tw_opcode load, const char* hint) {
   tw_builder* b = st->b;
-  int k1 = ig_k(st, 1);
-  int off = ig_bin(st, TW_OP_ARITH_SHLI, el, k1, "off");
+  int kle = ig_k(st, st->le);
+  int off = ig_bin(st, TW_OP_ARITH_SHLI, el, kle, "off");
   int kinv = ig_k(st, TW_IMG_INVALID_OFFSET);
   int safe = tw_b_select(b, ok, off, kinv, "safe");
   int kzero = ig_k(st, 0);
-  if (wide) return tw_b_buffer_load_b128(b, rsrc, safe, kzero, hint);
-  return tw_b_buffer_load(b, TW_OP_TILE_BUFFER_LOAD_I16, rsrc, safe, kzero, hint);
+  if (load == TW_OP_TILE_BUFFER_LOAD_B128) return tw_b_buffer_load_b128(b, rsrc, safe, kzero, hint);
+  return tw_b_buffer_load(b, load, rsrc, safe, kzero, hint);
 }
 
 /* A region of the tile as both paths see it: dY (BM channels at LDS 0) or X (BN at x_lds). */
@@ -108,7 +102,7 @@ static ig_region region_of(ig_state* st, int is_x) {
 }
 
 static ig_row row_of(ig_state* st, const ig_region* g, long long j, long long cpr, int lg) {
-  return g->is_x ? x_row(st, j, cpr, lg) : dy_row(st, j, cpr, lg);
+  return g->is_x ? tw_ig_x_row(st, j, cpr, lg) : tw_ig_dy_row(st, j, cpr, lg);
 }
 
 enum { IG_MAX_CHUNKS = 16 }; /* JDY = ceil(2·TM / wn) and JX = ceil(2·TN / wm) are at most 8 each */
@@ -126,7 +120,7 @@ void tw_ig_vec_stage(ig_state* st) {
     long long count = is_x ? sh->JX : sh->JDY, chunks = is_x ? sh->NX : sh->NDY;
     for (long long j = 0; j < count; ++j, ++n) {
       ig_row r = row_of(st, &g, j, g.channels / 8, 3);
-      values[n] = guarded(st, r.ok, r.el, g.rsrc, 1, g.hint);
+      values[n] = tw_ig_guarded(st, r.ok, r.el, g.rsrc, TW_OP_TILE_BUFFER_LOAD_B128, g.hint);
       slots[n] = tw_img_store_addr(b, r.row, r.chan, g.pitch, g.lds_base, r.e, chunks, sh->T);
     }
   }
@@ -146,14 +140,14 @@ void tw_ig_vec_stage(ig_state* st) {
  * never the first's ok, which holds its channel test) and its own channel test. */
 static void pair(ig_state* st, const ig_region* g, const ig_row* r, long long pairs) {
   tw_builder* b = st->b;
-  int v0 = guarded(st, r->ok, r->el, g->rsrc, 0, g->hint);
+  int v0 = tw_ig_guarded(st, r->ok, r->el, g->rsrc, TW_OP_TILE_BUFFER_LOAD_I16, g->hint);
   int k1 = ig_k(st, 1);
   int ch1 = ig_bin(st, TW_OP_ARITH_ADDI, r->ch, k1, g->ch_hint);
   int cok1 = tw_b_cmpi(b, "ult", ch1, g->limit, g->ok_hint);
   int ok1 = ig_bin(st, TW_OP_ARITH_ANDI, r->base, cok1, "ok");
   int k1b = ig_k(st, 1);
   int el1 = ig_bin(st, TW_OP_ARITH_ADDI, r->el, k1b, "el");
-  int v1 = guarded(st, ok1, el1, g->rsrc, 0, g->hint);
+  int v1 = tw_ig_guarded(st, ok1, el1, g->rsrc, TW_OP_TILE_BUFFER_LOAD_I16, g->hint);
   tw_lds_slot slot = tw_img_store_addr(b, r->row, r->chan, g->pitch, g->lds_base, r->e, pairs, st->sh.T);
   tw_if guard;
   if (slot.eok >= 0) tw_b_if_begin(b, slot.eok, 0, &guard); /* the packing too is inside the if */

@@ -101,7 +101,8 @@ static void lower_lds_access(tw_lowerer* l, const tw_op* op, const tw_operands* 
     tw_line(l, "store %s, ptr addrspace(3) %%gep.%d, align 4", s->typed[2], gep);
 }
 
-/* The WMMA families' ops (llvm-text.md §Ops: vec.*, the b128 accesses, the transpose read, WMMA). */
+/* The WMMA families' ops (llvm-text.md §Ops: vec.*, the b128 accesses, the transpose read, the
+ * 64-bit LDS read, the two WMMAs). */
 static void lower_vector_op(tw_lowerer* l, const tw_op* op, const tw_operands* s) {
   int length = 0;
   const char* callee;
@@ -135,9 +136,16 @@ static void lower_vector_op(tw_lowerer* l, const tw_op* op, const tw_operands* s
       return tw_line(l, "%s = call %s @%.*s(ptr addrspace(3) %%gep.%d)", s->result, tw_llvm_type(l, result), length,
                      callee, gep);
     }
-    default: { /* tile.wmma_f32_16x16x32: neg_a, A, neg_b, B, c_mod, C, reuse_a, reuse_b */
+    case TW_OP_TILE_LDS_LOAD_B64: {
+      int gep = tw_temp(l);
+      tw_line(l, "%%gep.%d = getelementptr inbounds i8, %s, %s", gep, s->typed[0], s->typed[1]);
+      return tw_line(l, "%s = load <2 x float>, ptr addrspace(3) %%gep.%d, align 8", s->result, gep);
+    }
+    default: { /* the two WMMAs: neg_a, A, neg_b, B, c_mod, C, reuse_a, reuse_b */
       tw_type a = k->values[tw_op_operand(k, op, 0)].type;
-      int key = a == TW_TYPE_V16_BF16 ? IRG_INTRINSIC_WMMA_F32_16X16X32_BF16 : IRG_INTRINSIC_WMMA_F32_16X16X32_F16;
+      int key = op->opcode == TW_OP_TILE_WMMA_F32_16X16X4_F32 ? IRG_INTRINSIC_WMMA_F32_16X16X4_F32
+                : a == TW_TYPE_V16_BF16                      ? IRG_INTRINSIC_WMMA_F32_16X16X32_BF16
+                                                             : IRG_INTRINSIC_WMMA_F32_16X16X32_F16;
       if (!(callee = tw_need(l, key, &length))) return;
       return tw_line(l, "%s = call <8 x float> @%.*s(i1 false, %s, i1 false, %s, i16 0, %s, i1 false, i1 false)",
                      s->result, length, callee, s->typed[0], s->typed[1], s->typed[2]);
@@ -197,7 +205,9 @@ void tw_lower_op(tw_lowerer* l, const tw_op* op) {
     case TW_OP_TILE_BUFFER_LOAD_B128:
     case TW_OP_TILE_LDS_STORE_B128:
     case TW_OP_TILE_LDS_LOAD_TR16_B128:
-    case TW_OP_TILE_WMMA_F32_16X16X32: return lower_vector_op(l, op, &s);
+    case TW_OP_TILE_WMMA_F32_16X16X32:
+    case TW_OP_TILE_LDS_LOAD_B64:
+    case TW_OP_TILE_WMMA_F32_16X16X4_F32: return lower_vector_op(l, op, &s);
     case TW_OP_TILE_TDM_LOAD_B16_2D: return tw_lower_tdm_load(l, op);
     case TW_OP_TILE_TDM_WAIT: return tw_lower_tdm_wait(l, op);
     default: return tw_internal(l->fail, "lowering: no rule for %s", tw_op_rows[op->opcode].name);

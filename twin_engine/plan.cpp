@@ -182,6 +182,13 @@ static int fill_grid(irg_launch_t* launch, const long long grid[3], long long bl
 
 static long long ceil_div(long long a, long long b) { return (a + b - 1) / b; }
 
+/* The slice's pad_h: max(0, pad_h − h0·stride_h + lo), the band's own top padding (a batch slice's
+ * h0 = lo = 0 keeps the problem's). */
+static long long band_pad_h(const irg_problem_t* problem, const tw_slice* sl) {
+  tw_wide pad = (tw_wide)problem->pad_h - (tw_wide)sl->h0 * problem->stride_h + sl->lo;
+  return pad > 0 ? tw_clamp64(pad) : 0;
+}
+
 /* E: the bytes of an element of X and dY. */
 static long long element_bytes(int dtype) { return dtype == IRG_DTYPE_F32 ? 4 : 2; }
 
@@ -206,7 +213,7 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
   long long c = tw_clamp64((tw_wide)g * cpg), k = tw_clamp64((tw_wide)g * kpg); /* C = G·cpg, K = G·kpg */
   long long taps = (long long)problem->filter_h * problem->filter_w;
   long long e = element_bytes(problem->dtype); /* the checks passed: the dtype is the spec's */
-  tw_cut cut = {entry, request, arch, {g, cpg, kpg, ho, wo, n, taps}, hi, problem->stride_h, problem->pad_h,
+  tw_cut cut = {entry, request, arch, {g, cpg, kpg, ho, wo, n, taps, problem->filter_h, problem->filter_w}, hi, problem->stride_h, problem->pad_h,
                 (long long)problem->dilation_h * (problem->filter_h - 1) + 1, (tw_wide)wi * c * e, (tw_wide)wo * k * e,
                 (long long)problem->slice_bytes, s.runtime_geometry};
   tw_slice slices[TW_SLICES_MAX];
@@ -233,8 +240,10 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
     irg_launch_t* launch = &out->launches[out->n_launches++];
     launch->request = *request;
     launch->slice = i;
-    /* the strides stay the whole image's (a row slice's n is 1); a band's own top padding makes
-     * its first input row lo the kernel's row 0 */
+    /* the image strides are the slice's own image's (a batch slice: the whole image; a row slice,
+     * whose n is 1: its band's, which fit the window where the whole image's may not); a band's own
+     * top padding makes its first input row lo the kernel's row 0 (never below 0: a band that sees
+     * only padding) */
     const tw_named_value values[] = {
         {TW_KV_dy, IRG_BUF_DY, tw_clamp64(((tw_wide)sl->n0 * ho + sl->h0) * cut.dy_row)},
         {TW_KV_x, IRG_BUF_X, tw_clamp64(((tw_wide)sl->n0 * hi + sl->lo) * cut.x_row)},
@@ -244,16 +253,16 @@ void tw_plan(const irg_request_t* request, const irg_problem_t* problem, irg_pla
         {TW_KV_ws_bytes, 0, two_step ? ws_bytes : dw_bytes},
         {TW_KV_n, 0, sl->images}, {TW_KV_hi, 0, sl->rows_in}, {TW_KV_wi, 0, wi}, {TW_KV_ho, 0, rows}, {TW_KV_wo, 0, wo},
         {TW_KV_groups, 0, g},
-        {TW_KV_dy_stride_n, 0, tw_clamp64((tw_wide)ho * wo * k)}, {TW_KV_dy_stride_h, 0, tw_clamp64((tw_wide)wo * k)},
+        {TW_KV_dy_stride_n, 0, tw_clamp64((tw_wide)rows * wo * k)}, {TW_KV_dy_stride_h, 0, tw_clamp64((tw_wide)wo * k)},
         {TW_KV_dy_stride_w, 0, k},
-        {TW_KV_x_stride_n, 0, tw_clamp64((tw_wide)hi * wi * c)}, {TW_KV_x_stride_h, 0, tw_clamp64((tw_wide)wi * c)},
+        {TW_KV_x_stride_n, 0, tw_clamp64((tw_wide)sl->rows_in * wi * c)}, {TW_KV_x_stride_h, 0, tw_clamp64((tw_wide)wi * c)},
         {TW_KV_x_stride_w, 0, c}, {TW_KV_kpg, 0, kpg}, {TW_KV_cpg, 0, cpg},
         {TW_KV_filter_h, 0, problem->filter_h}, {TW_KV_filter_w, 0, problem->filter_w},
         {TW_KV_stride_h, 0, problem->stride_h}, {TW_KV_stride_w, 0, problem->stride_w},
-        {TW_KV_pad_h, 0, problem->pad_h - sl->h0 * problem->stride_h + sl->lo}, {TW_KV_pad_w, 0, problem->pad_w},
+        {TW_KV_pad_h, 0, band_pad_h(problem, sl)}, {TW_KV_pad_w, 0, problem->pad_w},
         {TW_KV_dilation_h, 0, problem->dilation_h}, {TW_KV_dilation_w, 0, problem->dilation_w}};
     tw_launch_shape shape;
-    tw_plan_geometry geometry = {g, cpg, kpg, rows, wo, sl->images, taps};
+    tw_plan_geometry geometry = {g, cpg, kpg, rows, wo, sl->images, taps, problem->filter_h, problem->filter_w};
     entry->launch_shape(request, arch, &geometry, &shape);
     if (!fill_launch(launch, family, values, (int)(sizeof values / sizeof values[0]), shape.kernel, fail)) return;
     if (!fill_grid(launch, shape.grid, shape.block, shape.kernel, fail)) return;

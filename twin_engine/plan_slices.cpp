@@ -1,7 +1,7 @@
 // twin_engine/plan_slices.cpp — see plan_slices.h. The window checks, then batch slices (the most
 // images a slice whose launch fits the arch's workgroup IDs) or, for a run-time-geometry kernel
-// whose one image does not fit, row slices chosen from the top of the image: each band the most
-// output rows whose dY, input rows (with the filter's halo) and grid fit.
+// whose one image does not fit, row slices chosen from the top of the image to its last output row:
+// each band the most output rows whose dY, input rows (with the filter's halo) and grid fit.
 #include "twin_engine/plan_slices.h"
 
 #include <stdint.h>
@@ -80,10 +80,11 @@ static long long last_row_within(const tw_cut* c, long long h0, long long max_in
   return floor_div(band_lo(c, h0) + max_in + c->pad_h - c->extent_h, c->stride_h) + 1;
 }
 
-/* Bands of output rows from h0 = 0, each h1 the largest whose band fits; a one-row band that does
- * not fit refuses (its dY bytes, its X bytes, then its grid). The bands are the same for every
- * image; a band whose rows see only padding (rows_in = 0) gets no launch. The walk stops where
- * the bands start below the image (lo ≥ Hi): from there every band sees only padding and fits. */
+/* Bands of output rows from h0 = 0 to Ho, each h1 the largest whose band fits; a one-row band that
+ * does not fit refuses (its dY bytes, its X bytes, then its grid). The bands are the same for every
+ * image, so each band cut adds N slices: the cut stops at the first band that takes N · bands past
+ * 255 (plan_too_many_slices with that count, the least the plan would need). A band whose rows see
+ * only padding is launched too, with no input rows (lo clipped to Hi: a well-defined empty window). */
 static int row_slices(const tw_cut* c, long long window, tw_slice* out, tw_fail* fail) {
   long long ho = c->whole.ho;
   long long max_dy = (long long)min_ll(ho, tw_clamp64(window / c->dy_row)); /* output rows by dY bytes */
@@ -93,8 +94,8 @@ static int row_slices(const tw_cut* c, long long window, tw_slice* out, tw_fail*
   tw_launch_shape one_row;
   long long max_grid = largest_fitting(c, &geo, &geo.ho, ho, &one_row); /* output rows by the IDs */
   tw_slice bands[TW_SLICES_MAX];
-  long long launched = 0;
-  for (long long h0 = 0, h1 = 0; h0 < ho && band_lo(c, h0) < c->hi; h0 = h1) {
+  long long n_bands = 0;
+  for (long long h0 = 0, h1 = 0; h0 < ho; h0 = h1) {
     if (max_dy < 1)
       return tw_refuse(fail, TW_REFUSAL_plan_row_slice, h0, tw_clamp64(c->dy_row), "dY", window), -1;
     long long one_in = band_rows_in(c, h0, h0 + 1);
@@ -102,15 +103,13 @@ static int row_slices(const tw_cut* c, long long window, tw_slice* out, tw_fail*
       return tw_refuse(fail, TW_REFUSAL_plan_row_slice, h0, tw_clamp64(one_in * c->x_row), "X", window), -1;
     if (max_grid < 1) return refuse_grid_ids(c, &one_row, "output row", fail);
     h1 = min_ll(min_ll(h0 + max_dy, h0 + max_grid), last_row_within(c, h0, max_in));
-    long long rows_in = band_rows_in(c, h0, h1);
-    if (rows_in > 0 && launched < TW_SLICES_MAX) bands[launched] = (tw_slice){0, 1, h0, h1, band_lo(c, h0), rows_in};
-    launched += rows_in > 0;
+    tw_wide slices = (tw_wide)c->whole.images * (n_bands + 1); /* image n's bands after image n − 1's */
+    if (slices > TW_SLICES_MAX) return tw_refuse(fail, TW_REFUSAL_plan_too_many_slices, tw_clamp64(slices)), -1;
+    bands[n_bands++] = (tw_slice){0, 1, h0, h1, min_ll(c->hi, band_lo(c, h0)), band_rows_in(c, h0, h1)};
   }
-  tw_wide slices = (tw_wide)c->whole.images * launched; /* image n's bands after image n − 1's */
-  if (slices > TW_SLICES_MAX) return tw_refuse(fail, TW_REFUSAL_plan_too_many_slices, tw_clamp64(slices)), -1;
   int count = 0;
   for (long long n = 0; n < c->whole.images; ++n) {
-    for (long long b = 0; b < launched; ++b, ++count) {
+    for (long long b = 0; b < n_bands; ++b, ++count) {
       out[count] = bands[b];
       out[count].n0 = n;
     }

@@ -17,16 +17,10 @@
 
 #include <stdint.h>
 
-/* Products of int64 problem fields never overflow silently (plan.cpp shares both). */
-typedef __int128 tw_wide;
-static inline long long tw_clamp64(tw_wide v) {
-  return v > INT64_MAX ? INT64_MAX : v < INT64_MIN ? INT64_MIN : (long long)v;
-}
-
 enum { TW_SLICES_MAX = 255 }; /* more are refused (plan_too_many_slices) */
 
 /* One stage-1 launch: images n0 … n0 + images − 1, of each the output rows h0 … h1 − 1, which read
- * the input rows lo … lo + rows_in − 1. */
+ * the input rows lo … lo + rows_in − 1 (a band that sees only padding: rows_in 0, lo at most Hi). */
 typedef struct tw_slice {
   long long n0, images;
   long long h0, h1;
@@ -46,8 +40,7 @@ typedef struct tw_cut {
   int runtime_geometry;  /* the kernel reads its geometry at run time: it may cut rows */
 } tw_cut;
 
-/* Writes the slices in launch order and returns their count (0 when every output row of a row
- * slice sees only padding), or -1 after the refusal (plan_image_too_large, plan_slice_bytes,
+/* Writes the slices in launch order and returns their count (at least 1), or -1 after the refusal (plan_image_too_large, plan_slice_bytes,
  * plan_grid_ids, plan_row_slice, plan_too_many_slices) into `fail`. */
 int tw_plan_slices(const tw_cut* cut, tw_slice out[TW_SLICES_MAX], tw_fail* fail);
 

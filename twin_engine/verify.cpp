@@ -124,7 +124,7 @@ static int check_cast(tw_verifier* v, const tw_op* op) {
             : complain(v, "%s: %s to %s", tw_op_rows[op->opcode].name, tw_type_spelling(from), tw_type_spelling(to));
 }
 
-/* The six ops of the WMMA families (ir-format.md §Ops); arity is already checked. */
+/* The eight ops of the WMMA families (ir-format.md §Ops); arity is already checked. */
 static int check_vector_op(tw_verifier* v, const tw_op* op) {
   const char* name = tw_op_rows[op->opcode].name;
   switch (op->opcode) {
@@ -159,6 +159,16 @@ static int check_vector_op(tw_verifier* v, const tw_op* op) {
         return complain(v, "%s: result must be vec<8 x f16> or vec<8 x bf16>", name);
       return 1;
     }
+    case TW_OP_TILE_LDS_LOAD_B64:
+      if (!types_match(v, op, "l3*")) return 0;
+      if (result_type(v, op, 0) != TW_TYPE_V2_F32) return complain(v, "%s: result must be vec<2 x f32>", name);
+      return 1;
+    case TW_OP_TILE_WMMA_F32_16X16X4_F32:
+      if (operand_type(v, op, 0) != TW_TYPE_V2_F32 || operand_type(v, op, 1) != TW_TYPE_V2_F32)
+        return complain(v, "%s: A and B must be vec<2 x f32>", name);
+      if (operand_type(v, op, 2) != TW_TYPE_V8_F32 || result_type(v, op, 0) != TW_TYPE_V8_F32)
+        return complain(v, "%s: C and the result must be vec<8 x f32>", name);
+      return 1;
     default: { /* tile.wmma_f32_16x16x32 */
       tw_type a = operand_type(v, op, 0), b = operand_type(v, op, 1);
       if ((a != TW_TYPE_V16_F16 && a != TW_TYPE_V16_BF16) || b != a)
@@ -254,6 +264,7 @@ static int check_types(tw_verifier* v, const tw_op* op) {
     case TW_OP_SCF_YIELD: return 1;
     case TW_OP_VEC_CONCAT: case TW_OP_VEC_EXTRACT: case TW_OP_TILE_BUFFER_LOAD_B128:
     case TW_OP_TILE_LDS_STORE_B128: case TW_OP_TILE_LDS_LOAD_TR16_B128: case TW_OP_TILE_WMMA_F32_16X16X32:
+    case TW_OP_TILE_LDS_LOAD_B64: case TW_OP_TILE_WMMA_F32_16X16X4_F32:
       return check_vector_op(v, op);
     case TW_OP_TILE_TDM_LOAD_B16_2D: case TW_OP_TILE_TDM_WAIT: return check_tdm_op(v, op);
     default: return complain(v, "unknown op %d", (int)op->opcode);

@@ -1,13 +1,6 @@
 // twin_engine/wmma_pieces.cpp — see wmma_pieces.h.
 #include "twin_engine/wmma_pieces.h"
 
-#include <string.h>
-
-int tw_img_align_of(const char* name, const void* ctx) {
-  (void)ctx;
-  return strcmp(name, "ws") == 0 ? 4 : 2; /* dy, x: fp16/bf16 elements; ws: fp32 */
-}
-
 tw_lane_map tw_img_lane_map(tw_builder* b, int lane) {
   tw_lane_map m;
   int k4 = tw_b_const_i32(b, 4);
@@ -50,6 +43,10 @@ tw_chunk_at tw_img_chunk_at(tw_builder* b, int tid, long long first, long long c
   at.row = tw_b_binary(b, TW_OP_ARITH_DIVUI, at.e, kr, "row");
   int kc = tw_b_const_i32(b, cpr);
   int cc = tw_b_binary(b, TW_OP_ARITH_REMUI, at.e, kc, "cc");
+  if (log2_width == 0) { /* one element a chunk: cc is the channel, no shift */
+    at.chan = cc;
+    return at;
+  }
   int klg = tw_b_const_i32(b, log2_width);
   at.chan = tw_b_binary(b, TW_OP_ARITH_SHLI, cc, klg, "chan");
   return at;

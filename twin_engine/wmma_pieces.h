@@ -35,14 +35,13 @@ enum {
   TW_IMG_P_COUNT,
   TW_SC_P_COUNT = TW_IMG_P_CPG
 };
-/* A pointer kernarg's align: dy, x 2 (fp16/bf16 elements), ws 4 (fp32). */
-int tw_img_align_of(const char* name, const void* ctx);
 /* INVALID (the out-of-range offset) and policy (CPOL_ATOMIC_CASCADE_DEV, gfx1250) of the recipes. */
 enum { TW_IMG_INVALID_OFFSET = 2147483647, TW_IMG_CPOL_ATOMIC_CASCADE_DEV = 4 | (2 << 3) };
 
 /* The staging chunk e = tid + first (first = T·j) of a region with `cpr` chunks a row: row e / cpr,
  * channel chan = (e mod cpr) << log2_width (§direct_wgrad Staging, the TDM ring's FILL: 16-byte
- * chunks of 8 channels, log2_width 3; implicit_gemm_wgrad's DY_ROW / X_ROW: also pairs, 1). */
+ * chunks of 8 channels, log2_width 3; implicit_gemm_wgrad's DY_ROW / X_ROW: also pairs, 1, and
+ * fp32 single elements, 0, where the shift is left out and chan is e mod cpr itself). */
 typedef struct tw_chunk_at {
   int e, row, chan;
 } tw_chunk_at;

@@ -30,7 +30,7 @@ struct Rule {
 };
 
 const Rule kRules[] = {
-    {1, "ig_dtype", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dtype = IRG_DTYPE_F32; }},
+    {1, "ig_dtype", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dtype = 9; }}, /* fp32 is one since issue 42 */
     {2, "ig_arch", nullptr}, /* the request's arch: gfx1201 */
     {3, "ig_geometry", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dilation_w = IRG_GEOMETRY_RUNTIME; }},
     {4, "ig_filter", [](irg_implicit_gemm_wgrad_spec_t* s) { s->filter_h = 0; }},

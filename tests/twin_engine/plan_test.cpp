@@ -45,7 +45,8 @@ TEST_F(TwinPlan, OneStepAddsStraightIntoZeroedDw) {
   EXPECT_EQ(l.grid[1], 2u);  /* images */
   EXPECT_EQ(l.grid[2], 5u);  /* ceil(17 / 4) */
   EXPECT_EQ(l.block[0], 128u);
-  EXPECT_EQ(l.n_kernargs, 18);
+  EXPECT_EQ(l.n_kernargs, 26); /* the problem's geometry last, passed to a baked kernel too */
+  EXPECT_EQ(l.kernargs[18].value, 3); /* filter_h */
   EXPECT_EQ(l.kernargs[2].buffer, IRG_BUF_DW);
   EXPECT_EQ(l.kernargs[5].value, 40 * 9 * 4); /* ws_bytes = dW bytes */
 }

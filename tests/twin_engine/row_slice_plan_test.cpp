@@ -1,11 +1,13 @@
 // tests/twin_engine/row_slice_plan_test.cpp — the slices of a run-time-geometry implicit_gemm_wgrad
 // plan (docs/kernels.md §Launch plans, Slices; issue 42 §3): batch slices while one image fits a
 // launch, else row slices — bands of output rows chosen from the top, each the most rows whose dY,
-// input rows (the filter's halo) and grid fit, the same bands for every image, no launch for a
-// band that sees only padding, each launch binding the band's dy/x windows, hi = rows_in, ho, n = 1
-// and its own top padding — and the refusals of the slices (plan_slice_bytes with its lowest 1,
-// plan_row_slice, plan_grid_ids with its unit, plan_too_many_slices). Every expected value is
-// worked out by hand from the docs in the comment above it.
+// input rows (the filter's halo) and grid fit, the same bands for every image down to the last
+// output row (a band that sees only padding is launched with no input rows), each launch binding
+// the band's dy/x windows, hi = rows_in, ho, n = 1, its own top padding (never below 0) and its own
+// image strides — and the refusals of the slices (plan_slice_bytes with its lowest 1,
+// plan_row_slice, plan_grid_ids with its unit, plan_too_many_slices at the first band past 255
+// slices, sizes saturated at 2^63 − 1). Every expected value is worked out by hand from the docs in
+// the comment above it.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -74,6 +76,7 @@ TEST(TwinRowSlices, BandsCarryTheFiltersHaloAndTheirOwnPadding) {
   const struct {
     long long h0, h1, lo, rows_in, pad_h;
   } bands[4] = {{0, 2, 0, 4, 1}, {2, 3, 3, 3, 1 - 4 + 3}, {3, 4, 5, 3, 1 - 6 + 5}, {4, 5, 7, 3, 1 - 8 + 7}};
+  /* a band's own image strides: (h1 − h0)·Wo·K = 32 a row of dY, rows_in·Wi·C = 32 a row of X */
   for (int i = 0; i < 8; ++i) {
     const irg_launch_t& l = t.out->launches[i];
     long long n = i / 4;
@@ -91,9 +94,9 @@ TEST(TwinRowSlices, BandsCarryTheFiltersHaloAndTheirOwnPadding) {
     EXPECT_EQ(l.kernargs[rs::kHo].value, b.h1 - b.h0) << "launch " << i;
     EXPECT_EQ(l.kernargs[rs::kWo].value, 4);
     EXPECT_EQ(l.kernargs[rs::kPadH].value, b.pad_h) << "launch " << i;
-    /* the strides stay the whole image's: Ho·Wo·K = 160, Hi·Wi·C = 320 */
-    EXPECT_EQ(l.kernargs[rs::kDyStrideN].value, 160);
-    EXPECT_EQ(l.kernargs[rs::kXStrideN].value, 320);
+    EXPECT_EQ(l.kernargs[rs::kDyStrideN].value, (b.h1 - b.h0) * 32) << "launch " << i;
+    EXPECT_EQ(l.kernargs[rs::kXStrideN].value, b.rows_in * 32) << "launch " << i;
+    EXPECT_EQ(l.kernargs[rs::kDyStrideH].value, 32); /* the rows' strides are the image's */
     EXPECT_EQ(l.kernargs[rs::kStrideH].value, 2);
     EXPECT_EQ(l.grid[0], 3u); /* G · nkt · taps · nct */
     EXPECT_EQ(l.grid[1], 1u); /* ceil(ho·Wo / 128) */
@@ -121,43 +124,53 @@ TEST(TwinRowSlices, AnImageThatFitsTakesBatchSlices) {
   EXPECT_EQ(l.kernargs[rs::kHo].value, 5);
   EXPECT_EQ(l.kernargs[rs::kPadH].value, 1);
   EXPECT_EQ(l.kernargs[rs::kXBytes].value, 640);
+  EXPECT_EQ(l.kernargs[rs::kDyStrideN].value, 5 * 32); /* a batch slice: the whole image's strides */
+  EXPECT_EQ(l.kernargs[rs::kXStrideN].value, 10 * 32);
   ASSERT_EQ(t.plan(rs::example(2, 1280)), "ok");
   EXPECT_EQ(t.out->n_slices, 1);
   EXPECT_EQ(t.out->launches[0].kernargs[rs::kN].value, 2);
 }
 
-/* 1x1, 2 rows padded 2 above and below: Ho = 2 + 4 − 1 + 1 = 5, Wo = 1; x_row = dy_row = 1·8·2 = 16
- * and a 16-byte window: one-row bands. Rows 0 and 1 read −2 and −1 (rows_in 0: no launch), row 2
- * reads input row 0, row 3 row 1, row 4 reads 2 = Hi (none). Two launches, numbered 0 and 1. */
-TEST(TwinRowSlices, BandsThatSeeOnlyPaddingGetNoLaunch) {
+/* 1x1, 2 rows padded 2 above and below: Ho = (2 + 4 − 1) / 1 + 1 = 6, Wo = 1; x_row = dy_row = 1·8·2
+ * = 16 and a 16-byte window: one-row bands, every one launched. Row h reads input row h − 2: rows 0
+ * and 1 see only the padding above (lo 0, rows_in 0, pad 2 − h), rows 2 and 3 input rows 0 and 1
+ * (pad 0), rows 4 and 5 the padding below (lo 2 and 3, clipped to Hi = 2: an empty window at the
+ * image's end, pad max(0, 2 − h + 2) = 0). */
+TEST(TwinRowSlices, BandsThatSeeOnlyPaddingAreLaunchedWithNoInputRows) {
   rs::Planner t;
   ASSERT_EQ(t.plan(rs::problem(1, 2, 1, 8, 8, 1, 2, 1, 16)), "ok");
-  ASSERT_EQ(t.out->n_slices, 2);
-  ASSERT_EQ(t.out->n_launches, 2);
-  const irg_launch_t& a = t.out->launches[0];
-  const irg_launch_t& b = t.out->launches[1];
-  EXPECT_EQ(a.slice, 0);
-  EXPECT_EQ(b.slice, 1);
-  EXPECT_EQ(a.kernargs[rs::kDy].value, 2 * 16);
-  EXPECT_EQ(a.kernargs[rs::kX].value, 0);
-  EXPECT_EQ(a.kernargs[rs::kPadH].value, 2 - 2 * 1 + 0);
-  EXPECT_EQ(b.kernargs[rs::kDy].value, 3 * 16);
-  EXPECT_EQ(b.kernargs[rs::kX].value, 1 * 16);
-  EXPECT_EQ(b.kernargs[rs::kPadH].value, 2 - 3 * 1 + 1);
-  EXPECT_EQ(b.kernargs[rs::kHi].value, 1);
-  EXPECT_EQ(b.kernargs[rs::kHo].value, 1);
+  ASSERT_EQ(t.out->n_slices, 6);
+  ASSERT_EQ(t.out->n_launches, 6);
+  const struct {
+    long long lo, rows_in, pad_h;
+  } bands[6] = {{0, 0, 2}, {0, 0, 1}, {0, 1, 0}, {1, 1, 0}, {2, 0, 0}, {2, 0, 0}};
+  for (int h = 0; h < 6; ++h) {
+    const irg_launch_t& l = t.out->launches[h];
+    EXPECT_EQ(l.slice, h);
+    EXPECT_EQ(l.kernargs[rs::kDy].value, h * 16) << "row " << h;
+    EXPECT_EQ(l.kernargs[rs::kX].value, bands[h].lo * 16) << "row " << h;
+    EXPECT_EQ(l.kernargs[rs::kHi].value, bands[h].rows_in) << "row " << h;
+    EXPECT_EQ(l.kernargs[rs::kXBytes].value, bands[h].rows_in * 16) << "row " << h;
+    EXPECT_EQ(l.kernargs[rs::kXStrideN].value, bands[h].rows_in * 8) << "row " << h;
+    EXPECT_EQ(l.kernargs[rs::kPadH].value, bands[h].pad_h) << "row " << h;
+    EXPECT_EQ(l.kernargs[rs::kHo].value, 1);
+  }
 }
 
-/* The literal reading of twin_engine/NOTES.md, Issue 42 question 3: a row-sliced problem whose
- * every output row sees only padding has no stage-1 launch. 1x1 stride 10 pad 3 over one row:
- * Ho = floor((1 + 6 − 1) / 10) + 1 = 1, its row reads input row −3. x_row = 1·16·2 = 32 past a
- * 16-byte window that holds dy_row = 1·8·2 = 16: row slices; the one band has rows_in 0. */
-TEST(TwinRowSlices, AllPaddingLeavesOnlyTheZeroedDw) {
+/* A row-sliced problem whose every output row sees only padding still has its launch (the docs
+ * settled twin_engine/NOTES.md, Issue 42 question 3). 1x1 stride 10 pad 3 over one row: Ho =
+ * floor((1 + 6 − 1) / 10) + 1 = 1, its row reads input row −3. x_row = 1·16·2 = 32 past a 16-byte
+ * window that holds dy_row = 1·8·2 = 16: row slices; the one band has no input rows, pad 3. */
+TEST(TwinRowSlices, AllPaddingIsStillOneLaunch) {
   rs::Planner t;
   ASSERT_EQ(t.plan(rs::problem(1, 1, 1, 16, 8, 1, 3, 10, 16)), "ok");
-  EXPECT_EQ(t.out->n_slices, 0);
-  EXPECT_EQ(t.out->n_launches, 0);
+  EXPECT_EQ(t.out->n_slices, 1);
+  ASSERT_EQ(t.out->n_launches, 1);
   EXPECT_EQ(t.out->zeroed, 1u << IRG_BUF_DW);
+  const irg_launch_t& l = t.out->launches[0];
+  EXPECT_EQ(l.kernargs[rs::kHi].value, 0);
+  EXPECT_EQ(l.kernargs[rs::kXBytes].value, 0);
+  EXPECT_EQ(l.kernargs[rs::kPadH].value, 3);
 }
 
 /* The grid limits a band too: W = 10^6, 1x1, 20 rows, 1 -> 1 channel: one image is 4·10^7 bytes but
@@ -226,7 +239,10 @@ TEST(TwinRowSlices, plan_slice_bytes) {
   EXPECT_EQ(std::string(why.text), twin_test::filled("plan_slice_bytes", 640LL, 639LL));
 }
 
-/* Slices count launches: 4 bands an image (the first test), 63 images make 252, 64 make 256. */
+/* Slices count launches: 4 bands an image (the first test), 63 images make 252. The bands are cut
+ * one by one and the cut stops at the first that takes N · bands past 255: 64 images at the fourth
+ * (256), 100 at the third (300), and one 1000-row image of 2-row bands (3x1 pad 1 stride 1, a
+ * 256-byte window: 4 input rows) at its 256th band, though it would need 500. */
 TEST(TwinRowSlices, plan_too_many_slices) {
   rs::Planner t;
   ASSERT_EQ(t.plan(rs::example(63, 256)), "ok");
@@ -236,17 +252,43 @@ TEST(TwinRowSlices, plan_too_many_slices) {
   EXPECT_EQ(last.kernargs[rs::kX].value, (62 * 10 + 7) * 64);
   EXPECT_EQ(t.plan(rs::example(64, 256)),
             rs::refusal("plan_too_many_slices", twin_test::filled("plan_too_many_slices", 256LL)));
+  EXPECT_EQ(t.plan(rs::example(100, 256)),
+            rs::refusal("plan_too_many_slices", twin_test::filled("plan_too_many_slices", 300LL)));
+  EXPECT_EQ(t.plan(rs::problem(1, 1000, 4, 8, 8, 3, 1, 1, 256)),
+            rs::refusal("plan_too_many_slices", twin_test::filled("plan_too_many_slices", 256LL)));
 }
 
-/* The literal reading of twin_engine/NOTES.md, Issue 42 question 1: a row slice keeps the whole
- * image's strides, and every i32 kernarg must fit. The issue's one image past 2^31 bytes (1 x 96 x
- * 16384 x 16384 -> 32, 3x3 pad 1) cuts into 32 bands of 512 rows (grid.y 128 a row), but
- * dy_stride_n = Ho·Wo·K = 16384·16384·32 = 8589934592 does not fit an i32. */
-TEST(TwinRowSlices, RowSlicesKeepTheWholeImagesStrides) {
+/* A row slice binds its band's own image strides (the docs settled twin_engine/NOTES.md, Issue 42
+ * question 1): the issue's one image past 2^31 bytes (1 x 96 x 16384 x 16384 -> 32, 3x3 pad 1),
+ * whose whole-image dy_stride_n = 16384·16384·32 = 8589934592 passes an i32, is planned. x_row =
+ * 16384·96·2 = 3145728 (682 input rows a window), dy_row = 16384·32·2 = 1048576 (2047 rows), and
+ * grid.y = ceil(h·16384 / 128) = 128·h <= 65536: 512 rows a band, 32 bands. Band 0 reads input rows
+ * 0..512 (pad 1), band 1 rows 511..1024 (lo 511, pad 0). */
+TEST(TwinRowSlices, RowSlicesBindTheirBandsOwnImageStrides) {
   rs::Planner t;
   irg_problem_t p = rs::problem(1, 16384, 16384, 96, 32, 3, 1, 1, 0);
   p.filter_w = 3, p.pad_w = 1;
-  EXPECT_EQ(t.plan(p), rs::refusal("plan_kernarg_overflow",
-                               twin_test::filled("plan_kernarg_overflow", "dy_stride_n",
-                                                 "irg_ig_wgrad_fp16_rgeo_w2x2_t1x1_ks4_wsr1", 8589934592LL)));
+  ASSERT_EQ(t.plan(p), "ok");
+  ASSERT_EQ(t.out->n_slices, 32);
+  const irg_launch_t& b0 = t.out->launches[0];
+  const irg_launch_t& b1 = t.out->launches[1];
+  EXPECT_EQ(b0.kernargs[rs::kDyStrideN].value, 512LL * 16384 * 32);
+  EXPECT_EQ(b0.kernargs[rs::kXStrideN].value, 513LL * 16384 * 96);
+  EXPECT_EQ(b1.kernargs[rs::kXStrideN].value, 514LL * 16384 * 96);
+  EXPECT_EQ(b1.kernargs[rs::kX].value, 511LL * 3145728);
+  EXPECT_EQ(b1.kernargs[rs::kPadH].value, 0);
+  EXPECT_EQ(b1.grid[1], 65536u);
+}
+
+/* Sizes past 64 bits saturate at 2^63 − 1: a padded extent (hi near 2^63) and a row of 2^62
+ * channels (dy_row = 4·2^62·2 = 2^65 bytes) are refused with 9223372036854775807, never wrapped. */
+TEST(TwinRowSlices, SizesPast64BitsSaturate) {
+  rs::Planner t;
+  irg_problem_t p = rs::problem(1, 9223372036854775806LL, 4, 8, 8, 3, 1, 1, 0);
+  EXPECT_EQ(t.plan(p), rs::refusal("plan_padded_extent", twin_test::filled("plan_padded_extent", "hi", "pad_h",
+                                                                          9223372036854775807LL)));
+  p = rs::problem(1, 10, 4, 8, 8, 3, 1, 1, 0);
+  p.groups = 1LL << 59;
+  EXPECT_EQ(t.plan(p), rs::refusal("plan_row_slice", twin_test::filled("plan_row_slice", 0LL, 9223372036854775807LL,
+                                                                      "dY", 2147483647LL)));
 }

@@ -41,7 +41,7 @@ TEST(TwinDepthwiseValidator, FirstFailingRuleWins) {
   r.spec.depthwise.pad_h = 3; /* rule 4 comes first */
   EXPECT_EQ(emit_ll(r).refusal_text, "depthwise wgrad: padding must lie in 0..2, below the filter size (got 3x1)");
   r.spec.depthwise.dtype = 9;
-  EXPECT_EQ(emit_ll(r).refusal_text, "depthwise wgrad: dtype must be fp16 or bf16 (got dtype#9)");
+  EXPECT_EQ(emit_ll(r).refusal_text, "depthwise wgrad: dtype must be fp16, bf16 or fp32 (got dtype#9)");
 }
 
 TEST(TwinDepthwiseValidator, LdsBudgetNamesBytesAndArch) {
