@@ -138,6 +138,14 @@ void s_waitcnt(Wave& w, const Inst& in) {
 
 void s_wait_loadcnt(Wave& w, const Inst& in) { wait_counter(w, Counter::load, unsigned(in.imm[0]) & 0xFFFF); }
 void s_wait_storecnt(Wave& w, const Inst& in) { wait_counter(w, Counter::store, unsigned(in.imm[0]) & 0xFFFF); }
+// gfx10/gfx11: stores are counted apart from loads (vscnt); `s_waitcnt_vscnt null, N` waits for
+// at most N outstanding. An SGPR in place of null adds its value to N, which no kernel here has
+// been seen to use: refused rather than guessed.
+void s_waitcnt_vscnt(Wave& w, const Inst& in) {
+  if (in.op[0].kind != OpKind::sgpr || in.op[0].index != w.prog->null_encoding)
+    return w.unsupported("s_waitcnt_vscnt with an SGPR count");
+  wait_counter(w, Counter::store, unsigned(in.imm[0]) & 0xFFFF);
+}
 void s_wait_dscnt(Wave& w, const Inst& in) { wait_counter(w, Counter::ds, unsigned(in.imm[0]) & 0xFFFF); }
 void s_wait_kmcnt(Wave& w, const Inst& in) { wait_counter(w, Counter::km, unsigned(in.imm[0]) & 0xFFFF); }
 void s_wait_tensorcnt(Wave& w, const Inst& in) { wait_counter(w, Counter::tensor, unsigned(in.imm[0]) & 0xFFFF); }

@@ -176,6 +176,20 @@ void v_readfirstlane_b32(Wave& w, const Inst& in) {
   const uint64_t e = w.exec();
   swrite(w, in.op[0].index, a[e ? std::countr_zero(e) : 0]);
 }
+// The lane accessors of an SGPR spill (llc keeps spilled SGPRs in lanes of a VGPR): the lane
+// select is taken modulo the wave size, and EXEC does not apply (AMD ISA guides, V_READLANE_B32,
+// V_WRITELANE_B32).
+void v_readlane_b32(Wave& w, const Inst& in) {
+  uint32_t t[64];
+  const uint32_t* a = vsrc(w, in.op[1], t);
+  if (!a) return;
+  swrite(w, in.op[0].index, a[sread(w, in.op[2]) % w.W]);
+}
+void v_writelane_b32(Wave& w, const Inst& in) {
+  uint32_t* d = vdst(w, in.op[0]);
+  if (!d) return;
+  d[sread(w, in.op[2]) % w.W] = sread(w, in.op[1]);
+}
 
 // ---- VOP2 -------------------------------------------------------------------------------------
 void v_add_u32(Wave& w, const Inst& in) { vop2(w, in, [](uint32_t a, uint32_t b) { return a + b; }); }
