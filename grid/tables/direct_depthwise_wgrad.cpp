@@ -20,7 +20,7 @@ struct DepthwiseAxes {
   // (rows x columns a block) for square, wide and 1-D filters; waves 1 walks a band alone, 4 meet
   // in the LDS reduction.
   struct TapTile { int rows, cols; };
-  std::vector<TapTile> tap_tiles = {{1, 8}, {1, 32}, {4, 8}, {8, 4}, {8, 8}};
+  std::vector<TapTile> tap_tiles = {{1, 8}, {1, 16}, {4, 8}, {8, 4}, {8, 8}};
   std::vector<int> runtime_waves = {1, 4};
 };
 
