@@ -102,7 +102,7 @@ void add_grid_coverage_subcommand(CLI::App& grid, Context& ctx) {
   sub->add_option("--seed", f->seed, "the seed of --random (default 1)");
   file->excludes(log);
   random->excludes(file)->excludes(log);
-  sub->add_option("--dtype", f->dtype, "read every line as fp16 or bf16 X and dY (default: each line's)");
+  sub->add_option("--dtype", f->dtype, "read every line as fp16, bf16 or fp32 X and dY (default: each line's)");
   sub->add_option("--dw-dtype", f->dw_dtype, "dW's dtype (default: the problem's)");
   sub->add_option("--json", f->json, "also write the report as JSON (irgate.grid_coverage/v1)");
   sub->add_option("--markdown", f->markdown, "write the Markdown report here instead of stdout");

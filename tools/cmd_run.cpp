@@ -167,7 +167,7 @@ void add_run_command(CLI::App& app, Context& ctx) {
                   "With --cache: draw N random problems (as grid coverage --random) and run the first of each "
                   "geometry class, reduced to one image")
       ->check(CLI::PositiveNumber);
-  sub->add_option("--dtype", serve->dtype, "With --miopen-file or --random: read every line as fp16 or bf16");
+  sub->add_option("--dtype", serve->dtype, "With --miopen-file or --random: read every line as fp16, bf16 or fp32");
   sub->add_option("--slice-bytes", o->slice_bytes,
                   "Slice the batch at this many bytes of X or dY a launch addresses (0: the kernels' 2^31 - 1): the "
                   "sliced path at an emulable size (docs/kernels.md)")
