@@ -305,7 +305,11 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     }
     terms = emu::max_reduction_length(res.problem);
   }
-  ExactInputs exact = plan_exact_inputs(terms, res.problem.dtype);
+  // A stage-1 problem's dY positions, where exact mode's sparse pattern can hold past 2^24 products.
+  const std::optional<OutputGrid> grid =
+      alone ? std::nullopt
+            : std::optional<OutputGrid>(OutputGrid{res.problem.n, emu::output_h(res.problem), emu::output_w(res.problem)});
+  ExactInputs exact = plan_exact_inputs(terms, res.problem.dtype, grid);
   if (o.inputs == InputsMode::random) exact.applies = false, exact.rule = "random inputs (asked for)";
   else if (o.subnormal_inputs) exact.applies = false, exact.rule = "random inputs: subnormal inputs are random mode's";
   else if (o.tolerance_scale != 1.0) exact.applies = false, exact.rule = "random inputs: a scaled tolerance is random mode's";
