@@ -25,6 +25,7 @@ std::vector<runtime::NumericsResult> check_in_workers(const std::vector<const ir
   runtime::NumericsOptions no;
   no.executor = o.executor;
   no.inputs = o.inputs;
+  no.tolerance = o.tolerance;
   const int jobs = std::max(1, std::min<int>(o.jobs, static_cast<int>(requests.size())));
   std::vector<std::unique_ptr<runtime::IsolatedNumerics>> workers;
   for (int w = 0; w < jobs && !requests.empty(); ++w)
@@ -71,6 +72,7 @@ std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
     if (!live[i]) continue;
     out[i].verdict = results[i].verdict;
     out[i].detail = results[i].detail;
+    if (results[i].launched()) out[i].basis = results[i].basis;
     out[i].launches = results[i].launches;
     out[i].seconds = results[i].seconds;
   }

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <chrono>
+#include <optional>
 #include <filesystem>
 #include <string>
 #include <utility>
@@ -33,12 +34,14 @@ struct VerifyOptions {
   bool progress = false;
   runtime::Executor executor = runtime::Executor::both;
   runtime::InputsMode inputs = runtime::InputsMode::exact;  // runtime/exact_inputs.h
+  runtime::ToleranceBasis tolerance = runtime::ToleranceBasis::worst_case;  // random inputs: what fails a kernel
 };
 
 struct Verified {
   std::string name;
   runtime::Verdict verdict = runtime::Verdict::Error;
   std::string detail;  // the numerics detail, or why the kernel is stale
+  std::optional<runtime::VerdictBasis> basis;  // what the verdict rests on, once the check ran
   int launches = 0;
   double seconds = 0;
   bool passed() const { return verdict == runtime::Verdict::Pass && launches > 0; }

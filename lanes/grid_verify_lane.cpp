@@ -39,6 +39,9 @@ LaneReport run_grid_verify_lane(const std::filesystem::path& root, const GridVer
   const std::optional<runtime::InputsMode> inputs = runtime::inputs_mode_by_name(o.inputs);
   if (!inputs) return not_run("--inputs wants exact or random (got '" + o.inputs + "')");
   vo.inputs = *inputs;
+  const std::optional<runtime::ToleranceBasis> tolerance = runtime::tolerance_basis_by_name(o.tolerance);
+  if (!tolerance) return not_run("--tolerance wants worst-case or probabilistic (got '" + o.tolerance + "')");
+  vo.tolerance = *tolerance;
   if (!std::filesystem::exists(grid::CacheIndex::index_path(o.cache))) return not_run(o.cache + " holds no index.json");
   auto views = load_flavor_view(root, grid::kGridFlavor);
   if (!views) return not_run(views.error().message, views.error().exit_code);
@@ -56,8 +59,12 @@ LaneReport run_grid_verify_lane(const std::filesystem::path& root, const GridVer
   std::vector<double> each;
   nlohmann::json records = nlohmann::json::array();
   std::string failing;
+  runtime::VerdictBasisCounts bases;  // of the kernels whose check ran
   for (const grid::Verified& v : results) {
     passed += v.passed();
+    const std::string basis = v.basis ? runtime::verdict_basis_name(*v.basis) : "-";
+    if (v.basis) bases.add(*v.basis);
+    r.text += std::string(v.passed() ? "PASS" : "FAIL") + " (" + basis + ") " + v.name + "\n";
     seconds += v.seconds;
     each.push_back(v.seconds);
     const std::string verdict = runtime::verdict_name(v.verdict);
@@ -66,18 +73,19 @@ LaneReport run_grid_verify_lane(const std::filesystem::path& root, const GridVer
       failing += "| `" + v.name + "` | " + verdict + " | " + markdown_cell(v.detail) + " |\n";
     }
     r.cases.push_back({v.name, v.passed(), v.passed() ? "" : verdict + ": " + v.detail, "grid_verify", ""});
-    records.push_back({{"kernel", v.name}, {"verdict", verdict}, {"passed", v.passed()}, {"detail", v.detail},
+    records.push_back({{"kernel", v.name}, {"verdict", verdict}, {"basis", basis}, {"passed", v.passed()}, {"detail", v.detail},
                        {"launches", v.launches}, {"seconds", v.seconds}});
   }
   r.summary = std::to_string(passed) + " of " + std::to_string(results.size()) + " kernel(s) pass on executor " +
-              o.executor + " (" + o.inputs + " inputs)";
+              o.executor + " (" + o.inputs + " inputs); verdicts: " + bases.text();
   char line[256];
-  std::snprintf(line, sizeof line, "grid verify: %zu of %zu kernel(s) pass on executor %s (%.1f s of emulation, median %.2f s a kernel)\n",
-                passed, results.size(), o.executor.c_str(), seconds, median(each));
+  std::snprintf(line, sizeof line, "grid verify: %zu of %zu kernel(s) pass on executor %s (%.1f s of emulation, median %.2f s a kernel); verdicts: %s\n",
+                passed, results.size(), o.executor.c_str(), seconds, median(each), bases.text().c_str());
   r.text += line;
   r.markdown = r.summary + "; median " + seconds_text(median(each)) + " s a kernel.\n";
   if (!failing.empty()) r.markdown += "\n| kernel | verdict | detail |\n|---|---|---|\n" + failing;
-  r.json = dump_json({{"schema", "irgate.grid_verify/v1"}, {"executor", o.executor}, {"inputs", o.inputs}, {"kernels", records}});
+  r.json = dump_json({{"schema", "irgate.grid_verify/v1"}, {"executor", o.executor}, {"inputs", o.inputs},
+                      {"tolerance", o.tolerance}, {"verdict_bases", bases.text()}, {"kernels", records}});
   r.exit_code = passed == results.size() ? 0 : 1;
   return r;
 }

@@ -24,6 +24,7 @@ struct GridVerifyLaneOptions {
   double timeout_s = 300;         // per kernel
   std::string executor = "both";  // ir | isa | both
   std::string inputs = "exact";   // exact | random (runtime/exact_inputs.h)
+  std::string tolerance = "worst-case";  // random inputs: worst-case | probabilistic (runtime/numerics.h)
   bool progress = false;          // a progress line on stderr while kernels run
 };
 

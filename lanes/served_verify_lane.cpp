@@ -96,6 +96,9 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
   const std::optional<runtime::InputsMode> inputs = runtime::inputs_mode_by_name(o.inputs);
   if (!inputs) return not_run("--inputs wants exact or random (got '" + o.inputs + "')");
   no.inputs = *inputs;
+  const std::optional<runtime::ToleranceBasis> tolerance = runtime::tolerance_basis_by_name(o.tolerance);
+  if (!tolerance) return not_run("--tolerance wants worst-case or probabilistic (got '" + o.tolerance + "')");
+  no.tolerance = *tolerance;
   if (o.jobs < 1 || o.memory_budget_gib <= 0 || o.timeout_s <= 0)
     return not_run("--jobs, --memory-budget and --timeout want positive numbers");
   const double per_job = o.memory_budget_gib * kGiB / o.jobs;
@@ -152,8 +155,9 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
     if (!j.skipped.empty())
       std::fprintf(stderr, "[%zu/%zu] SKIPPED %s: %s\n", finished, jobs.size(), j.row->problem.c_str(), j.skipped.c_str());
     else
-      std::fprintf(stderr, "[%zu/%zu] %s %s: %.1f s, %.0f M lane-instructions, worker peak %s\n", finished,
-                   jobs.size(), runtime::verdict_name(j.result.verdict), j.row->problem.c_str(), j.result.seconds,
+      std::fprintf(stderr, "[%zu/%zu] %s (%s) %s: %.1f s, %.0f M lane-instructions, worker peak %s\n", finished,
+                   jobs.size(), runtime::verdict_name(j.result.verdict), runtime::verdict_basis_name(j.result.basis),
+                   j.row->problem.c_str(), j.result.seconds,
                    double(j.result.lane_instructions) / 1e6, gib_text(double(j.worker_peak)).c_str());
   });
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
@@ -161,6 +165,7 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
   LaneReport r;
   r.lane = "coverage verify";
   size_t passed = 0, skipped = 0, failed = 0;
+  runtime::VerdictBasisCounts bases;  // of the problems that ran
   double seconds = 0;
   int64_t peak = 0;
   nlohmann::json records = nlohmann::json::array();
@@ -172,17 +177,20 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
     seconds += j.result.seconds;
     peak = std::max(peak, j.worker_peak);
     const std::string verdict = ran ? runtime::verdict_name(j.result.verdict) : "SKIPPED";
+    const std::string basis = ran ? runtime::verdict_basis_name(j.result.basis) : "-";
+    if (ran) bases.add(j.result.basis);
     const std::string detail = ran ? (ok ? j.result.inputs_rule : j.result.detail) : j.skipped;
     if (!ok) r.text += verdict + " " + j.row->problem + ": " + detail + "\n";
     char line[96];
     std::snprintf(line, sizeof line, "%.1f | %.0f", j.result.seconds, double(j.result.lane_instructions) / 1e6);
-    table += "| `" + j.row->problem + "` | " + markdown_cell(layer_names(*j.row)) + " | " + verdict + " | " + line +
+    table += "| `" + j.row->problem + "` | " + markdown_cell(layer_names(*j.row)) + " | " + verdict + " | " + basis + " | " + line +
              " | " + markdown_cell(ok ? "" : detail) + " |\n";
     r.cases.push_back({j.row->problem, ok, ok ? "" : verdict + ": " + detail, "coverage_verify", ""});
     records.push_back({{"problem", j.row->problem},
                        {"layers", j.row->layers},
                        {"kernel", j.row->served->kernel},
                        {"verdict", verdict},
+                       {"basis", basis},
                        {"passed", ok},
                        {"detail", detail},
                        {"seconds", j.result.seconds},
@@ -196,15 +204,17 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
                 "%.0f s of emulation, %.0f s wall, worker peak %s",
                 passed, jobs.size(), o.executor.c_str(), o.inputs.c_str(), skipped, failed, seconds, wall,
                 gib_text(double(peak)).c_str());
-  r.summary = totals;
-  r.text += std::string("coverage verify: ") + totals + "\n";
-  r.markdown = r.summary + ".\n\n| problem | layers | verdict | seconds | M lane-instructions | detail |\n" +
-               "|---|---|---|---|---|---|\n" + table;
+  r.summary = std::string(totals) + "; verdicts: " + bases.text();
+  r.text += "coverage verify: " + r.summary + "\n";
+  r.markdown = r.summary + ".\n\n| problem | layers | verdict | basis | seconds | M lane-instructions | detail |\n" +
+               "|---|---|---|---|---|---|---|\n" + table;
   r.json = dump_json({{"schema", "irgate.coverage_verify/v1"},
                       {"executor", o.executor},
                       {"inputs", o.inputs},
                       {"memory_budget_gib", o.memory_budget_gib},
                       {"jobs", workers},
+                      {"tolerance", o.tolerance},
+                      {"verdict_bases", bases.text()},
                       {"wall_seconds", wall},
                       {"worker_peak_bytes", peak},
                       {"problems", records}});

@@ -28,6 +28,7 @@ namespace irgate::lanes {
 struct ServedVerifyOptions {
   std::string executor = "isa";   // isa | ir | both
   std::string inputs = "exact";   // exact | random (runtime/exact_inputs.h)
+  std::string tolerance = "worst-case";  // random inputs: worst-case | probabilistic (runtime/numerics.h)
   int32_t dw_dtype = 0;           // as the coverage's --dw-dtype (0: the problem's dtype)
   int jobs = 2;
   double timeout_s = 3600;        // per problem

@@ -163,11 +163,18 @@ void BatchExactReference::add_images(const std::vector<float>& x, const std::vec
   if (!to_units(dy, dy_exponent_, dq, dy_max))
     return void(error_ = Error{"exact reference: dY is not integers times 2^" + std::to_string(dy_exponent_), 1});
   x_max_ = std::max(x_max_, x_max), dy_max_ = std::max(dy_max_, dy_max);
-  // The whole batch's longest reduction: no partial sum of any chunk so far can pass the bound.
-  const int64_t terms = max_reduction_length(problem_);
+  // An element sums one product per dY position, so its nonzero products are at most the
+  // positions with a nonzero dY so far (a sparse pattern's), and at most the whole batch's
+  // longest reduction: no partial sum of any chunk so far can pass the bound.
+  const int64_t channels = std::max<int64_t>(1, chunk.groups * chunk.kpg);
+  for (size_t position = 0; position < dq.size() / size_t(channels); ++position) {
+    const int32_t* d = dq.data() + position * size_t(channels);
+    if (std::any_of(d, d + channels, [](int32_t v) { return v != 0; })) ++nonzero_positions_;
+  }
+  const int64_t terms = std::min(max_reduction_length(problem_), nonzero_positions_);
   if (double(x_max_) * double(dy_max_) * double(terms) > 0x1p24)
     return void(error_ = Error{"exact reference: inputs up to " + std::to_string(x_max_) + " and " + std::to_string(dy_max_) +
-                                   " over " + std::to_string(terms) + " products can leave 2^24",
+                                   " over " + std::to_string(terms) + " nonzero products can leave 2^24",
                                1});
   // A group's taps share their (n, ho) output rows, so the rows are walked kStartBlock at a time
   // and every tap and every kRows filters run over a block while its X and dY rows sit in L2.

@@ -4,7 +4,8 @@
 // Exact-mode inputs (runtime/exact_inputs.h) are integers times a power of two: X = a·2^ex,
 // dY = b·2^ey. dW[k, r, s, c] = 2^(ex+ey) · Σ a·b over the taps of oracle/reference.h, the
 // sum taken here in int32 (each exact-mode sum is below 2^24 in magnitude; the function checks
-// the bound from the inputs' largest integers before it sums, and refuses what could overflow).
+// the bound from the inputs' largest integers and the dY positions holding a nonzero value — a
+// sparse pattern's — before it sums, and refuses what could overflow).
 // No float addition happens, so no order, rounding mode or fused multiply-add can enter.
 //
 // Used by runtime/numerics.cpp in exact mode, and by tests.
@@ -51,6 +52,7 @@ class BatchExactReference {
   int x_exponent_, dy_exponent_;
   bool avx2_;
   int64_t x_max_ = 0, dy_max_ = 0;
+  int64_t nonzero_positions_ = 0;  // dY positions (n, ho, wo) with a nonzero channel, so far
   std::vector<int32_t> dw_;
   std::optional<Error> error_;
 };

@@ -57,4 +57,26 @@ struct Tolerance {
 Tolerance element_tolerance(int32_t out_dtype, int64_t terms, const std::vector<double>& abs_sum,
                             const std::vector<float>& want);
 
+// The probabilistic bound beside it (N. J. Higham, T. Mary, "A New Approach to Probabilistic
+// Rounding Error Analysis", SIAM J. Sci. Comput. 41(5), A2815–A2835, 2019). Their model: the
+// rounding errors δ of the evaluation are independent random variables of mean zero, |δ| <= u.
+// Theorem 3.1 (inner products, any order of evaluation): |ŝ − s| <= γ̃_n(λ)·Σ|x_i·y_i| with
+// γ̃_n(λ) = exp(λ·√n·u + n·u²/(1 − u)) − 1 (= λ·√n·u + O(u²)), with probability at least
+// 1 − 2n·exp(−λ²(1 − u)²/2). The kernel and the reference each fail it with at most that
+// probability, so an element's bound 2γ̃_n(λ)·M (+ the same output rounding, underflow and ftz16
+// terms as the worst case) fails a correct kernel with probability at most
+// 4n·exp(−λ²(1 − u)²/2), and a run of E elements, by the union bound, at most E times that.
+// λ is chosen per run so that this is below `run_failure` (1e-9; λ solves for 0.99 of it): a
+// correct run of any size, the largest served layer's included, fails with less than that.
+struct ProbabilisticBound {
+  double lambda = 0;
+  double per_element = 0;  // the false-failure probability of one element
+  double per_run = 0;      // of the whole dW (the union bound over its elements)
+};
+inline constexpr double kProbabilisticRunFailure = 1e-9;
+ProbabilisticBound probabilistic_bound(int64_t terms, size_t elements, double run_failure = kProbabilisticRunFailure);
+// element_tolerance with γ_n replaced by γ̃_n(bound.lambda).
+Tolerance probabilistic_tolerance(int32_t out_dtype, int64_t terms, const std::vector<double>& abs_sum,
+                                  const std::vector<float>& want, const ProbabilisticBound& bound);
+
 }  // namespace irgate::emu

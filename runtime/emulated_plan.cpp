@@ -52,6 +52,7 @@ std::vector<float> InputDraw::values(int buffer, int64_t first, int64_t count) c
   std::vector<float> v = exact && exact->applies
                              ? exact_values(count, key, buffer == IRG_BUF_X ? exact->x : exact->dy, first)
                              : seeded_values(count, problem.dtype, key, first);
+  if (buffer == IRG_BUF_DY && exact && exact->applies) apply_sparse_pattern(v, problem, exact->pattern, first);
   if (subnormals) sprinkle_subnormals(v, problem.dtype, stream_key(seed, uint32_t(buffer), StreamUse::subnormals), first);
   return v;
 }

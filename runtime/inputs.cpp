@@ -38,12 +38,16 @@ std::vector<float> seeded_values(int64_t count, int32_t dtype, uint64_t key, int
 
 // k = floor(hi32 * (2·bound + 1) / 2^32) - bound: the top 32 bits scaled onto the 2·bound + 1
 // integers (a bias below 2^-31 for any bound exact mode uses), then times 2^exponent, exact.
+// With `nonzero` the span is the 2·bound integers without 0: the draws from 0 up move up by one.
 std::vector<float> exact_values(int64_t count, uint64_t key, ExactRange range, int64_t first) {
   std::vector<float> v(size_t(count > 0 ? count : 0));
-  const uint64_t span = 2 * uint64_t(range.bound > 0 ? range.bound : 0) + 1;
+  const uint64_t bound = uint64_t(range.bound > 0 ? range.bound : 0);
+  const bool nonzero = range.nonzero && bound > 0;
+  const uint64_t span = 2 * bound + (nonzero ? 0 : 1);
   const float scale = std::ldexp(1.0f, range.exponent);
   for (size_t i = 0; i < v.size(); ++i) {
-    const int64_t k = int64_t(((stream_bits(key, uint64_t(first) + i) >> 32) * span) >> 32) - int64_t(range.bound);
+    int64_t k = int64_t(((stream_bits(key, uint64_t(first) + i) >> 32) * span) >> 32) - int64_t(bound);
+    if (nonzero && k >= 0) ++k;
     v[i] = float(k) * scale;
   }
   return v;

@@ -47,10 +47,13 @@ constexpr uint64_t stream_bits(uint64_t key, uint64_t index) { return mix64(key 
 std::vector<float> seeded_values(int64_t count, int32_t dtype, uint64_t key, int64_t first = 0);
 
 // Exact mode's values: k·2^exponent with k uniform in [-bound, bound] (runtime/exact_inputs.h
-// picks the bound so every sum of products is exact in fp32). bound 1 draws from {-1, 0, 1}.
+// picks the bound so every sum of products is exact in fp32). bound 1 draws from {-1, 0, 1};
+// `nonzero` leaves 0 out (bound 1: the signs {-1, 1}, what the sparse pattern uses, so that the
+// positions it keeps are sure to carry values).
 struct ExactRange {
   int32_t bound = 0;
   int exponent = 0;
+  bool nonzero = false;
 };
 std::vector<float> exact_values(int64_t count, uint64_t key, ExactRange range, int64_t first = 0);
 

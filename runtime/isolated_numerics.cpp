@@ -44,6 +44,7 @@ std::string to_wire(const NumericsResult& r) {
                         {"stage1_rule", r.stage1_rule},
                         {"inputs", inputs_mode_name(r.inputs)},
                         {"inputs_rule", r.inputs_rule},
+                        {"basis", verdict_basis_name(r.basis)},
                         {"comparison",
                          {c.count, c.mismatches, c.non_finite, c.max_abs_err, c.max_rel_err}}}
       .dump();
@@ -67,6 +68,9 @@ NumericsResult from_wire(const std::string& bytes) {
     r.stage1_rule = j.at("stage1_rule");
     r.inputs = inputs_mode_by_name(j.at("inputs")).value_or(InputsMode::random);
     r.inputs_rule = j.at("inputs_rule");
+    r.basis = VerdictBasis::worst_case_only;  // what a name no basis has reads as: the weakest
+    for (VerdictBasis b : {VerdictBasis::exact, VerdictBasis::exact_pattern, VerdictBasis::probabilistic})
+      if (j.at("basis") == verdict_basis_name(b)) r.basis = b;
     const auto& c = j.at("comparison");
     r.comparison.count = c[0], r.comparison.mismatches = c[1], r.comparison.non_finite = c[2];
     r.comparison.max_abs_err = c[3], r.comparison.max_rel_err = c[4];
@@ -88,12 +92,13 @@ void put_options(std::string& out, const NumericsOptions& o) {
   put_pod(out, o.wmma_model);
   put_pod(out, o.subnormal_inputs);
   put_pod(out, o.inputs);
+  put_pod(out, o.tolerance);
 }
 
 bool read_options(WireReader& in, NumericsOptions& o) {
   return in.pod(o.seed) && in.pod(o.schedule_seed) && in.pod(o.dw_dtype) && in.pod(o.shape) &&
          in.pod(o.tolerance_scale) && in.pod(o.executor) && in.pod(o.wmma_model) && in.pod(o.subnormal_inputs) &&
-         in.pod(o.inputs);
+         in.pod(o.inputs) && in.pod(o.tolerance);
 }
 
 NumericsResult error_result(const std::string& why) {

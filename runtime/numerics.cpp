@@ -38,6 +38,33 @@ const char* verdict_name(Verdict v) {
   return "?";
 }
 
+const char* tolerance_basis_name(ToleranceBasis b) {
+  return b == ToleranceBasis::probabilistic ? "probabilistic" : "worst-case";
+}
+
+std::optional<ToleranceBasis> tolerance_basis_by_name(const std::string& name) {
+  if (name == "worst-case") return ToleranceBasis::worst_case;
+  if (name == "probabilistic") return ToleranceBasis::probabilistic;
+  return std::nullopt;
+}
+
+const char* verdict_basis_name(VerdictBasis b) {
+  switch (b) {
+    case VerdictBasis::exact: return "exact";
+    case VerdictBasis::exact_pattern: return "exact with a pattern";
+    case VerdictBasis::probabilistic: return "probabilistic";
+    case VerdictBasis::worst_case_only: return "worst-case only";
+  }
+  return "?";
+}
+
+std::string VerdictBasisCounts::text() const {
+  std::string out;
+  for (VerdictBasis b : kAll)
+    out += (out.empty() ? "" : ", ") + std::to_string(count[size_t(b)]) + " " + verdict_basis_name(b);
+  return out;
+}
+
 namespace {
 
 // The batch a chunk of images at a time, each chunk's X and dY drawn again from the run's
@@ -305,7 +332,11 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     }
     terms = emu::max_reduction_length(res.problem);
   }
-  ExactInputs exact = plan_exact_inputs(terms, res.problem.dtype);
+  // A stage-1 problem's dY positions, where exact mode's sparse pattern can hold past 2^24 products.
+  const std::optional<OutputGrid> grid =
+      alone ? std::nullopt
+            : std::optional<OutputGrid>(OutputGrid{res.problem.n, emu::output_h(res.problem), emu::output_w(res.problem)});
+  ExactInputs exact = plan_exact_inputs(terms, res.problem.dtype, grid);
   if (o.inputs == InputsMode::random) exact.applies = false, exact.rule = "random inputs (asked for)";
   else if (o.subnormal_inputs) exact.applies = false, exact.rule = "random inputs: subnormal inputs are random mode's";
   else if (o.tolerance_scale != 1.0) exact.applies = false, exact.rule = "random inputs: a scaled tolerance is random mode's";
@@ -387,10 +418,27 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     }
     emu::Tolerance tol = emu::element_tolerance(p.dw_dtype, terms, magnitudes, want);
     tol.scale = o.tolerance_scale;
-    tol.allowance = std::move(allowance);  // what the ftz16 model may drop (oracle/tolerance.h)
+    tol.allowance = allowance;  // what the ftz16 model may drop (oracle/tolerance.h)
     res.comparison = emu::compare(run.dw, want, tol);
     res.detail = emu::format_comparison(res.comparison, name);
+    // The probabilistic bound beside it, always reported (oracle/tolerance.h).
+    res.probabilistic_bound = emu::probabilistic_bound(terms, want.size());
+    emu::Tolerance likely = emu::probabilistic_tolerance(p.dw_dtype, terms, magnitudes, want, res.probabilistic_bound);
+    likely.allowance = std::move(allowance);
+    res.probabilistic = emu::compare(run.dw, want, likely);
+    char line[320];
+    std::snprintf(line, sizeof line,
+                  "  probabilistic bound (Higham & Mary 2019, lambda %.3g; false failure %.2g per element, %.2g per run; %s): %zu of %zu values outside\n",
+                  res.probabilistic_bound.lambda, res.probabilistic_bound.per_element, res.probabilistic_bound.per_run,
+                  o.tolerance == ToleranceBasis::probabilistic ? "the verdict's basis" : "reported, --tolerance probabilistic fails on it",
+                  res.probabilistic->mismatches, res.probabilistic->count);
+    res.detail += line;
+    res.detail += emu::format_comparison(*res.probabilistic, name);
   }
+  res.basis = !exact.applies                             ? (o.tolerance == ToleranceBasis::probabilistic ? VerdictBasis::probabilistic
+                                                                                                          : VerdictBasis::worst_case_only)
+              : exact.pattern.dense() ? VerdictBasis::exact
+                                      : VerdictBasis::exact_pattern;
   res.detail += "  " + res.inputs_rule + "\n";
   // The families' own stages: the stage-1 family's, and the helper's when the plan ran one.
   res.dw_deterministic = alone && family.alone_deterministic;
@@ -411,7 +459,9 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
       res.detail += helper_stage->detail;
     }
   }
-  const bool values_pass = exact.applies ? res.exact_dw->passed() : res.comparison.passed();
+  const bool values_pass = exact.applies ? res.exact_dw->passed()
+                                         : res.comparison.passed() && (o.tolerance != ToleranceBasis::probabilistic ||
+                                                                       res.probabilistic->passed());
   res.verdict = values_pass && res.exact_passed() ? Verdict::Pass : Verdict::Mismatch;
   if (o.keep_tensors) {
     NumericsTensors& t = res.tensors;

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <vector>
@@ -71,6 +72,25 @@ struct ChannelCounts {
 };
 inline constexpr ChannelCounts kDefaultChannels[] = {{24, 40}, {32, 32}, {64, 64}, {128, 128}, {256, 256}, {512, 512}};
 
+// What random mode's verdict rests on: the worst-case bound alone (always checked, the default),
+// or the probabilistic bound beside it (oracle/tolerance.h; `--tolerance probabilistic`).
+enum class ToleranceBasis { worst_case, probabilistic };
+const char* tolerance_basis_name(ToleranceBasis b);  // "worst-case", "probabilistic"
+std::optional<ToleranceBasis> tolerance_basis_by_name(const std::string& name);
+
+// Which verdict a check got: bit equality on exact inputs (dense, or under the sparse pattern past
+// 2^24 products), or on random inputs the probabilistic bound or the worst-case bound alone.
+enum class VerdictBasis { exact, exact_pattern, probabilistic, worst_case_only };
+const char* verdict_basis_name(VerdictBasis b);  // "exact", "exact with a pattern", "probabilistic", "worst-case only"
+// How many checks got each basis: "12 exact, 1 exact with a pattern, 0 probabilistic, 0 worst-case only".
+struct VerdictBasisCounts {
+  static constexpr VerdictBasis kAll[] = {VerdictBasis::exact, VerdictBasis::exact_pattern, VerdictBasis::probabilistic,
+                                         VerdictBasis::worst_case_only};
+  size_t count[std::size(kAll)] = {};
+  void add(VerdictBasis b) { ++count[size_t(b)]; }
+  std::string text() const;
+};
+
 struct NumericsOptions {
   uint64_t seed = 1;
   // Exact inputs and a bit-equality verdict where the problem allows them, else random inputs
@@ -80,6 +100,7 @@ struct NumericsOptions {
   int32_t dw_dtype = 0;         // 0: fp32 for one-slab plans, the input dtype when slabs fold
   ProblemShape shape;
   std::function<std::string(const std::string&)> rewrite_kernel;  // tests: break a kernel on purpose
+  ToleranceBasis tolerance = ToleranceBasis::worst_case;  // random mode: also fail on the probabilistic bound
   double tolerance_scale = 1.0;  // multiplies random mode's bounds (`irgate reduce`: hunt a tighter one); != 1 implies random inputs
   emu::WmmaModel wmma_model = emu::WmmaModel::CLast;  // the arithmetic inside WMMAs (machine/wmma_models.def)
   bool subnormal_inputs = false;  // X and dY with 16-bit subnormals sprinkled in (runtime/inputs.h)
@@ -113,6 +134,11 @@ struct NumericsResult {
   Verdict verdict = Verdict::Error;
   std::string detail;           // mismatches / findings / refusal, ready to print
   emu::Comparison comparison;   // the tolerance check of the whole dW against the reference (exact inputs: a zero tolerance)
+  // Random inputs: the same dW against the probabilistic bound, and its λ and false-failure
+  // probabilities (the verdict rests on it only with ToleranceBasis::probabilistic).
+  std::optional<emu::Comparison> probabilistic;
+  emu::ProbabilisticBound probabilistic_bound;
+  VerdictBasis basis = VerdictBasis::worst_case_only;
   // The inputs the check drew, and why ("exact inputs: X = k*2^-3, |k| <= 45; …" or "random
   // inputs: …"); with exact inputs, dW's bits against the integer reference's (the verdict).
   InputsMode inputs = InputsMode::random;

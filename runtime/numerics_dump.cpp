@@ -169,6 +169,14 @@ Status write_numerics_dump(const std::filesystem::path& dir, const NumericsResul
   doc["tolerance"] = r.inputs == InputsMode::exact
                          ? "none: bit equality"
                          : "per element: 2*gamma_n*sum|x*dy|*(1+u_out) + u_out*|want| + eta_out (docs/emulator.md)";
+  doc["verdict_basis"] = verdict_basis_name(r.basis);
+  if (r.probabilistic)
+    doc["probabilistic_bound"] = {{"source", "Higham & Mary, SIAM J. Sci. Comput. 41(5), 2019, Theorem 3.1"},
+                                  {"per_element", "2*gamma_tilde_n(lambda)*sum|x*dy|*(1+u_out) + u_out*|want| + eta_out"},
+                                  {"lambda", r.probabilistic_bound.lambda},
+                                  {"false_failure_per_element", r.probabilistic_bound.per_element},
+                                  {"false_failure_per_run", r.probabilistic_bound.per_run},
+                                  {"outside", r.probabilistic->mismatches}};
   if (t.plan) {
     auto plan = plan_json(dir, t, helper_alone);
     if (!plan) return plan.error();

@@ -39,6 +39,7 @@ struct CacheFlags {
   double timeout_s = 300;
   std::string executor = "both";
   std::string values = "exact";  // --inputs of verify (exact | random)
+  std::string tolerance = "worst-case";  // --tolerance of verify (worst-case | probabilistic)
 };
 
 // Copies the objects a shard's index names into OUT/objects, checking each one's bytes.
@@ -118,6 +119,7 @@ int run_verify(const Context& ctx, const CacheFlags& f, const ReportFiles& files
   o.timeout_s = f.timeout_s;
   o.executor = f.executor;
   o.inputs = f.values;
+  o.tolerance = f.tolerance;
   o.progress = ::isatty(STDERR_FILENO) != 0;
   return emit_lanes({lanes::run_grid_verify_lane(ctx.root(), o)}, files, "irgate grid verify");
 }
@@ -148,6 +150,8 @@ void add_grid_cache_subcommands(CLI::App& grid, Context& ctx) {
                      "ir (the LLVM text) | isa (the cached code objects) | both (cross-checked; default)");
   verify->add_option("--inputs", vf->values,
                      "exact (integer inputs, bit-equality verdict, where the problem allows; default) | random (per-element tolerance)");
+  verify->add_option("--tolerance", vf->tolerance,
+                     "random inputs: worst-case (default) | probabilistic (fail also on the Higham-Mary bound)");
   verify->callback([&ctx, vf, vfiles] { ctx.exit_code = run_verify(ctx, *vf, *vfiles); });
 }
 

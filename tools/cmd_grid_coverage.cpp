@@ -109,6 +109,8 @@ void add_grid_coverage_subcommand(CLI::App& grid, Context& ctx) {
   sub->add_flag("--verify", f->verify, "run every served problem at full size on the ISA executor (exact inputs)");
   sub->add_option("--executor", f->verifying.executor, "--verify: isa (default), ir or both");
   sub->add_option("--inputs", f->verifying.inputs, "--verify: exact (default) or random");
+  sub->add_option("--tolerance", f->verifying.tolerance,
+                  "--verify, random inputs: worst-case (default) or probabilistic (fail also on the Higham-Mary bound)");
   sub->add_option("--jobs", f->verifying.jobs, "--verify: problems at once (default 2)")->check(CLI::Range(1, 64));
   sub->add_option("--timeout", f->verifying.timeout_s, "--verify: seconds one problem may take (default 3600)")
       ->check(CLI::PositiveNumber);

@@ -70,14 +70,18 @@ struct RunOptions {
   std::string wmma_model = "c_last";
   bool subnormal_inputs = false;
   std::string inputs = "exact";
+  std::string tolerance = "worst-case";
   int64_t slice_bytes = 0;
 };
 
-// --inputs into `no`; false (after the message) on a bad name.
-bool set_inputs_mode(const std::string& name, runtime::NumericsOptions& no) {
-  const std::optional<runtime::InputsMode> m = runtime::inputs_mode_by_name(name);
-  if (!m) return std::cerr << "irgate run: --inputs wants exact or random (got '" << name << "')\n", false;
+// --inputs and --tolerance into `no`; false (after the message) on a bad name.
+bool set_inputs_mode(const RunOptions& o, runtime::NumericsOptions& no) {
+  const std::optional<runtime::InputsMode> m = runtime::inputs_mode_by_name(o.inputs);
+  if (!m) return std::cerr << "irgate run: --inputs wants exact or random (got '" << o.inputs << "')\n", false;
+  const std::optional<runtime::ToleranceBasis> t = runtime::tolerance_basis_by_name(o.tolerance);
+  if (!t) return std::cerr << "irgate run: --tolerance wants worst-case or probabilistic (got '" << o.tolerance << "')\n", false;
   no.inputs = *m;
+  no.tolerance = *t;
   return true;
 }
 
@@ -107,7 +111,7 @@ int run_one(const Context& ctx, const RunOptions& o) {
   no.keep_tensors = !o.dump_dir.empty();
   no.tolerance_scale = o.tolerance_scale;
   no.subnormal_inputs = o.subnormal_inputs;
-  if (!set_inputs_mode(o.inputs, no)) return 2;
+  if (!set_inputs_mode(o, no)) return 2;
   auto models = runtime::wmma_models_from_flag(o.wmma_model);
   if (!models) return std::cerr << "irgate run: " << models.error().message << "\n", 2;
   if (models->size() > 1 && !o.dump_dir.empty())
@@ -156,6 +160,10 @@ void add_run_command(CLI::App& app, Context& ctx) {
   sub->add_option("--inputs", o->inputs,
                   "exact (integer inputs, bit-equality verdict, where the problem allows) | random (per-element tolerance)")
       ->capture_default_str();
+  sub->add_option("--tolerance", o->tolerance,
+                  "random inputs: worst-case (fail on the always-sound bound) | probabilistic (fail also on the Higham-Mary "
+                  "bound, false failure below 1e-9 a run); both are reported")
+      ->capture_default_str();
   sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
   auto serve = std::make_shared<serve::ServeFlags>();
   sub->add_option("--cache", serve->cache, "Serve the --miopen problem from this kernel cache and run it");
@@ -193,7 +201,7 @@ void add_run_command(CLI::App& app, Context& ctx) {
     no.seed = o->seed;
     no.schedule_seed = o->schedule_seed;
     no.subnormal_inputs = o->subnormal_inputs;
-    if (!set_inputs_mode(o->inputs, no)) return void(ctx.exit_code = 2);
+    if (!set_inputs_mode(*o, no)) return void(ctx.exit_code = 2);
     if (!runtime::executor_by_name(o->executor, no.executor)) {
       std::cerr << "irgate run: --executor wants ir, isa or both (got '" << o->executor << "')\n";
       ctx.exit_code = 2;

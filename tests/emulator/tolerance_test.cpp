@@ -2,7 +2,9 @@
 // the report, and the host reference on a problem small enough to check by hand.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
 #include <cstring>
 #include <vector>
 
@@ -146,6 +148,56 @@ TEST(Reference, ChannelBlocksAreThePlainSumBitForBit) {
           }
     EXPECT_EQ(differing, 0);
   }
+}
+
+// The probabilistic bound (Higham & Mary 2019): λ solves E·4n·exp(−λ²(1 − u)²/2) = 0.99 of the
+// run's failure probability (strictly below it), and each element's bound is the worst case's with γ_n replaced by
+// γ̃_n(λ) = exp(λ·√n·u + n·u²/(1 − u)) − 1.
+TEST(ProbabilisticTolerance, LambdaMeetsTheRunFailureAndTheBoundUsesIt) {
+  const double u = std::ldexp(1.0, -24);
+  for (const auto& [n, e] : {std::pair<int64_t, size_t>{12544, 36864}, {int64_t(1) << 25, 64}, {9, 1}}) {
+    const ProbabilisticBound b = probabilistic_bound(n, e);
+    const double per_element = 4 * double(n) * std::exp(-b.lambda * b.lambda * (1 - u) * (1 - u) / 2);
+    EXPECT_NEAR(double(e) * per_element / 1e-9, 0.99, 1e-9) << n;
+    EXPECT_LT(b.per_run, 1e-9) << n;
+    EXPECT_NEAR(b.per_element / per_element, 1.0, 1e-12) << n;
+  }
+  const ProbabilisticBound b = probabilistic_bound(1000, 2);
+  const Tolerance t = probabilistic_tolerance(IRG_DTYPE_F16, 1000, {64.0, 0.0}, {-3.0f, 0.0f}, b);
+  const double tilde = std::expm1(b.lambda * std::sqrt(1000.0) * u + 1000 * u * u / (1 - u)), u16 = std::ldexp(1.0, -11);
+  ASSERT_EQ(t.bound.size(), 2u);
+  EXPECT_NEAR(t.bound[0], 2 * tilde * 64 * (1 + u16) + u16 * 3 + std::ldexp(1.0, -25), 1e-15);
+  // Tighter than the worst case once √n outgrows λ.
+  const Tolerance worst = element_tolerance(IRG_DTYPE_F16, 1000, {64.0, 0.0}, {-3.0f, 0.0f});
+  EXPECT_LT(t.bound[0], worst.bound[0]);
+}
+
+// The model behind it, seen on fp32 recursive sums of exact products: over 400 sums of 20,000
+// products each, no error reaches γ̃_n(λ)·Σ|p| at a λ meant for 400 elements (one side: 2n·exp).
+TEST(ProbabilisticTolerance, RecursiveSumsStayInsideIt) {
+  constexpr int kSums = 400, kTerms = 20000;
+  const ProbabilisticBound b = probabilistic_bound(kTerms, kSums);
+  const double u = std::ldexp(1.0, -24);
+  const double tilde = std::expm1(b.lambda * std::sqrt(double(kTerms)) * u + kTerms * u * u / (1 - u));
+  uint64_t state = 0x243F6A8885A308D3ull;
+  auto draw = [&state] {  // a uniform multiple of 2^-11 in [-1, 1): fp16-exact, so products are exact in fp32
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return float(int32_t(state >> 52) - 2048) * 0x1p-11f;
+  };
+  double worst_ratio = 0;
+  for (int s = 0; s < kSums; ++s) {
+    float sum = 0;
+    double exact = 0, mass = 0;
+    for (int i = 0; i < kTerms; ++i) {
+      const float p = draw() * draw();
+      sum += p;
+      exact += double(p);
+      mass += std::fabs(double(p));
+    }
+    worst_ratio = std::max(worst_ratio, std::fabs(double(sum) - exact) / (tilde * mass));
+  }
+  EXPECT_LT(worst_ratio, 1.0);
+  EXPECT_GT(worst_ratio, 0.0);  // the sums did round
 }
 
 }  // namespace

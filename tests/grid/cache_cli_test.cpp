@@ -108,6 +108,15 @@ TEST_F(GridCli, CompileVerifyCheckAndCatchAStaleEntry) {
   const auto records = nlohmann::json::parse(*report).at("kernels");
   ASSERT_EQ(records.size(), idx->kernels.size());
   for (const auto& k : records) EXPECT_TRUE(k.at("passed").get<bool>()) << k.dump();
+  // Every kernel says which verdict it got, and the summary counts them (issue 43 §3): the
+  // default small problems take dense exact inputs.
+  for (const auto& k : records) {
+    EXPECT_EQ(k.at("basis"), "exact") << k.dump();
+    EXPECT_NE(v.out.find("PASS (exact) " + k.at("kernel").get<std::string>()), std::string::npos) << v.out;
+  }
+  EXPECT_NE(v.out.find("verdicts: " + std::to_string(idx->kernels.size()) + " exact, 0 exact with a pattern, 0 probabilistic, 0 worst-case only"),
+            std::string::npos)
+      << v.out;
   auto xml = read_file(junit);
   ASSERT_TRUE(xml) << xml.error().message;
   size_t cases = 0;
@@ -117,6 +126,7 @@ TEST_F(GridCli, CompileVerifyCheckAndCatchAStaleEntry) {
   // A selection with no kernel fails closed; a bad executor is bad input.
   EXPECT_EQ(irgate({"grid", "verify", "--cache", merged, "--shard", "999/1000"}).exit_code, 1);
   EXPECT_EQ(irgate({"grid", "verify", "--cache", merged, "--executor", "gpu"}).exit_code, 2);
+  EXPECT_EQ(irgate({"grid", "verify", "--cache", merged, "--tolerance", "hopeful"}).exit_code, 2);
 
   auto c = irgate({"grid", "check", "--cache", dir});
   EXPECT_EQ(c.exit_code, 0) << c.out << c.err;

@@ -46,6 +46,20 @@ TEST_F(IsolatedNumericsTest, ACaseGivesTheSameResultAsInProcess) {
   EXPECT_EQ(out.detail, in.detail);
 }
 
+// The tolerance basis crosses to the worker and the verdict basis comes back (issue 43 §3).
+TEST_F(IsolatedNumericsTest, TheVerdictBasisCrossesBothWays) {
+  const auto& c = cases_.front();
+  runtime::NumericsOptions o;
+  o.inputs = runtime::InputsMode::random;
+  o.tolerance = runtime::ToleranceBasis::probabilistic;
+  runtime::IsolatedNumerics worker(*irg_reference_engine());
+  const runtime::NumericsResult likely = worker.check(c.request, o, milliseconds(60000));
+  EXPECT_EQ(likely.verdict, runtime::Verdict::Pass) << likely.detail;
+  EXPECT_EQ(likely.basis, runtime::VerdictBasis::probabilistic) << likely.detail;
+  const runtime::NumericsResult exact = worker.check(c.request, {}, milliseconds(60000));
+  EXPECT_EQ(exact.basis, runtime::VerdictBasis::exact) << exact.detail;
+}
+
 TEST_F(IsolatedNumericsTest, ACrashIsThisCasesErrorAndTheNextCaseStillRuns) {
   runtime::IsolatedNumerics crashing(*testing::crashing_engine());
   runtime::NumericsResult r = crashing.check(cases_.front().request, {}, milliseconds(60000));

@@ -12,6 +12,8 @@
 //   - fail exact mode (the default) with a MISMATCH that names the first differing dW element
 //     with its expected and actual bits.
 // Each test also checks that its edit applied, and the unbroken kernel passes both.
+// Issue 43 §2 adds the dropped pixel on config 210 with random inputs: passed by the worst-case
+// bound, failed by the probabilistic one.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -198,6 +200,57 @@ TEST_F(PlantedEdgeBugs, DroppedOutputPixel) { expect_caught_only_by_exact(drop_o
 TEST_F(PlantedEdgeBugs, SkippedLastRowOfTheLastTile) { expect_caught_only_by_exact(skip_last_row_of_last_tile); }
 TEST_F(PlantedEdgeBugs, LostAtomicAdd) { expect_caught_only_by_exact(lose_one_atomic_add); }
 TEST_F(PlantedEdgeBugs, TapReadFromTheWrongRow) { expect_caught_only_by_exact(read_one_tap_from_wrong_row); }
+
+// Issue 43 §2: on config 210 (direct_wgrad, gfx1250) at 4,56,56,1,64,64 with random inputs, the
+// dropped output pixel loses one product (|dY·X| < 1) from sums of 12,544: the worst-case bound
+// (4.4 to 4.8 an element) passes it, the probabilistic bound of Higham and Mary (about 12 times
+// tighter, oracle/tolerance.h) fails it, and with ToleranceBasis::probabilistic the verdict does.
+class LostPixelAtConfig210 : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    auto cases = numerics_test::emitting_cases("direct_wgrad");
+    ASSERT_TRUE(cases) << cases.error().message;
+    cases_ = std::move(*cases);
+    for (const auto& c : cases_)
+      if (c.id == 210 && c.flavor == IRG_FLAVOR_LLVM22) request_ = c.request;
+    ASSERT_EQ(request_.family, IRG_FAMILY_DIRECT_WGRAD) << "config 210 llvm22 is not in the corpus";
+  }
+  runtime::NumericsResult run(const Edit& edit, runtime::ToleranceBasis tolerance) const {
+    runtime::NumericsOptions o;
+    o.shape = {4, 56, 56, 1, 64, 64};
+    o.inputs = runtime::InputsMode::random;
+    o.tolerance = tolerance;
+    o.rewrite_kernel = [&edit](const std::string& t) { return edit(t); };
+    return runtime::check_numerics(*irg_reference_engine(), request_, o);
+  }
+  std::vector<numerics_test::Case> cases_;
+  irg_request_t request_{};
+};
+
+TEST_F(LostPixelAtConfig210, UnbrokenKernelPassesIt) {
+  const runtime::NumericsResult r = run(Edit{nullptr}, runtime::ToleranceBasis::probabilistic);
+  EXPECT_EQ(r.verdict, runtime::Verdict::Pass) << r.detail;
+  EXPECT_EQ(r.basis, runtime::VerdictBasis::probabilistic);
+  ASSERT_TRUE(r.probabilistic);
+  EXPECT_EQ(r.probabilistic->mismatches, 0u) << r.detail;
+  EXPECT_LE(r.probabilistic_bound.per_run, 1e-9);
+}
+
+TEST_F(LostPixelAtConfig210, CatchesTheDroppedPixelTheWorstCaseBoundPasses) {
+  const Edit worst_edit{drop_one_pixel}, likely_edit{drop_one_pixel};
+  const runtime::NumericsResult worst = run(worst_edit, runtime::ToleranceBasis::worst_case);
+  ASSERT_GE(worst_edit.applied, 1) << "the edit did not apply: the kernel text changed shape";
+  ASSERT_GE(worst.launches, 1) << worst.detail;
+  EXPECT_EQ(worst.verdict, runtime::Verdict::Pass) << "the worst-case bound already catches it:\n" << worst.detail;
+  EXPECT_EQ(worst.basis, runtime::VerdictBasis::worst_case_only);
+  ASSERT_TRUE(worst.probabilistic);
+  EXPECT_GT(worst.probabilistic->mismatches, 0u) << worst.detail;  // reported beside the verdict
+  const runtime::NumericsResult likely = run(likely_edit, runtime::ToleranceBasis::probabilistic);
+  ASSERT_GE(likely_edit.applied, 1);
+  EXPECT_EQ(likely.verdict, runtime::Verdict::Mismatch) << likely.detail;
+  EXPECT_EQ(likely.basis, runtime::VerdictBasis::probabilistic);
+  std::printf("%s", likely.detail.c_str());
+}
 
 }  // namespace
 }  // namespace irgate
