@@ -45,4 +45,14 @@ ConvProblem reduced_problem(const ConvProblem& conv) {
   return r;
 }
 
+ConvProblem reduced_problem_and_channels(const ConvProblem& conv) {
+  ConvProblem r = reduced_problem(conv);
+  auto few = [](int64_t per_group) { return per_group <= 4 ? per_group : std::min(per_group, 16 + per_group % 8); };
+  const int64_t cpg = few(conv.c / conv.groups), kpg = few(conv.k / conv.groups);
+  r.groups = std::min(conv.groups, 32 + conv.groups % 32);
+  r.c = r.groups * cpg;
+  r.k = r.groups * kpg;
+  return r;
+}
+
 }  // namespace irgate::serve

@@ -36,5 +36,11 @@ std::vector<ShapeClass> shape_classes(const CoverageInput& input,
 // strides (at least 3), never grown: small enough for the emulator, large enough that a tap
 // meets the image unless the padding is as wide as the dilated filter (ASPP's rate-24 branch).
 ConvProblem reduced_problem(const ConvProblem& conv);
+// reduced_problem, and the channels cut to what keeps the shape class: at most 4 a group stays (a
+// stem), more become 16 plus the count modulo 8 (multiples of 8 stay so, a ragged count keeps its
+// tail), groups past 32 become 32 plus the count modulo 32 (a depthwise channel block's tail).
+// For problems nobody wrote (`run --random`), whose first of a geometry class may hold thousands
+// of channels on a 128 x 128 filter.
+ConvProblem reduced_problem_and_channels(const ConvProblem& conv);
 
 }  // namespace irgate::serve

@@ -100,7 +100,7 @@ int run_served_classes(const serve::ServeFlags& flags, const irg_arch_domain_t* 
   const serve::ServingCache cache(*index, flags.arch, domain, std::move(*profiles));
   size_t passed = 0;
   for (const serve::ShapeClass& c : classes) {
-    serve::ConvProblem conv = serve::reduced_problem(c.first);
+    serve::ConvProblem conv = random ? serve::reduced_problem_and_channels(c.first) : serve::reduced_problem(c.first);
     if (dtype) conv.dtype = dtype;
     irg_problem_t problem = serve::wgrad_problem(conv, dw_dtype ? dw_dtype : conv.dtype);
     problem.slice_bytes = flags.slice_bytes;
