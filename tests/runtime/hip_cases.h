@@ -13,6 +13,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <functional>
 #include <map>
 #include <memory>
@@ -110,6 +111,19 @@ inline void expect_identical(const Pair& p, const std::string& what) {
         << what << ": launch " << i << " ran another code object";
   ASSERT_FALSE(p.hip.tensors.dw_bytes.empty()) << what;
   EXPECT_TRUE(p.hip.tensors.dw_bytes == p.isa.tensors.dw_bytes) << what << ": the HIP path's dW differs from the ISA executor's";
+}
+
+// The HIP tests' main: skip (exit 77, the reason printed) when no device serves `arch` ("" for
+// any), else name the device that runs and run every test.
+inline int run_on_hip_device(const char* arch, int argc, char** argv) {
+  const runtime::HipAvailability any = runtime::hip_availability(arch);
+  if (!any.available) {
+    std::printf("SKIP: %s\n", any.reason.c_str());
+    return 77;
+  }
+  std::printf("HIP device: %s\n", runtime::hip_device_description().c_str());
+  ::testing::InitGoogleTest(&argc, argv);
+  return RUN_ALL_TESTS();
 }
 
 }  // namespace irgate::hip_test

@@ -83,13 +83,4 @@ TEST(HipPath, EveryStageOneFamilysSlicedPlansGiveTheIsaExecutorsBits) {
 }  // namespace
 }  // namespace irgate
 
-int main(int argc, char** argv) {
-  const irgate::runtime::HipAvailability any = irgate::runtime::hip_availability("");
-  if (!any.available) {
-    std::printf("SKIP: %s\n", any.reason.c_str());
-    return 77;
-  }
-  std::printf("HIP device: %s\n", irgate::runtime::hip_device_description().c_str());
-  ::testing::InitGoogleTest(&argc, argv);
-  return RUN_ALL_TESTS();
-}
+int main(int argc, char** argv) { return irgate::hip_test::run_on_hip_device("", argc, argv); }
