@@ -93,12 +93,13 @@ void put_options(std::string& out, const NumericsOptions& o) {
   put_pod(out, o.subnormal_inputs);
   put_pod(out, o.inputs);
   put_pod(out, o.tolerance);
+  put_pod(out, o.plant);
 }
 
 bool read_options(WireReader& in, NumericsOptions& o) {
   return in.pod(o.seed) && in.pod(o.schedule_seed) && in.pod(o.dw_dtype) && in.pod(o.shape) &&
          in.pod(o.tolerance_scale) && in.pod(o.executor) && in.pod(o.wmma_model) && in.pod(o.subnormal_inputs) &&
-         in.pod(o.inputs) && in.pod(o.tolerance);
+         in.pod(o.inputs) && in.pod(o.tolerance) && in.pod(o.plant);
 }
 
 NumericsResult error_result(const std::string& why) {

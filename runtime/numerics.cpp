@@ -22,6 +22,7 @@
 #include "registry/families.h"
 #include "registry/spec_fields.h"
 #include "runtime/emulated_plan.h"
+#include "runtime/planted_bug.h"
 #include "runtime/family_numerics.h"
 #include "runtime/numerics_both.h"
 
@@ -332,6 +333,11 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
     }
     terms = emu::max_reduction_length(res.problem);
   }
+  if (auto planted = plant_bug(o.plant, res.problem, *plan); !planted) {
+    res.verdict = Verdict::Error;
+    res.detail = "  " + planted.error().message + "\n";
+    return res;
+  }
   // A stage-1 problem's dY positions, where exact mode's sparse pattern can hold past 2^24 products.
   const std::optional<OutputGrid> grid =
       alone ? std::nullopt
@@ -440,6 +446,8 @@ NumericsResult check_numerics(const irg_engine& engine, const irg_request_t& req
               : exact.pattern.dense() ? VerdictBasis::exact
                                       : VerdictBasis::exact_pattern;
   res.detail += "  " + res.inputs_rule + "\n";
+  if (o.plant != PlantedBug::none)
+    res.detail += std::string("  planted bug: ") + planted_bug_name(o.plant) + " (runtime/planted_bug.h): a verdict that sees it fails this run\n";
   // The families' own stages: the stage-1 family's, and the helper's when the plan ran one.
   res.dw_deterministic = alone && family.alone_deterministic;
   if (family.check_stage && !alone) {

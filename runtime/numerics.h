@@ -21,6 +21,7 @@
 #include "machine/wmma.h"
 #include "irgate/engine_api.h"
 #include "runtime/emulated_plan.h"
+#include "runtime/planted_bug.h"
 #include "runtime/exact_inputs.h"
 #include "runtime/isa_kernels.h"
 #include "oracle/exact_bits.h"
@@ -104,6 +105,7 @@ struct NumericsOptions {
   double tolerance_scale = 1.0;  // multiplies random mode's bounds (`irgate reduce`: hunt a tighter one); != 1 implies random inputs
   emu::WmmaModel wmma_model = emu::WmmaModel::CLast;  // the arithmetic inside WMMAs (machine/wmma_models.def)
   bool subnormal_inputs = false;  // X and dY with 16-bit subnormals sprinkled in (runtime/inputs.h)
+  PlantedBug plant = PlantedBug::none;  // a bug planted in the plan before it runs (`irgate run --plant`)
   bool keep_tensors = false;     // fill NumericsResult::tensors (`irgate run --dump`)
   Executor executor = Executor::ir;  // runtime/isa_kernels.h
   CodeObjectSource code_objects;     // ISA executor: the code objects (empty: compile the text)

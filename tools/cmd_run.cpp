@@ -7,6 +7,7 @@
 //   irgate run --cache DIR --arch gfx1250 --miopen "convfp16 -n 2 -c 32 -H 20 -W 20 -k 32 -y 3 -x 3 -p 1 -q 1 -F 4"
 //   irgate run --cache DIR --arch gfx1250 --miopen-file tests/data/networks/resnet50.txt [--dtype bf16]
 //   irgate run --config 224 --wmma-model all --subnormal-inputs   # under every WMMA arithmetic model
+//   irgate run --config 210 --problem 5,8,8,1 --slice-bytes 2000 --plant image-shift   # must fail
 // --problem is N,H,W,G[,CPG,KPG] (CPG, KPG: the channels of a family that reads them at run time;
 // the rest, and tied channels, from the spec; the reduce family takes G as its
 // element count). With --cache the problem is a MIOpen driver line, a cached kernel serves it
@@ -72,16 +73,20 @@ struct RunOptions {
   std::string inputs = "exact";
   std::string tolerance = "worst-case";
   int64_t slice_bytes = 0;
+  std::string plant = "none";
 };
 
-// --inputs and --tolerance into `no`; false (after the message) on a bad name.
-bool set_inputs_mode(const RunOptions& o, runtime::NumericsOptions& no) {
+// --inputs, --tolerance and --plant into `no`; false (after the message) on a bad name.
+bool set_verdict_options(const RunOptions& o, runtime::NumericsOptions& no) {
   const std::optional<runtime::InputsMode> m = runtime::inputs_mode_by_name(o.inputs);
   if (!m) return std::cerr << "irgate run: --inputs wants exact or random (got '" << o.inputs << "')\n", false;
   const std::optional<runtime::ToleranceBasis> t = runtime::tolerance_basis_by_name(o.tolerance);
   if (!t) return std::cerr << "irgate run: --tolerance wants worst-case or probabilistic (got '" << o.tolerance << "')\n", false;
+  const std::optional<runtime::PlantedBug> plant = runtime::planted_bug_by_name(o.plant);
+  if (!plant) return std::cerr << "irgate run: --plant wants none or image-shift (got '" << o.plant << "')\n", false;
   no.inputs = *m;
   no.tolerance = *t;
+  no.plant = *plant;
   return true;
 }
 
@@ -111,7 +116,7 @@ int run_one(const Context& ctx, const RunOptions& o) {
   no.keep_tensors = !o.dump_dir.empty();
   no.tolerance_scale = o.tolerance_scale;
   no.subnormal_inputs = o.subnormal_inputs;
-  if (!set_inputs_mode(o, no)) return 2;
+  if (!set_verdict_options(o, no)) return 2;
   auto models = runtime::wmma_models_from_flag(o.wmma_model);
   if (!models) return std::cerr << "irgate run: " << models.error().message << "\n", 2;
   if (models->size() > 1 && !o.dump_dir.empty())
@@ -164,6 +169,11 @@ void add_run_command(CLI::App& app, Context& ctx) {
                   "random inputs: worst-case (fail on the always-sound bound) | probabilistic (fail also on the Higham-Mary "
                   "bound, false failure below 1e-9 a run); both are reported")
       ->capture_default_str();
+  sub->add_option("--plant", o->plant,
+                  "none | image-shift: plant a bug in the plan before it runs (every batch slice after the first reads X "
+                  "and dY one image early) to see what the verdict catches at this size; the run must fail "
+                  "(runtime/planted_bug.h)")
+      ->capture_default_str();
   sub->add_option("--spec", o->spec_file, "A file in the corpus format holding the --config entry (not in the corpus)");
   auto serve = std::make_shared<serve::ServeFlags>();
   sub->add_option("--cache", serve->cache, "Serve the --miopen problem from this kernel cache and run it");
@@ -201,7 +211,7 @@ void add_run_command(CLI::App& app, Context& ctx) {
     no.seed = o->seed;
     no.schedule_seed = o->schedule_seed;
     no.subnormal_inputs = o->subnormal_inputs;
-    if (!set_inputs_mode(*o, no)) return void(ctx.exit_code = 2);
+    if (!set_verdict_options(*o, no)) return void(ctx.exit_code = 2);
     if (!runtime::executor_by_name(o->executor, no.executor)) {
       std::cerr << "irgate run: --executor wants ir, isa or both (got '" << o->executor << "')\n";
       ctx.exit_code = 2;

@@ -57,6 +57,22 @@ inline Result<std::vector<Case>> emitting_cases(const std::string& family) {
   return out;
 }
 
+// The first config of each stage-1 family (families.def order) that emits under llvm22, with
+// the family's name; a family without one is an error (every stage-1 family must run).
+inline Result<std::vector<std::pair<std::string, Case>>> first_llvm22_case_of_each_stage1_family() {
+  std::vector<std::pair<std::string, Case>> out;
+  for (const registry::Family& family : registry::families()) {
+    if (!family.stage1) continue;
+    auto cases = emitting_cases(family.name);
+    if (!cases) return cases.error();
+    const auto c = std::find_if(cases->begin(), cases->end(), [](const Case& k) { return k.flavor == IRG_FLAVOR_LLVM22; });
+    if (c == cases->end()) return Error{family.name + " has no config emitting under llvm22", 1};
+    out.emplace_back(family.name, *c);
+  }
+  if (out.empty()) return Error{"families.def has no stage-1 family", 1};
+  return out;
+}
+
 // A rewrite of a kernel's LLVM text that counts the runs in which it changed something: a
 // broken-kernel test first checks that its mutation applied.
 struct CountingEdit {
