@@ -16,31 +16,17 @@
 #include "grid/request.h"
 #include "support/files.h"
 #include "support/subprocess.h"
+#include "tests/grid/cli_fixture.h"
 #include "toolchain/tempdir.h"
 #include "toolchain/tools.h"
 
 namespace irgate::grid {
 namespace {
 
-class GridCli : public ::testing::Test {
+// 240 s a command: the subset compiles in well under a minute.
+class GridCli : public testing::IrgateCli {
  protected:
-  void SetUp() override {
-    bin_ = std::getenv("IRGATE_BIN");
-    root_ = std::getenv("IRGATE_ROOT");
-    if (!bin_ || !root_) GTEST_SKIP() << "run through ctest (IRGATE_BIN, IRGATE_ROOT)";
-    if (auto tc = toolchain::find_toolchain(kGridFlavor); !tc) GTEST_SKIP() << tc.error().message;
-  }
-  ProcessResult irgate(std::vector<std::string> args) {
-    args.insert(args.begin(), bin_);
-    ProcessOptions o;
-    o.timeout = std::chrono::seconds(240);
-    o.env = {{"IRGATE_ROOT", root_}};
-    auto r = run_process(args, o);
-    EXPECT_TRUE(r);
-    return r ? *r : ProcessResult{};
-  }
-  const char* bin_ = nullptr;
-  const char* root_ = nullptr;
+  ProcessResult irgate(std::vector<std::string> args) { return IrgateCli::irgate(std::move(args), std::chrono::seconds(240)); }
 };
 
 TEST_F(GridCli, CompileVerifyCheckAndCatchAStaleEntry) {

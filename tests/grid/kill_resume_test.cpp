@@ -1,0 +1,278 @@
+// tests/grid/kill_resume_test.cpp — long grid commands killed with SIGKILL (the whole process
+// group, as run_process's timeout does) at seeded random moments, resumed each time (issue 45 §2):
+//
+// * `grid compile` must end with the cache an uninterrupted build makes: the same index entries,
+//   the same object bytes, and no finished kernel compiled twice. After every kill the index a
+//   reader loads is whole and every object it names hashes to its name. "Compiled" is counted
+//   from the journal (grid/cache_journal.h): each line names the run that finished the kernel, a
+//   killed run's lines are read before the next run empties the journal, and the last,
+//   uninterrupted run prints how many it compiled.
+// * `grid verify --resume` and `grid coverage --verify --resume` (lanes/record_journal.h) must
+//   write the report an uninterrupted run writes (times aside), no record finished twice.
+//
+// IRGATE_FUZZ_SEED and IRGATE_FUZZ_COUNT (the kills; 20 by default) make the longer run of the
+// nightly fuzz command, fuzz/seeded.sh (docs/testing.md).
+#include <gtest/gtest.h>
+
+#include <map>
+#include <regex>
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "grid/cache_index.h"
+#include "grid/cache_journal.h"
+#include "support/files.h"
+#include "support/sha256.h"
+#include "support/subprocess.h"
+#include "tests/grid/cli_fixture.h"
+#include "tests/support_lib/fuzz_draw.h"
+#include "toolchain/tempdir.h"
+
+namespace irgate::grid {
+namespace {
+
+class KillResume : public testing::IrgateCli {
+ protected:
+  // A compile of the selection into `dir`, SIGKILLed (with its workers) after `limit`.
+  ProcessResult compile(const std::string& dir, std::chrono::milliseconds limit) {
+    std::vector<std::string> args = {"grid", "compile", "--out", dir, "--jobs", "2"};
+    args.insert(args.end(), selection_.begin(), selection_.end());
+    return irgate(args, limit);
+  }
+  // 42 depthwise kernels of one cell: fast to build, and every kernel a real llvm22 object.
+  std::vector<std::string> selection_ = {"--family", "direct_depthwise_wgrad", "--arch", "gfx1100",
+                                               "--dtype", "fp16", "--shard", "0/4"};
+};
+
+// "N compiled, M already cached" of a finished compile's summary line.
+std::pair<size_t, size_t> compiled_and_reused(const std::string& out) {
+  std::smatch m;
+  if (!std::regex_search(out, m, std::regex(R"((\d+) compiled, (\d+) already cached)"))) return {SIZE_MAX, SIZE_MAX};
+  return {std::stoul(m[1]), std::stoul(m[2])};
+}
+
+// Every object the index names exists and hashes to its name (what a reader may rely on).
+void expect_whole(const std::string& dir, const CacheIndex& idx, const std::string& when) {
+  for (const auto& [name, e] : idx.kernels) {
+    auto bytes = read_file(CacheIndex::object_path(dir, e.object_sha256));
+    ASSERT_TRUE(bytes) << when << ": " << name << ": " << bytes.error().message;
+    EXPECT_EQ(sha256_hex(*bytes), e.object_sha256) << when << ": " << name;
+  }
+}
+
+TEST_F(KillResume, CompileKilledTwentyTimesEndsEqualToAnUninterruptedBuild) {
+  auto tmp = toolchain::TempDir::create("irgate-kill-resume");
+  ASSERT_TRUE(tmp);
+  const std::string reference = (tmp->path() / "reference").string(), killed = (tmp->path() / "killed").string();
+
+  const auto whole = compile(reference, std::chrono::minutes(10));
+  ASSERT_EQ(whole.exit_code, 0) << whole.out << whole.err;
+  const auto [total, none] = compiled_and_reused(whole.out);
+  ASSERT_EQ(none, 0u) << whole.out;
+  ASSERT_GE(total, 20u) << whole.out;  // enough kernels that kills land mid-compile
+  auto want = CacheIndex::load(reference);
+  ASSERT_TRUE(want) << want.error().message;
+
+  // Kill moments: uniform up to half the uninterrupted run's wall time, so most runs die mid-way.
+  const irgate::testing::FuzzPlan plan = irgate::testing::fuzz_plan(45, 20);
+  const int rounds = plan.count;
+  irgate::testing::FuzzDraw draw(plan.seed);
+  const int wall_ms = static_cast<int>(whole.seconds * 1000);
+  std::map<std::string, std::set<std::string>> runs_of;  // kernel -> the runs that journaled it
+  size_t killed_mid_way = 0;
+  for (int round = 0; round < rounds; ++round) {
+    const auto r = compile(killed, std::chrono::milliseconds(draw.in(200, std::max(400, wall_ms / 2))));
+    if (!r.timed_out) {
+      EXPECT_EQ(r.exit_code, 0) << "round " << round << ": " << r.out << r.err;
+    } else {
+      ++killed_mid_way;
+    }
+    const std::string when = "after round " + std::to_string(round);
+    if (std::filesystem::exists(CacheIndex::index_path(killed))) {  // what a reader sees: whole
+      auto seen = CacheIndex::load(killed);
+      ASSERT_TRUE(seen) << when << ": " << seen.error().message;
+      expect_whole(killed, *seen, when);
+    }
+    if (auto journal = read_file(CacheJournal::path(killed))) {
+      size_t at = 0;
+      for (size_t end; (end = journal->find('\n', at)) != std::string::npos; at = end + 1) {
+        const auto line = nlohmann::json::parse(journal->substr(at, end - at));
+        runs_of[line.at("name").get<std::string>()].insert(line.at("run").get<std::string>());
+      }
+    }
+  }
+  const auto last = compile(killed, std::chrono::minutes(10));
+  ASSERT_EQ(last.exit_code, 0) << last.out << last.err;
+  const auto [compiled_last, reused_last] = compiled_and_reused(last.out);
+
+  size_t compiled_killed = 0;
+  for (const auto& [name, runs] : runs_of) {
+    EXPECT_EQ(runs.size(), 1u) << name << " was finished by " << runs.size() << " runs";
+    compiled_killed += runs.size();
+  }
+  if (HasFailure()) std::printf("%s\n", plan.reproduce("grid_kill_resume_tests").c_str());
+  std::printf("kill-and-resume: %d rounds (%zu killed mid-way), %zu kernel(s) finished by killed runs + %zu by the "
+              "final run = %zu; an uninterrupted build compiled %zu\n",
+              rounds, killed_mid_way, compiled_killed, compiled_last, compiled_killed + compiled_last, total);
+  EXPECT_GE(killed_mid_way, static_cast<size_t>(rounds / 2)) << "most kills should land while the compile runs";
+  EXPECT_GT(compiled_killed, 0u) << "no killed run finished a kernel: the test proved nothing about resuming";
+  EXPECT_EQ(compiled_killed + compiled_last, total) << "a finished kernel was compiled twice, or one was lost";
+  EXPECT_EQ(reused_last, compiled_killed) << last.out;
+
+  auto got = CacheIndex::load(killed);
+  ASSERT_TRUE(got) << got.error().message;
+  EXPECT_EQ(got->kernels, want->kernels);
+  EXPECT_EQ(got->excluded, want->excluded);
+  ASSERT_EQ(got->kernels.size() + got->excluded.size(), total);
+  for (const auto& [name, e] : want->kernels) {
+    auto a = read_file(CacheIndex::object_path(reference, e.object_sha256));
+    auto b = read_file(CacheIndex::object_path(killed, e.object_sha256));
+    ASSERT_TRUE(a && b) << name;
+    EXPECT_EQ(*a, *b) << name;
+  }
+  EXPECT_FALSE(std::filesystem::exists(CacheJournal::path(killed)) &&
+               std::filesystem::file_size(CacheJournal::path(killed)) > 0)
+      << "a finished compile leaves an empty journal";
+
+  // gc leaves exactly the objects an uninterrupted build has, and removes no referenced one.
+  auto gc = irgate({"grid", "gc", "--cache", killed});
+  ASSERT_EQ(gc.exit_code, 0) << gc.out << gc.err;
+  std::set<std::string> files_want, files_got;
+  for (const auto& [name, e] : want->kernels) files_want.insert(e.object_sha256 + ".hsaco");
+  for (const auto& f : std::filesystem::directory_iterator(std::filesystem::path(killed) / "objects"))
+    files_got.insert(f.path().filename().string());
+  EXPECT_EQ(files_got, files_want) << gc.out;
+  auto check = irgate({"grid", "check", "--cache", killed});
+  EXPECT_EQ(check.exit_code, 0) << check.out << check.err;
+}
+
+// The report without what differs from run to run: times and memory peaks.
+nlohmann::json without_times(nlohmann::json j) {
+  if (j.is_object()) {
+    for (const char* k : {"seconds", "wall_seconds", "worker_peak_bytes", "jobs"}) j.erase(k);
+    for (auto& [k, v] : j.items()) v = without_times(v);
+  } else if (j.is_array()) {
+    for (auto& v : j) v = without_times(v);
+  }
+  return j;
+}
+
+// `command` (a verify run that takes --resume JOURNAL --json REPORT) killed at `rounds` seeded
+// moments and then run to the end must write the report an uninterrupted run writes, with no
+// record finished twice: the journal holds each key once (it is never emptied, so every run's
+// finished records are in it), and the last run ran only what the journal did not hold.
+void expect_resumes_to_the_uninterrupted_report(testing::IrgateCli& cli, const std::vector<std::string>& command,
+                                                const std::string& at, const char* records_of, uint32_t seed) {
+  auto run = [&](const std::vector<std::string>& more, std::chrono::milliseconds limit) {
+    std::vector<std::string> args = command;
+    args.insert(args.end(), more.begin(), more.end());
+    return cli.irgate_for_test(args, limit);
+  };
+  const auto whole = run({"--json", at + "whole.json"}, std::chrono::minutes(10));
+  ASSERT_EQ(whole.exit_code, 0) << whole.out << whole.err;
+  auto whole_text = read_file(at + "whole.json");
+  ASSERT_TRUE(whole_text);
+  auto want = nlohmann::json::parse(*whole_text);
+  const nlohmann::json& want_records = want.contains("verify") ? want["verify"][records_of] : want[records_of];
+  ASSERT_GE(want_records.size(), 4u) << *whole_text;
+
+  const irgate::testing::FuzzPlan plan = irgate::testing::fuzz_plan(seed, 20);
+  irgate::testing::FuzzDraw draw(plan.seed);
+  const int wall_ms = static_cast<int>(whole.seconds * 1000);
+  const std::vector<std::string> resumed = {"--resume", at + "journal.jsonl", "--json", at + "resumed.json"};
+  size_t killed_mid_way = 0;
+  for (int round = 0; round < plan.count; ++round) {
+    const auto r = run(resumed, std::chrono::milliseconds(draw.in(200, std::max(400, wall_ms / 2))));
+    if (r.timed_out) ++killed_mid_way;
+    else EXPECT_EQ(r.exit_code, 0) << "round " << round << ": " << r.out << r.err;
+  }
+  auto journal = read_file(at + "journal.jsonl");
+  ASSERT_TRUE(journal);
+  std::set<std::string> keys;
+  size_t lines = 0, at_line = 0;
+  for (size_t end; (end = journal->find('\n', at_line)) != std::string::npos; at_line = end + 1) {
+    const auto line = nlohmann::json::parse(journal->substr(at_line, end - at_line));
+    if (line.contains("journal")) continue;  // the header
+    ++lines;
+    keys.insert(line.at("key").get<std::string>());
+  }
+  const auto last = run(resumed, std::chrono::minutes(10));
+  ASSERT_EQ(last.exit_code, 0) << last.out << last.err;
+  std::printf("kill-and-resume of %s: %d kills (%zu mid-way), %zu of %zu records finished by killed runs, each once\n",
+              command[1].c_str(), plan.count, killed_mid_way, lines, want_records.size());
+  EXPECT_EQ(keys.size(), lines) << "a record was finished twice";
+  EXPECT_GT(lines, 0u) << "no killed run finished a record: the test proved nothing about resuming";
+  EXPECT_GE(killed_mid_way, static_cast<size_t>(plan.count / 2));
+  if (lines < want_records.size())
+    EXPECT_NE((last.out + last.err).find("resumed " + std::to_string(lines) + " "), std::string::npos) << last.out << last.err;
+  auto got_text = read_file(at + "resumed.json");
+  ASSERT_TRUE(got_text);
+  EXPECT_EQ(without_times(nlohmann::json::parse(*got_text)), without_times(want));
+  if (::testing::Test::HasFailure()) std::printf("%s\n", plan.reproduce("grid_kill_resume_tests").c_str());
+}
+
+TEST_F(KillResume, VerifyKilledTwentyTimesEndsWithTheUninterruptedReport) {
+  auto tmp = toolchain::TempDir::create("irgate-kill-resume-verify");
+  ASSERT_TRUE(tmp);
+  const std::string cache = (tmp->path() / "cache").string();
+  selection_.back() = "0/8";  // 21 kernels
+  const auto built = compile(cache, std::chrono::minutes(10));
+  ASSERT_EQ(built.exit_code, 0) << built.out << built.err;
+  expect_resumes_to_the_uninterrupted_report(*this, {"grid", "verify", "--cache", cache, "--jobs", "2"},
+                                             tmp->path().string() + "/", "kernels", 4501);
+}
+
+TEST_F(KillResume, CoverageVerifyKilledTwentyTimesEndsWithTheUninterruptedReport) {
+  auto tmp = toolchain::TempDir::create("irgate-kill-resume-coverage");
+  ASSERT_TRUE(tmp);
+  const std::string cache = (tmp->path() / "cache").string(), layers = (tmp->path() / "layers.txt").string();
+  for (const char* family : {"implicit_gemm_wgrad", "direct_wgrad_reduce"}) {
+    auto c = irgate({"grid", "compile", "--out", cache, "--family", family, "--arch", "gfx1250", "--dtype", "fp16"});
+    ASSERT_EQ(c.exit_code, 0) << c.out << c.err;
+  }
+  ASSERT_TRUE(write_atomic(layers,
+                           "convfp16 -n 2 -c 8 -H 9 -W 9 -k 8 -y 3 -x 3 -p 1 -q 1 -F 4\n"
+                           "convfp16 -n 2 -c 16 -H 7 -W 7 -k 24 -y 1 -x 1 -F 4\n"
+                           "convfp16 -n 1 -c 8 -H 12 -W 12 -k 8 -y 3 -x 3 -p 2 -q 2 -l 2 -j 2 -u 2 -v 2 -F 4\n"
+                           "convfp16 -n 2 -c 16 -H 11 -W 13 -k 16 -y 1 -x 7 -q 3 -F 4\n"
+                           "convfp16 -n 1 -c 32 -H 8 -W 8 -k 32 -y 3 -x 3 -p 1 -q 1 -g 4 -F 4\n"
+                           "convfp16 -n 3 -c 20 -H 1 -W 75 -k 36 -y 1 -x 3 -q 1 -v 2 -F 4\n"
+                           "convfp16 -n 2 -c 24 -H 10 -W 10 -k 16 -y 5 -x 5 -p 2 -q 2 -F 4\n"
+                           "convfp16 -n 1 -c 16 -H 15 -W 15 -k 16 -y 3 -x 3 -u 2 -v 2 -F 4\n"));
+  expect_resumes_to_the_uninterrupted_report(
+      *this, {"grid", "coverage", "--cache", cache, "--arch", "gfx1250", "--miopen-file", layers, "--verify", "--jobs", "2"},
+      tmp->path().string() + "/", "problems", 4502);
+}
+
+// A full disk, simulated by a file-size limit (prlimit --fsize: writes past it fail with EFBIG,
+// irgate ignores SIGXFSZ): the compile ends with a clear error (exit 2) naming what could not be
+// written, the cache stays consistent, and a rerun with room finishes it.
+TEST_F(KillResume, AFullDiskEndsTheCompileClearlyAndARerunFinishesIt) {
+  if (find_program("prlimit").empty()) GTEST_SKIP() << "no prlimit (util-linux)";
+  auto tmp = toolchain::TempDir::create("irgate-full-disk");
+  ASSERT_TRUE(tmp);
+  const std::string cache = (tmp->path() / "cache").string();
+  selection_ = {"--family", "direct_wgrad_reduce", "--arch", "gfx1250"};
+  std::vector<std::string> full = {"prlimit", "--fsize=3000", bin_, "grid", "compile", "--out", cache};
+  full.insert(full.end(), selection_.begin(), selection_.end());
+  ProcessOptions o;
+  o.timeout = std::chrono::minutes(5);
+  o.env = {{"IRGATE_ROOT", root_}};
+  auto r = run_process(full, o);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->signal, 0) << "killed by the file-size limit instead of failing the write";
+  EXPECT_EQ(r->exit_code, 2) << r->out << r->err;
+  EXPECT_NE(r->err.find("File too large"), std::string::npos) << r->err;
+  if (std::filesystem::exists(CacheIndex::index_path(cache))) {
+    auto seen = CacheIndex::load(cache);
+    ASSERT_TRUE(seen) << seen.error().message;
+    expect_whole(cache, *seen, "after the full disk");
+  }
+  const auto rerun = compile(cache, std::chrono::minutes(5));
+  ASSERT_EQ(rerun.exit_code, 0) << rerun.out << rerun.err;
+  EXPECT_EQ(irgate({"grid", "check", "--cache", cache}).exit_code, 0);
+}
+
+}  // namespace
+}  // namespace irgate::grid
