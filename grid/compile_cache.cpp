@@ -2,6 +2,8 @@
 #include "grid/compile_cache.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <cstdio>
 #include <memory>
 #include <mutex>
@@ -34,6 +36,13 @@ bool up_to_date(const CacheIndex& idx, const std::filesystem::path& dir, const G
   std::error_code ec;
   if (bytes && std::filesystem::remove(object, ec)) ++repaired;
   return false;
+}
+
+// A failure no other kernel can escape: an object that could not be stored, or a write the disk
+// (or RLIMIT_FSIZE) refused, in this process or in a build worker's temp folder.
+bool out_of_room(const std::string& failure) {
+  return failure.rfind("store: ", 0) == 0 || failure.find(std::strerror(ENOSPC)) != std::string::npos ||
+         failure.find(std::strerror(EFBIG)) != std::string::npos;
 }
 
 // One builder per worker thread. The in-process builder runs in a worker process per thread
@@ -159,8 +168,8 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
     gate_banked_kernels(dir, *idx, todo, begin, out, gate, rep);
     for (size_t i = 0; i < n; ++i)
       if (gated[i]) record(todo[begin + i]->name, out[i]);
-    for (size_t i = 0; i < n && write_error.empty(); ++i)  // a full disk fails every store: stop, not 1,536 times
-      if (out[i].failure.rfind("store: ", 0) == 0) write_error = todo[begin + i]->name + ": " + out[i].failure;
+    for (size_t i = 0; i < n && write_error.empty(); ++i)  // a full disk fails every kernel: stop, not 1,536 times
+      if (out_of_room(out[i].failure)) write_error = todo[begin + i]->name + ": " + out[i].failure;
     if (!write_error.empty())  // the index keeps its last checkpoint; the journal holds every whole line
       return Error{write_error + " (the cache keeps every kernel finished before; run again once there is room)"};
     for (size_t i = 0; i < n; ++i) {

@@ -29,7 +29,7 @@ int main(int argc, char** argv) {
   irgate::offer_self_as_worker();  // before any thread: the lanes' workers are this program
   // A file-size limit (RLIMIT_FSIZE) is a full disk to irgate: the write fails with EFBIG and the
   // command ends with that error (the cache's journal and index stay whole, docs/grid.md), where
-  // the default SIGXFSZ would kill it mid-way.
+  // the default SIGXFSZ would kill it mid-way. Workers do the same (support/worker_serve.cpp).
   std::signal(SIGXFSZ, SIG_IGN);
   CLI::App app{"irgate: the pre-merge gate of the AMDGPU wgrad kernel engines"};
   app.require_subcommand(1);

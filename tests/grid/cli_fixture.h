@@ -1,4 +1,4 @@
-// tests/grid/cli_fixture.h — the fixture of the grid tests that run the `irgate` command line:
+// tests/grid/cli_fixture.h — the fixture of the tests that run the `irgate` command line (grid, serving):
 // skips outside ctest (IRGATE_BIN, IRGATE_ROOT) and without the llvm22 toolchain, and runs
 // irgate with a timeout (SIGKILL of its whole process group when it passes: what the
 // kill-and-resume test uses as its kill).
