@@ -91,8 +91,6 @@ class ServeCli : public testing::IrgateCli {
     EXPECT_NE(run.out.find("served by " + kernel + ": PASS"), std::string::npos) << run.out;
     EXPECT_EQ(expect_each_run_on_its_line(run.out), 1) << run.out;
   }
-  const char* bin_ = nullptr;
-  const char* root_ = nullptr;
   std::shared_ptr<const arch_domain::View> view_;
 };
 
