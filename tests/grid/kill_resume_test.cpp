@@ -9,12 +9,16 @@
 //   uninterrupted run prints how many it compiled.
 // * `grid verify --resume` and `grid coverage --verify --resume` (lanes/record_journal.h) must
 //   write the report an uninterrupted run writes (times aside), no record finished twice.
+// * a full disk (prlimit --fsize) ends a compile with a clear error, and readers loading the
+//   index while a compile writes always get a whole one, at once.
 //
 // IRGATE_FUZZ_SEED and IRGATE_FUZZ_COUNT (the kills; 20 by default) make the longer run of the
 // nightly fuzz command, fuzz/seeded.sh (docs/testing.md).
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <map>
+#include <thread>
 #include <regex>
 #include <set>
 
@@ -277,6 +281,43 @@ TEST_F(KillResume, AFullDiskEndsTheCompileClearlyAndARerunFinishesIt) {
   const auto rerun = compile(cache, std::chrono::minutes(5));
   ASSERT_EQ(rerun.exit_code, 0) << rerun.out << rerun.err;
   EXPECT_EQ(irgate({"grid", "check", "--cache", cache}).exit_code, 0);
+}
+
+// Readers while a writer works (what plan --cache, run --cache and irg_serve_open do: load
+// index.json, take no lock): every load during a compile succeeds, names only objects that hash to
+// their names, never shrinks, and returns at once.
+TEST_F(KillResume, ReadersSeeAWholeIndexWhileACompileWrites) {
+  auto tmp = toolchain::TempDir::create("irgate-readers");
+  ASSERT_TRUE(tmp);
+  const std::string cache = (tmp->path() / "cache").string();
+  std::atomic<bool> done{false};
+  ProcessResult writer;
+  std::thread compiling([&] {
+    writer = compile(cache, std::chrono::minutes(10));
+    done = true;
+  });
+  size_t loads = 0, last = 0, grew = 0;
+  double slowest = 0;
+  while (!done) {
+    if (std::filesystem::exists(CacheIndex::index_path(cache))) {
+      const auto t0 = std::chrono::steady_clock::now();
+      auto seen = CacheIndex::load(cache);
+      slowest = std::max(slowest, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+      ASSERT_TRUE(seen) << seen.error().message;
+      expect_whole(cache, *seen, "during the compile");
+      const size_t now = seen->kernels.size() + seen->excluded.size();
+      EXPECT_GE(now, last) << "the index a reader sees shrank";
+      grew += now > last;
+      last = now;
+      ++loads;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  compiling.join();
+  ASSERT_EQ(writer.exit_code, 0) << writer.out << writer.err;
+  std::printf("readers: %zu loads during the compile, the index grew %zu times, slowest load %.3f s\n", loads, grew, slowest);
+  EXPECT_GT(loads, 10u) << "the test read too rarely to say anything";
+  EXPECT_LT(slowest, 1.0) << "a reader was held up";
 }
 
 }  // namespace
