@@ -52,6 +52,7 @@ FUZZERS=(
   "imported_ir|tests/parity/parity_fuzz_tests|ImportedIrFuzz.*|200000"
   "twin_lower_ir|tests/twin_engine/twin_engine_fuzz_tests|*|200000"
   "random_numerics|tests/numerics/numerics_random_spec_tests|*|400"
+  "kill_resume|tests/grid/grid_kill_resume_tests|*|60"
 )
 selected=()
 for row in "${FUZZERS[@]}"; do
@@ -68,6 +69,7 @@ run_dir="$build_dir/fuzz/seeded/$(date +%Y%m%d-%H%M%S)-$$"
 mkdir -p "$run_dir"
 export IRGATE_ROOT="$root"
 export IRGATE_WORKER="$build_dir/tests/support_lib/irgate_test_worker"
+export IRGATE_BIN="$build_dir/tools/irgate"  # the kill-and-resume test runs the command line
 deadline=$(( $(date +%s) + seconds ))
 echo "fuzz/seeded.sh: ${#selected[@]} fuzzers, $jobs jobs, ${seconds} s, seeds from $first_seed; logs in $run_dir"
 

@@ -10,7 +10,6 @@
 #include "support/json.h"
 
 namespace irgate::grid {
-namespace {
 
 using json = nlohmann::json;
 
@@ -23,7 +22,7 @@ json entry_json(const CacheEntry& e) {
   return j;
 }
 
-// Reads one entry; every key is required (a hand-edited index that drops one is bad input).
+// Every key is required (a hand-edited index that drops one is bad input).
 Result<CacheEntry> entry_from(const json& j, const std::string& where) {
   CacheEntry e;
   try {
@@ -54,8 +53,6 @@ Result<CacheEntry> entry_from(const json& j, const std::string& where) {
     return Error{where + ": object_sha256 is not 64 lowercase hex digits"};  // it becomes a file name
   return e;
 }
-
-}  // namespace
 
 Result<CacheIndex> CacheIndex::load(const std::filesystem::path& dir) {
   CacheIndex idx;

@@ -37,6 +37,11 @@ struct CacheEntry {
   bool operator==(const CacheEntry&) const = default;
 };
 
+// One entry as the index writes it, and read back ("where" names the file and the entry in an
+// error). The journal (grid/cache_journal.h) writes its records the same way.
+nlohmann::json entry_json(const CacheEntry& e);
+Result<CacheEntry> entry_from(const nlohmann::json& j, const std::string& where);
+
 struct CacheIndex {
   std::map<std::string, CacheEntry> kernels;   // cached: a code object exists
   std::map<std::string, CacheEntry> excluded;  // compiled, measured, not cached

@@ -2,26 +2,47 @@
 #include "grid/compile_cache.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <cstdio>
 #include <memory>
+#include <mutex>
 
 #include "grid/cache_audit.h"
 #include "grid/cache_execution.h"
 #include "grid/cache_index.h"
+#include "grid/cache_journal.h"
 #include "grid/cache_lock.h"
 #include "grid/request.h"
 #include "toolchain/codegen_options.h"
 #include "toolchain/in_process/build_service.h"
+#include "support/files.h"
+#include "support/sha256.h"
 #include "toolchain/parallel.h"
 
 namespace irgate::grid {
 namespace {
 
-// True when the index already holds this exact kernel (and its object, if cached).
-bool up_to_date(const CacheIndex& idx, const std::filesystem::path& dir, const GridKernel& k) {
+// True when the index already holds this exact kernel (and its object, if cached, with bytes
+// that hash to its name). A corrupt object is removed, so compiling the kernel again writes it
+// afresh (compile_one.cpp skips an object whose file exists); `repaired` counts them.
+bool up_to_date(const CacheIndex& idx, const std::filesystem::path& dir, const GridKernel& k, size_t& repaired) {
   const CacheEntry* e = idx.find(k.name);
   if (!e || e->llvm_sha256 != k.llvm_sha256) return false;
-  return !e->cached() || std::filesystem::exists(CacheIndex::object_path(dir, e->object_sha256));
+  if (!e->cached()) return true;
+  const auto object = CacheIndex::object_path(dir, e->object_sha256);
+  auto bytes = read_file(object);
+  if (bytes && sha256_hex(*bytes) == e->object_sha256) return true;
+  std::error_code ec;
+  if (bytes && std::filesystem::remove(object, ec)) ++repaired;
+  return false;
+}
+
+// A failure no other kernel can escape: an object that could not be stored, or a write the disk
+// (or RLIMIT_FSIZE) refused, in this process or in a build worker's temp folder.
+bool out_of_room(const std::string& failure) {
+  return failure.rfind("store: ", 0) == 0 || failure.find(std::strerror(ENOSPC)) != std::string::npos ||
+         failure.find(std::strerror(EFBIG)) != std::string::npos;
 }
 
 // One builder per worker thread. The in-process builder runs in a worker process per thread
@@ -73,6 +94,8 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
   if (!lock) return lock.error();
   auto idx = CacheIndex::load(dir);
   if (!idx) return idx.error();
+  auto replayed = replay_journal(dir, *idx);  // what a killed compile finished after its last checkpoint
+  if (!replayed) return replayed.error();
   auto tc = toolchain::find_toolchain(kGridFlavor);
   if (!tc) return tc.error();
   tc->timeout = o.timeout;
@@ -107,22 +130,48 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
     rep.seconds.execute += executed->seconds;
   }
   idx->isa_execution = kExecutionGateVersion;
+  // The replayed journal becomes the index before this run journals anything of its own.
+  if (auto s = compact_journal(dir, *idx); !s) return s.error();
+  auto journal = CacheJournal::open(dir);
+  if (!journal) return journal.error();
+  rep.replayed = *replayed;
   std::vector<const GridKernel*> todo;
   for (const GridKernel& k : kernels) {
-    if (up_to_date(*idx, dir, k)) ++rep.reused;
+    if (up_to_date(*idx, dir, k, rep.repaired)) ++rep.reused;
     else todo.push_back(&k);
   }
   const auto objects = dir / "objects";
+  std::mutex write_error_mutex;
+  std::string write_error;  // the first journal record or object that could not be written (a full disk)
+  auto record = [&](const std::string& name, const Compiled& c) {
+    if (!c.failure.empty()) return;
+    if (auto s = journal->record(name, c.entry); !s) {
+      std::lock_guard<std::mutex> hold(write_error_mutex);
+      if (write_error.empty()) write_error = s.error().message;
+    }
+  };
   for (size_t begin = 0; begin < todo.size(); begin += o.batch) {
     const size_t n = std::min(o.batch, todo.size() - begin);
     std::vector<Compiled> out(n);
+    std::vector<char> gated(n, 0);  // banked: finished only once the ISA executor passed or excluded it
     toolchain::parallel_for_workers(
-        n, o.jobs, [&](size_t w, size_t i) { out[i] = compile_kernel(*(*builders)[w], auditor, *todo[begin + i], objects); },
+        n, o.jobs,
+        [&](size_t w, size_t i) {
+          out[i] = compile_kernel(*(*builders)[w], auditor, *todo[begin + i], objects);
+          gated[i] = needs_execution(out[i].entry);
+          if (!gated[i]) record(todo[begin + i]->name, out[i]);  // finished now
+        },
         [&](size_t done, size_t) {
           if (o.progress)
             std::fprintf(stderr, "\rirgate grid compile: %zu/%zu", begin + done, todo.size()), std::fflush(stderr);
         });
     gate_banked_kernels(dir, *idx, todo, begin, out, gate, rep);
+    for (size_t i = 0; i < n; ++i)
+      if (gated[i]) record(todo[begin + i]->name, out[i]);
+    for (size_t i = 0; i < n && write_error.empty(); ++i)  // a full disk fails every kernel: stop, not 1,536 times
+      if (out_of_room(out[i].failure)) write_error = todo[begin + i]->name + ": " + out[i].failure;
+    if (!write_error.empty())  // the index keeps its last checkpoint; the journal holds every whole line
+      return Error{write_error + " (the cache keeps every kernel finished before; run again once there is room)"};
     for (size_t i = 0; i < n; ++i) {
       const std::string& name = todo[begin + i]->name;
       rep.seconds += out[i].seconds;
@@ -136,10 +185,9 @@ Result<CompileReport> compile_into(const std::filesystem::path& dir, const std::
       if (!out[i].entry.cached()) rep.exclusions.emplace_back(name, out[i].entry.reason);
       idx->put(name, out[i].entry);
     }
-    if (auto s = idx->save(dir); !s) return s.error();  // checkpoint: objects first, then the index
+    if (auto s = idx->save(dir); !s) return s.error();  // checkpoint: what readers see grows a batch at a time
   }
-  if (todo.empty())
-    if (auto s = idx->save(dir); !s) return s.error();
+  if (auto s = compact_journal(dir, *idx); !s) return s.error();
   if (o.progress && !todo.empty()) std::fputc('\n', stderr);
   for (const GridKernel& k : kernels)
     if (const CacheEntry* e = idx->find(k.name); e && e->llvm_sha256 == k.llvm_sha256)

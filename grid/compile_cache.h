@@ -2,9 +2,11 @@
 // DIR (objects/<sha256>.hsaco + index.json), under DIR/.lock, on a small thread pool.
 //
 // Adding into an existing DIR merges: a kernel whose name and LLVM hash the index already holds
-// (with its object present) is not compiled again, so a re-run after an interrupted compile
-// only does the rest. The index is rewritten atomically after every batch of kernels, so an
-// interrupted compile leaves a usable cache of the batches it finished. A kernel is cached only
+// (with an object whose bytes hash to its name) is not compiled again. Each kernel is journaled
+// the moment it is finished (grid/cache_journal.h), so a re-run after a compile killed at any
+// moment compiles only what had not finished; the index readers see is rewritten atomically
+// after every batch of kernels, and at the end. A corrupt object is removed and its kernel
+// compiled again (what `irgate grid repair` runs on every indexed kernel). A kernel is cached only
 // when its measured resources fit, the ISA audit finds nothing, and, for a banked kernel (gfx1250
 // above 256 VGPRs), its code object passes on the ISA executor (grid/cache_execution.h).
 //
@@ -47,6 +49,8 @@ struct CompileOptions {
 
 struct CompileReport {
   size_t compiled = 0, reused = 0, cached = 0, excluded = 0;
+  size_t replayed = 0;  // journal lines a killed compile left, filed into the index (grid/cache_journal.h)
+  size_t repaired = 0;  // objects whose bytes no longer hashed to their name: removed, their kernels compiled again
   size_t executed = 0;  // banked kernels run on the ISA executor: compiled now, or cached before the gate
   std::vector<std::pair<std::string, std::string>> failures;  // name, "<step>: why"
   std::vector<std::pair<std::string, std::string>> exclusions;  // name, reason (this run)

@@ -20,7 +20,8 @@ runtime::CodeObjectFiles code_objects_of(const CacheIndex& idx, const std::files
 
 std::vector<runtime::NumericsResult> check_in_workers(const std::vector<const irg_request_t*>& requests,
                                                       const runtime::CodeObjectFiles& objects, const VerifyOptions& o,
-                                                      const std::vector<runtime::ProblemShape>* shapes) {
+                                                      const std::vector<runtime::ProblemShape>* shapes,
+                                                      const std::function<void(size_t, const runtime::NumericsResult&)>& finished) {
   std::vector<runtime::NumericsResult> out(requests.size());
   runtime::NumericsOptions no;
   no.executor = o.executor;
@@ -37,6 +38,7 @@ std::vector<runtime::NumericsResult> check_in_workers(const std::vector<const ir
         runtime::NumericsOptions mine = no;
         if (shapes) mine.shape = (*shapes)[i];
         out[i] = workers[w]->check(*requests[i], mine, o.timeout);
+        if (finished) finished(i, out[i]);
       },
       [&](size_t done, size_t) {
         if (o.progress) std::fprintf(stderr, "\rirgate grid verify: %zu/%zu", done, requests.size()), std::fflush(stderr);
@@ -47,7 +49,8 @@ std::vector<runtime::NumericsResult> check_in_workers(const std::vector<const ir
 
 std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
                                      const std::vector<std::pair<std::string, CacheEntry>>& kernels,
-                                     const irg_arch_domain_t* domain, const VerifyOptions& o) {
+                                     const irg_arch_domain_t* domain, const VerifyOptions& o,
+                                     const OnVerified& on_verified) {
   std::vector<Verified> out(kernels.size());
   std::vector<irg_request_t> requests(kernels.size());
   // Stale checks and requests first, on this thread; then each thread's numerics worker.
@@ -57,6 +60,7 @@ std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
     out[i].detail = stale_reason(dir, name, e, domain);
     if (!out[i].detail.empty()) {
       out[i].detail = "stale: " + out[i].detail;
+      if (on_verified) on_verified(out[i]);
       continue;
     }
     requests[i] = *grid_request(e.family, e.arch, e.spec, domain);  // stale_reason built it once already
@@ -67,15 +71,14 @@ std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
   runtime::CodeObjectFiles objects;  // a text the cache does not hold is compiled
   if (o.executor != runtime::Executor::ir)
     if (auto idx = CacheIndex::load(dir)) objects = code_objects_of(*idx, dir);
-  const std::vector<runtime::NumericsResult> results = check_in_workers(live, objects, o);
-  for (size_t i = 0; i < kernels.size(); ++i) {
-    if (!live[i]) continue;
-    out[i].verdict = results[i].verdict;
-    out[i].detail = results[i].detail;
-    if (results[i].launched()) out[i].basis = results[i].basis;
-    out[i].launches = results[i].launches;
-    out[i].seconds = results[i].seconds;
-  }
+  check_in_workers(live, objects, o, nullptr, [&](size_t i, const runtime::NumericsResult& r) {
+    out[i].verdict = r.verdict;
+    out[i].detail = r.detail;
+    if (r.launched()) out[i].basis = r.basis;
+    out[i].launches = r.launches;
+    out[i].seconds = r.seconds;
+    if (on_verified) on_verified(out[i]);
+  });
   return out;
 }
 

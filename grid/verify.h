@@ -15,6 +15,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <filesystem>
 #include <string>
@@ -37,6 +38,11 @@ struct VerifyOptions {
   runtime::ToleranceBasis tolerance = runtime::ToleranceBasis::worst_case;  // random inputs: what fails a kernel
 };
 
+struct Verified;
+// Called with each kernel's result the moment it is known (from the worker threads): `grid
+// verify --resume` journals it (lanes/record_journal.h).
+using OnVerified = std::function<void(const Verified&)>;
+
 struct Verified {
   std::string name;
   runtime::Verdict verdict = runtime::Verdict::Error;
@@ -56,12 +62,15 @@ runtime::CodeObjectFiles code_objects_of(const CacheIndex& idx, const std::files
 // there is compiled). A null request is skipped and its result stays default (an Error verdict).
 // Also what grid compile's execution gate runs (grid/cache_execution.h).
 // `shapes`, when given, holds each request's problem shape (else numerics' default problem).
+// `finished(i)`, when given, is called once out[i] is known (from the worker threads).
 std::vector<runtime::NumericsResult> check_in_workers(const std::vector<const irg_request_t*>& requests,
                                                       const runtime::CodeObjectFiles& objects, const VerifyOptions& options,
-                                                      const std::vector<runtime::ProblemShape>* shapes = nullptr);
+                                                      const std::vector<runtime::ProblemShape>* shapes = nullptr,
+                                                      const std::function<void(size_t, const runtime::NumericsResult&)>& finished = {});
 
 std::vector<Verified> verify_kernels(const std::filesystem::path& dir,
                                      const std::vector<std::pair<std::string, CacheEntry>>& kernels,
-                                     const irg_arch_domain_t* domain, const VerifyOptions& options);
+                                     const irg_arch_domain_t* domain, const VerifyOptions& options,
+                                     const OnVerified& on_verified = {});
 
 }  // namespace irgate::grid

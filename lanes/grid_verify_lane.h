@@ -13,6 +13,8 @@
 #include <filesystem>
 #include <string>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "lanes/lane_report.h"
 
 namespace irgate::lanes {
@@ -26,8 +28,17 @@ struct GridVerifyLaneOptions {
   std::string inputs = "exact";   // exact | random (runtime/exact_inputs.h)
   std::string tolerance = "worst-case";  // random inputs: worst-case | probabilistic (runtime/numerics.h)
   bool progress = false;          // a progress line on stderr while kernels run
+  std::string resume;             // a journal file (lanes/record_journal.h): finished kernels are kept and not run again
 };
 
+inline constexpr const char* kGridVerifySchema = "irgate.grid_verify/v1";
+
 LaneReport run_grid_verify_lane(const std::filesystem::path& root, const GridVerifyLaneOptions& options);
+
+// The lane's report made from its JSON records alone (one per kernel: kernel, verdict, basis,
+// passed, detail, launches, seconds) and the header (executor, inputs, tolerance, and "shard"
+// when it is one): what the lane returns, and what `irgate merge` makes of the records of every
+// shard (lanes/shard_merge.h), so a merged report equals the unsharded one. No record fails (1).
+LaneReport grid_verify_report(const nlohmann::json& header, const nlohmann::json& records);
 
 }  // namespace irgate::lanes

@@ -4,13 +4,17 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
 #include "oracle/reference.h"
+#include "grid/select.h"
+#include "lanes/record_journal.h"
 #include "grid/stale.h"
 #include "grid/verify.h"
 #include "runtime/numerics.h"
@@ -47,7 +51,25 @@ struct Job {
   std::string skipped;  // why it did not run ("" when it ran)
   runtime::NumericsResult result;
   int64_t estimate = 0, worker_peak = 0;
+  const nlohmann::json* resumed = nullptr;  // the record an earlier run finished (--resume)
 };
+
+// One problem's record in the lane's JSON (and in its --resume journal).
+nlohmann::json record_of(const Job& j) {
+  const bool ran = j.skipped.empty();
+  const bool ok = ran && j.result.verdict == runtime::Verdict::Pass && j.result.launched();
+  return {{"problem", j.row->problem},
+          {"layers", j.row->layers},
+          {"kernel", j.row->served->kernel},
+          {"verdict", ran ? runtime::verdict_name(j.result.verdict) : "SKIPPED"},
+          {"basis", ran ? runtime::verdict_basis_name(j.result.basis) : "-"},
+          {"passed", ok},
+          {"detail", ran ? (ok ? j.result.inputs_rule : j.result.detail) : j.skipped},
+          {"seconds", j.result.seconds},
+          {"lane_instructions", j.result.lane_instructions},
+          {"estimated_peak_bytes", j.estimate},
+          {"worker_peak_bytes", j.worker_peak}};
+}
 
 // The problem the row's canonical line describes, as coverage served it.
 Result<irg_problem_t> problem_of(const serve::CoverageRow& row, int32_t dw_dtype) {
@@ -64,12 +86,6 @@ bool ran_the_problem(const irg_problem_t& asked, const irg_problem_t& ran) {
          asked.filter_w == ran.filter_w && asked.stride_h == ran.stride_h && asked.stride_w == ran.stride_w &&
          asked.pad_h == ran.pad_h && asked.pad_w == ran.pad_w && asked.dilation_h == ran.dilation_h &&
          asked.dilation_w == ran.dilation_w && asked.dtype == ran.dtype && asked.dw_dtype == ran.dw_dtype;
-}
-
-std::string layer_names(const serve::CoverageRow& row) {
-  std::string names;
-  for (const std::string& l : row.layers) names += (names.empty() ? "" : ", ") + l;
-  return names;
 }
 
 }  // namespace
@@ -102,10 +118,14 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
   if (o.jobs < 1 || o.memory_budget_gib <= 0 || o.timeout_s <= 0)
     return not_run("--jobs, --memory-budget and --timeout want positive numbers");
   const double per_job = o.memory_budget_gib * kGiB / o.jobs;
+  auto shard = grid::make_selection("", "", "", {}, o.shard);
+  if (!shard) return not_run(shard.error().message);
 
   std::vector<Job> jobs;
+  size_t served = 0;  // position among the served problems: the shard keeps p mod n == i
   for (const serve::CoverageRow& row : coverage.rows) {
     if (!row.served) continue;
+    if (static_cast<int>(served++ % static_cast<size_t>(shard->shard_count)) != shard->shard_index) continue;
     Job j;
     j.row = &row;
     auto p = problem_of(row, o.dw_dtype);
@@ -125,7 +145,22 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
     jobs.push_back(std::move(j));
   }
   if (jobs.empty())
-    return not_run("the cache serves none of " + std::to_string(coverage.problems) + " problems: nothing to run", 1);
+    return not_run("the cache serves none of " + std::to_string(coverage.problems) + " problems" +
+                       (o.shard.empty() ? "" : " in shard " + o.shard) + ": nothing to run",
+                   1);
+
+  // --resume: the problems a killed run of these options on this cache finished are not run again.
+  std::optional<RecordJournal> journal;
+  if (!o.resume.empty()) {
+    const nlohmann::json run{{"executor", o.executor}, {"inputs", o.inputs}, {"tolerance", o.tolerance},
+                             {"memory_budget_gib", o.memory_budget_gib}, {"dw_dtype", o.dw_dtype}, {"shard", o.shard},
+                             {"cache", std::filesystem::absolute(cache_dir).lexically_normal().string()}};
+    auto opened = RecordJournal::open(o.resume, run);
+    if (!opened) return not_run(opened.error().message, opened.error().exit_code);
+    journal.emplace(std::move(*opened));
+    for (Job& j : jobs) j.resumed = journal->find(j.row->problem);
+  }
+  std::string journal_error;  // the first record that could not be appended (a full disk)
 
   const runtime::CodeObjectFiles objects = grid::code_objects_of(index, cache_dir);
   const int workers = std::max(1, std::min<int>(o.jobs, int(jobs.size())));
@@ -138,6 +173,7 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
   size_t finished = 0;
   toolchain::parallel_for_workers(jobs.size(), workers, [&](size_t w, size_t i) {
     Job& j = jobs[i];
+    if (j.resumed) return;
     if (j.skipped.empty()) {
       runtime::NumericsOptions mine = no;
       mine.shape = runtime::shape_of(j.problem);
@@ -149,8 +185,10 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
         j.result.detail = "the check ran another problem than the one served";
       }
     }
-    if (!o.progress) return;
     const std::lock_guard<std::mutex> lock(print);
+    if (journal)
+      if (auto s = journal->append(j.row->problem, record_of(j)); !s && journal_error.empty()) journal_error = s.error().message;
+    if (!o.progress) return;
     ++finished;
     if (!j.skipped.empty())
       std::fprintf(stderr, "[%zu/%zu] SKIPPED %s: %s\n", finished, jobs.size(), j.row->problem.c_str(), j.skipped.c_str());
@@ -162,63 +200,66 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
   });
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
+  if (!journal_error.empty()) return not_run(journal_error);
+  nlohmann::json records = nlohmann::json::array();
+  size_t resumed = 0;
+  for (const Job& j : jobs) {
+    records.push_back(j.resumed ? *j.resumed : record_of(j));
+    resumed += j.resumed != nullptr;
+  }
+  nlohmann::json header{{"executor", o.executor}, {"inputs", o.inputs}, {"memory_budget_gib", o.memory_budget_gib},
+                        {"jobs", workers}, {"tolerance", o.tolerance}, {"wall_seconds", wall}};
+  if (!o.shard.empty()) header["shard"] = o.shard;
+  LaneReport r = served_verify_report(header, records);
+  if (resumed > 0)
+    r.text = "coverage verify: resumed " + std::to_string(resumed) + " problem(s) an earlier run finished (" + o.resume +
+             ")\n" + r.text;
+  return r;
+}
+
+LaneReport served_verify_report(const nlohmann::json& header, const nlohmann::json& records) {
   LaneReport r;
   r.lane = "coverage verify";
   size_t passed = 0, skipped = 0, failed = 0;
   runtime::VerdictBasisCounts bases;  // of the problems that ran
   double seconds = 0;
   int64_t peak = 0;
-  nlohmann::json records = nlohmann::json::array();
   std::string table;
-  for (const Job& j : jobs) {
-    const bool ran = j.skipped.empty();
-    const bool ok = ran && j.result.verdict == runtime::Verdict::Pass && j.result.launched();
+  for (const nlohmann::json& k : records) {
+    const std::string problem = k.at("problem"), verdict = k.at("verdict"), basis = k.at("basis"), detail = k.at("detail");
+    const bool ran = verdict != "SKIPPED", ok = k.at("passed").get<bool>();
     passed += ok, skipped += !ran, failed += ran && !ok;
-    seconds += j.result.seconds;
-    peak = std::max(peak, j.worker_peak);
-    const std::string verdict = ran ? runtime::verdict_name(j.result.verdict) : "SKIPPED";
-    const std::string basis = ran ? runtime::verdict_basis_name(j.result.basis) : "-";
-    if (ran) bases.add(j.result.basis);
-    const std::string detail = ran ? (ok ? j.result.inputs_rule : j.result.detail) : j.skipped;
-    if (!ok) r.text += verdict + " " + j.row->problem + ": " + detail + "\n";
+    const double s = k.at("seconds").get<double>();
+    seconds += s;
+    peak = std::max(peak, k.at("worker_peak_bytes").get<int64_t>());
+    for (runtime::VerdictBasis b : runtime::VerdictBasisCounts::kAll)
+      if (ran && basis == runtime::verdict_basis_name(b)) bases.add(b);
+    if (!ok) r.text += verdict + " " + problem + ": " + detail + "\n";
+    std::string layers;
+    for (const auto& l : k.at("layers")) layers += (layers.empty() ? "" : ", ") + l.get<std::string>();
     char line[96];
-    std::snprintf(line, sizeof line, "%.1f | %.0f", j.result.seconds, double(j.result.lane_instructions) / 1e6);
-    table += "| `" + j.row->problem + "` | " + markdown_cell(layer_names(*j.row)) + " | " + verdict + " | " + basis + " | " + line +
-             " | " + markdown_cell(ok ? "" : detail) + " |\n";
-    r.cases.push_back({j.row->problem, ok, ok ? "" : verdict + ": " + detail, "coverage_verify", ""});
-    records.push_back({{"problem", j.row->problem},
-                       {"layers", j.row->layers},
-                       {"kernel", j.row->served->kernel},
-                       {"verdict", verdict},
-                       {"basis", basis},
-                       {"passed", ok},
-                       {"detail", detail},
-                       {"seconds", j.result.seconds},
-                       {"lane_instructions", j.result.lane_instructions},
-                       {"estimated_peak_bytes", j.estimate},
-                       {"worker_peak_bytes", j.worker_peak}});
+    std::snprintf(line, sizeof line, "%.1f | %.0f", s, double(k.at("lane_instructions").get<int64_t>()) / 1e6);
+    table += "| `" + problem + "` | " + markdown_cell(layers) + " | " + verdict + " | " + basis + " | " + line + " | " +
+             markdown_cell(ok ? "" : detail) + " |\n";
+    r.cases.push_back({problem, ok, ok ? "" : verdict + ": " + detail, "coverage_verify", ""});
   }
   char totals[320];
   std::snprintf(totals, sizeof totals,
                 "%zu of %zu served problems pass at full size on executor %s (%s inputs); %zu skipped, %zu failed; "
                 "%.0f s of emulation, %.0f s wall, worker peak %s",
-                passed, jobs.size(), o.executor.c_str(), o.inputs.c_str(), skipped, failed, seconds, wall,
-                gib_text(double(peak)).c_str());
+                passed, records.size(), header.value("executor", "").c_str(), header.value("inputs", "").c_str(), skipped,
+                failed, seconds, header.value("wall_seconds", 0.0), gib_text(double(peak)).c_str());
   r.summary = std::string(totals) + "; verdicts: " + bases.text();
   r.text += "coverage verify: " + r.summary + "\n";
   r.markdown = r.summary + ".\n\n| problem | layers | verdict | basis | seconds | M lane-instructions | detail |\n" +
                "|---|---|---|---|---|---|---|\n" + table;
-  r.json = dump_json({{"schema", "irgate.coverage_verify/v1"},
-                      {"executor", o.executor},
-                      {"inputs", o.inputs},
-                      {"memory_budget_gib", o.memory_budget_gib},
-                      {"jobs", workers},
-                      {"tolerance", o.tolerance},
-                      {"verdict_bases", bases.text()},
-                      {"wall_seconds", wall},
-                      {"worker_peak_bytes", peak},
-                      {"problems", records}});
-  r.exit_code = passed == jobs.size() ? 0 : 1;
+  nlohmann::json json = header;
+  json["schema"] = kServedVerifySchema;
+  json["verdict_bases"] = bases.text();
+  json["worker_peak_bytes"] = peak;
+  json["problems"] = records;
+  r.json = dump_json(json);
+  r.exit_code = passed == records.size() && !records.empty() ? 0 : 1;
   return r;
 }
 

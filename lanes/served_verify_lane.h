@@ -18,6 +18,8 @@
 #include <cstdint>
 #include <string>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "grid/cache_index.h"
 #include "irgate/abi.h"
 #include "lanes/lane_report.h"
@@ -34,7 +36,11 @@ struct ServedVerifyOptions {
   double timeout_s = 3600;        // per problem
   double memory_budget_gib = 16;  // every job together
   bool progress = true;           // a line on stderr per finished problem
+  std::string shard;              // i/n: the served problems at positions p mod n == i ("" = all)
+  std::string resume;             // a journal file (lanes/record_journal.h): finished problems are kept and not run again
 };
+
+inline constexpr const char* kServedVerifySchema = "irgate.coverage_verify/v1";
 
 // A conservative estimate of the peak resident bytes of one worker running `problem` through a
 // plan with these buffers: the larger of the plan's buffers (the inputs held once, in their
@@ -44,5 +50,11 @@ int64_t estimated_peak_bytes(const irg_problem_t& problem, const int64_t (&buffe
 
 LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const std::string& cache_dir,
                                   const grid::CacheIndex& index, const ServedVerifyOptions& options);
+
+// The lane's report made from its JSON records alone (one per served problem) and the header
+// (executor, inputs, memory_budget_gib, jobs, tolerance, wall_seconds, and "shard" when it is
+// one): what the lane returns, and what `irgate merge` makes of every shard's records
+// (lanes/shard_merge.h). No record fails (1).
+LaneReport served_verify_report(const nlohmann::json& header, const nlohmann::json& records);
 
 }  // namespace irgate::lanes

@@ -1,6 +1,7 @@
 // runtime/isolated_numerics.cpp — see isolated_numerics.h.
 #include "runtime/isolated_numerics.h"
 
+#include <filesystem>
 #include <memory>
 
 #include <nlohmann/json.hpp>
@@ -142,6 +143,11 @@ CodeObjectSource code_objects_from(CodeObjectFiles files) {
     if (it == objects->end()) return compile(request, text);
     auto bytes = read_file(it->second);
     if (!bytes) return Error{"the cached code object " + it->second + ": " + bytes.error().message, 1};
+    // A content-addressed file (a kernel cache's objects/<sha256>.hsaco) whose bytes changed is
+    // never run: `grid check` names it and `grid repair` compiles it again.
+    const std::string stem = std::filesystem::path(it->second).stem().string();
+    if (stem.size() == 64 && stem.find_first_not_of("0123456789abcdef") == std::string::npos && sha256_hex(*bytes) != stem)
+      return Error{"the cached code object " + it->second + " is corrupt: its bytes do not hash to its name (irgate grid repair)", 1};
     return bytes;
   };
 }

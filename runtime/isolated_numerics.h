@@ -28,7 +28,8 @@ WorkerService numerics_service(EngineLookup engines);
 
 // Code objects for the ISA executor as data, so they cross into the worker: the file holding the
 // code object of each LLVM text, by the text's SHA-256 (`grid verify`: the cache's objects). A
-// text not in the map is compiled with the toolchain, as with no map at all.
+// text not in the map is compiled with the toolchain, as with no map at all. A file named by a
+// SHA-256 (`<64 hex>.hsaco`) whose bytes do not hash to that name fails the case, unrun.
 using CodeObjectFiles = std::map<std::string, std::string>;
 
 // The CodeObjectSource of `files` (what the worker runs the ISA executor with).

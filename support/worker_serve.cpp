@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <sys/socket.h>
 
+#include <csignal>
 #include <cstdio>
 
 #include "irgate/abi.h"
@@ -34,6 +35,9 @@ int serve_worker(const std::string& service, const std::vector<WorkerService>& s
     return 2;
   }
   ::fcntl(kSocket, F_SETFD, FD_CLOEXEC);  // not inherited by what a service runs (llc, ...)
+  // A file-size limit is a failed write (EFBIG) the parent reports as a full disk, not a crash
+  // (the spawn reset every signal to its default).
+  std::signal(SIGXFSZ, SIG_IGN);
   std::string init;
   if (!send_message(kSocket, worker_hello()) || receive_message(kSocket, init, nullptr) != Received::message)
     return 2;

@@ -1,10 +1,12 @@
 // toolchain/tempdir.cpp — see tempdir.h.
 #include "toolchain/tempdir.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <system_error>
 #include <vector>
 
@@ -29,10 +31,20 @@ TempDir::~TempDir() {
 }
 
 Status write_scratch(const std::filesystem::path& path, const std::string& bytes) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  out.close();
-  if (!out) return Error{"cannot write " + path.string()};
+  // POSIX calls, so the error says why (a full disk, a file-size limit: grid compile stops on it).
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  size_t done = 0;
+  while (fd >= 0 && done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    done += static_cast<size_t>(n);
+  }
+  const int why = errno;
+  if (fd < 0 || done < bytes.size() || ::close(fd) != 0) {
+    if (fd >= 0 && done < bytes.size()) ::close(fd);
+    return Error{"cannot write " + path.string() + ": " + std::strerror(done < bytes.size() ? why : errno)};
+  }
   return ok();
 }
 

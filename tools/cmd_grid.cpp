@@ -28,6 +28,7 @@ namespace irgate::tools {
 void add_grid_cache_subcommands(CLI::App& grid, Context& ctx);  // cmd_grid_cache.cpp
 void add_grid_coverage_subcommand(CLI::App& grid, Context& ctx);  // cmd_grid_coverage.cpp
 void add_grid_profile_subcommand(CLI::App& grid, Context& ctx);   // cmd_grid_profile.cpp
+void add_grid_upkeep_subcommands(CLI::App& grid, Context& ctx);   // cmd_grid_repair.cpp
 
 namespace {
 
@@ -109,6 +110,10 @@ int run_compile(const Context& ctx, const GridFlags& f) {
   for (auto& [name, why] : r->exclusions) std::printf("EXCLUDED %s: %s\n", name.c_str(), why.c_str());
   for (auto& [name, what] : r->loops_not_taken) std::printf("LOOPS NOT TAKEN %s: %s\n", name.c_str(), what.c_str());
   for (auto& [name, why] : r->failures) std::printf("FAILED   %s: %s\n", name.c_str(), why.c_str());
+  if (r->replayed || r->repaired)
+    std::printf("grid compile: resumed %zu kernel(s) an interrupted compile had finished (%s/journal.jsonl); %zu corrupt "
+                "object(s) removed and compiled again\n",
+                r->replayed, f.out.c_str(), r->repaired);
   const auto& s = r->seconds;
   std::printf("grid compile: %zu kernel(s) selected, %zu compiled, %zu already cached, %zu failed; the cache holds "
               "%zu of them, %zu excluded; %zu banked kernel(s) executed on the ISA executor; %s\n",
@@ -155,6 +160,7 @@ void add_grid_command(CLI::App& app, Context& ctx) {
   add_grid_cache_subcommands(*grid, ctx);
   add_grid_coverage_subcommand(*grid, ctx);
   add_grid_profile_subcommand(*grid, ctx);
+  add_grid_upkeep_subcommands(*grid, ctx);
 }
 
 }  // namespace irgate::tools

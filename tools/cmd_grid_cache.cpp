@@ -4,7 +4,7 @@
 //
 //   irgate grid merge OUT DIR...
 //   irgate grid check --cache DIR
-//   irgate grid verify --cache DIR [--shard i/n] [--jobs N] [--timeout S] [--executor ir|isa|both] [--inputs exact|random]
+//   irgate grid verify --cache DIR [--shard i/n] [--resume FILE] [--jobs N] [--timeout S] [--executor ir|isa|both] [--inputs exact|random]
 //                      [--json FILE] [--junit FILE] [--markdown FILE]     (lanes/grid_verify_lane.h)
 // Exit: 0 pass; 1 a stale kernel, a failed verify, a merge conflict, or nothing to check; 2 usage,
 // bad input, or another command holds OUT.
@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "grid/cache_index.h"
+#include "grid/cache_journal.h"
 #include "grid/cache_lock.h"
 #include "grid/request.h"
 #include "grid/select.h"
@@ -33,7 +34,7 @@ namespace irgate::tools {
 namespace {
 
 struct CacheFlags {
-  std::string cache, out, shard;
+  std::string cache, out, shard, resume;
   std::vector<std::string> inputs;
   int jobs = 2;
   double timeout_s = 300;
@@ -60,6 +61,9 @@ int run_merge(const CacheFlags& f) {
   if (!lock) return std::cerr << "irgate grid merge: " << lock.error().message << "\n", lock.error().exit_code;
   auto merged = grid::CacheIndex::load(f.out);
   if (!merged) return std::cerr << "irgate grid merge: " << merged.error().message << "\n", merged.error().exit_code;
+  // What a compile killed in OUT had finished joins the merge (and its journal is emptied with the save).
+  if (auto replayed = grid::replay_journal(f.out, *merged); !replayed)
+    return std::cerr << "irgate grid merge: " << replayed.error().message << "\n", replayed.error().exit_code;
   auto profiles = serve::CostProfiles::load(f.out);
   if (!profiles) return std::cerr << "irgate grid merge: " << profiles.error().message << "\n", profiles.error().exit_code;
   std::vector<serve::CostProfiles> shard_profiles;
@@ -79,7 +83,7 @@ int run_merge(const CacheFlags& f) {
   for (auto& [name, e] : merged->kernels) object_of[name] = e.object_sha256;
   size_t profiles_added = 0;
   for (const serve::CostProfiles& shard : shard_profiles) profiles_added += profiles->merge_current(shard, object_of);
-  if (auto s = merged->save(f.out); !s) return std::cerr << "irgate grid merge: " << s.error().message << "\n", 2;
+  if (auto s = grid::compact_journal(f.out, *merged); !s) return std::cerr << "irgate grid merge: " << s.error().message << "\n", 2;
   if (profiles_added)
     if (auto s = profiles->save(f.out); !s) return std::cerr << "irgate grid merge: " << s.error().message << "\n", 2;
   std::printf("grid merge: %s holds %zu cached and %zu excluded kernel(s)\n", f.out.c_str(), merged->kernels.size(),
@@ -121,6 +125,7 @@ int run_verify(const Context& ctx, const CacheFlags& f, const ReportFiles& files
   o.inputs = f.values;
   o.tolerance = f.tolerance;
   o.progress = ::isatty(STDERR_FILENO) != 0;
+  o.resume = f.resume;
   return emit_lanes({lanes::run_grid_verify_lane(ctx.root(), o)}, files, "irgate grid verify");
 }
 
@@ -144,6 +149,8 @@ void add_grid_cache_subcommands(CLI::App& grid, Context& ctx) {
   add_report_flags(verify, *vfiles);
   verify->add_option("--cache", vf->cache, "the cache folder")->required();
   verify->add_option("--shard", vf->shard, "i/n: the i-th of n deterministic slices (name order)");
+  verify->add_option("--resume", vf->resume,
+                     "journal FILE: keep each finished kernel's result there; a rerun after a kill runs only the rest");
   verify->add_option("--jobs", vf->jobs, "parallel kernels (default 2)")->check(CLI::Range(1, 64));
   verify->add_option("--timeout", vf->timeout_s, "seconds one kernel may take (default 300)")->check(CLI::PositiveNumber);
   verify->add_option("--executor", vf->executor,

@@ -5,6 +5,7 @@
 //   irgate grid coverage --cache DIR --arch gfx1250 --miopen-log train.log --dtype bf16 --json cov.json
 //   irgate grid coverage --cache DIR --arch gfx1250 --random 10000 --seed 7 --dtype fp16
 //   irgate grid coverage --cache DIR --arch gfx1250 --miopen-file net.txt --verify [--jobs 2] [--memory-budget 16]
+//                        [--shard i/n --json shard.json]     (then: irgate merge shard*.json --json all.json)
 // Prints the Markdown report (or writes it to --markdown FILE). With --verify, every served problem
 // also runs at full size on the ISA executor (lanes/served_verify_lane.h): the report gains a
 // section and the JSON a "verify" member. Exit: 0 every problem served (and with --verify, ran and
@@ -47,6 +48,8 @@ int run_coverage(const Context& ctx, const CoverageFlags& f) {
     *out = registry::dtype_by_name(*name);
     if (*out <= 0) return fail(Error{"--dtype and --dw-dtype want fp32, fp16 or bf16 (got '" + *name + "')", 2});
   }
+  if (!f.verifying.resume.empty() && !f.verify) return fail(Error{"--resume keeps what --verify runs: give --verify too", 2});
+  if (!f.verifying.shard.empty() && !f.verify) return fail(Error{"--shard splits the problems --verify runs: give --verify too", 2});
   auto input = f.random > 0 ? Result<serve::CoverageInput>(serve::random_coverage_input(f.random, f.seed))
                             : serve::read_coverage_input({f.file.empty() ? f.log : f.file, f.file.empty()});
   if (!input) return fail(input.error());
@@ -114,6 +117,10 @@ void add_grid_coverage_subcommand(CLI::App& grid, Context& ctx) {
   sub->add_option("--jobs", f->verifying.jobs, "--verify: problems at once (default 2)")->check(CLI::Range(1, 64));
   sub->add_option("--timeout", f->verifying.timeout_s, "--verify: seconds one problem may take (default 3600)")
       ->check(CLI::PositiveNumber);
+  sub->add_option("--shard", f->verifying.shard,
+                  "--verify: i/n, run only the served problems at positions p mod n == i (irgate merge joins the shards' --json)");
+  sub->add_option("--resume", f->verifying.resume,
+                  "--verify: journal FILE, each finished problem's result kept there; a rerun after a kill runs only the rest");
   sub->add_option("--memory-budget", f->verifying.memory_budget_gib,
                   "--verify: GiB all jobs may hold together (default 16); a problem estimated past its share is skipped")
       ->check(CLI::PositiveNumber);

@@ -2,6 +2,7 @@
 // Exit codes: 0 pass, 1 the check failed, 2 usage or bad input.
 #include <CLI/CLI.hpp>
 
+#include <csignal>
 #include <cstdlib>
 #include <iostream>
 
@@ -26,6 +27,10 @@ std::filesystem::path Context::root() const {
 
 int main(int argc, char** argv) {
   irgate::offer_self_as_worker();  // before any thread: the lanes' workers are this program
+  // A file-size limit (RLIMIT_FSIZE) is a full disk to irgate: the write fails with EFBIG and the
+  // command ends with that error (the cache's journal and index stay whole, docs/grid.md), where
+  // the default SIGXFSZ would kill it mid-way. Workers do the same (support/worker_serve.cpp).
+  std::signal(SIGXFSZ, SIG_IGN);
   CLI::App app{"irgate: the pre-merge gate of the AMDGPU wgrad kernel engines"};
   app.require_subcommand(1);
   irgate::tools::Context ctx;

@@ -3,7 +3,8 @@
 // add to it), a re-run compiles nothing, a second writer is refused while the lock is held,
 // merge copies a cache, verify passes every cached kernel (its --json and --junit one record per
 // kernel, lanes/grid_verify_lane.h), check passes, and one index entry
-// with a changed LLVM hash makes check fail naming that kernel.
+// with a changed LLVM hash makes check fail naming that kernel; an object whose bytes changed is
+// named by check, run by no executor, and compiled again by repair.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -16,31 +17,17 @@
 #include "grid/request.h"
 #include "support/files.h"
 #include "support/subprocess.h"
+#include "tests/grid/cli_fixture.h"
 #include "toolchain/tempdir.h"
 #include "toolchain/tools.h"
 
 namespace irgate::grid {
 namespace {
 
-class GridCli : public ::testing::Test {
+// 240 s a command: the subset compiles in well under a minute.
+class GridCli : public testing::IrgateCli {
  protected:
-  void SetUp() override {
-    bin_ = std::getenv("IRGATE_BIN");
-    root_ = std::getenv("IRGATE_ROOT");
-    if (!bin_ || !root_) GTEST_SKIP() << "run through ctest (IRGATE_BIN, IRGATE_ROOT)";
-    if (auto tc = toolchain::find_toolchain(kGridFlavor); !tc) GTEST_SKIP() << tc.error().message;
-  }
-  ProcessResult irgate(std::vector<std::string> args) {
-    args.insert(args.begin(), bin_);
-    ProcessOptions o;
-    o.timeout = std::chrono::seconds(240);
-    o.env = {{"IRGATE_ROOT", root_}};
-    auto r = run_process(args, o);
-    EXPECT_TRUE(r);
-    return r ? *r : ProcessResult{};
-  }
-  const char* bin_ = nullptr;
-  const char* root_ = nullptr;
+  ProcessResult irgate(std::vector<std::string> args) { return IrgateCli::irgate(std::move(args), std::chrono::seconds(240)); }
 };
 
 TEST_F(GridCli, CompileVerifyCheckAndCatchAStaleEntry) {
@@ -140,6 +127,27 @@ TEST_F(GridCli, CompileVerifyCheckAndCatchAStaleEntry) {
   EXPECT_EQ(s.exit_code, 1) << s.out << s.err;
   EXPECT_NE(s.out.find("STALE " + name + ": LLVM text changed"), std::string::npos) << s.out;
   EXPECT_NE(s.out.find("grid check: 1 of"), std::string::npos) << s.out;
+
+  // An object whose bytes changed (issue 45 §1): check names it, no executor runs it, repair
+  // compiles it again and only it, and the cache is whole again.
+  const auto& [victim, victim_entry] = *midx->kernels.begin();
+  const auto object = CacheIndex::object_path(merged, victim_entry.object_sha256);
+  auto bytes = read_file(object);
+  ASSERT_TRUE(bytes);
+  (*bytes)[bytes->size() / 2] ^= 0x5a;
+  ASSERT_TRUE(write_atomic(object, *bytes));
+  auto caught = irgate({"grid", "check", "--cache", merged});
+  EXPECT_EQ(caught.exit_code, 1) << caught.out << caught.err;
+  EXPECT_NE(caught.out.find("STALE " + victim + ": code object bytes do not hash to its name"), std::string::npos) << caught.out;
+  // Shard 0 of 40 holds the first kernel by name, the victim, and no other (the cache holds <= 40).
+  auto refused = irgate({"grid", "verify", "--cache", merged, "--executor", "isa", "--shard", "0/40"});
+  EXPECT_EQ(refused.exit_code, 1) << refused.out << refused.err;
+  EXPECT_NE(refused.out.find("FAIL " + victim + ": "), std::string::npos) << refused.out;
+  auto repaired = irgate({"grid", "repair", "--cache", merged});
+  EXPECT_EQ(repaired.exit_code, 0) << repaired.out << repaired.err;
+  EXPECT_NE(repaired.out.find("1 object(s) corrupt and removed, 1 kernel(s) compiled again, 0 failed"), std::string::npos)
+      << repaired.out;
+  EXPECT_EQ(irgate({"grid", "check", "--cache", merged}).exit_code, 0);
 }
 
 }  // namespace

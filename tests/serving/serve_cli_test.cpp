@@ -21,6 +21,7 @@
 #include "support/sha256.h"
 #include "support/subprocess.h"
 #include "toolchain/tempdir.h"
+#include "tests/grid/cli_fixture.h"
 #include "toolchain/tools.h"
 
 namespace irgate::grid {
@@ -29,13 +30,11 @@ namespace {
 using nlohmann::json;
 using Spec = registry::SpecValues;
 
-class ServeCli : public ::testing::Test {
+class ServeCli : public testing::IrgateCli {
  protected:
   void SetUp() override {
-    bin_ = std::getenv("IRGATE_BIN");
-    root_ = std::getenv("IRGATE_ROOT");
-    if (!bin_ || !root_) GTEST_SKIP() << "run through ctest (IRGATE_BIN, IRGATE_ROOT)";
-    if (auto tc = toolchain::find_toolchain(kGridFlavor); !tc) GTEST_SKIP() << tc.error().message;
+    IrgateCli::SetUp();
+    if (IsSkipped()) return;
     auto v = arch_domain::load_view(root_, kGridFlavor);
     ASSERT_TRUE(v) << v.error().message;
     view_ = *v;
@@ -47,15 +46,7 @@ class ServeCli : public ::testing::Test {
     EXPECT_EQ(em.status, IRG_STATUS_OK) << em.refusal_id << ": " << em.refusal_text;
     return {grid_kernel_name(em.kernel_name(), "gfx1250", dtype), family, "gfx1250", dtype, spec, em.stamp, sha256_hex(em.text), *req};
   }
-  ProcessResult irgate(std::vector<std::string> args) {
-    args.insert(args.begin(), bin_);
-    ProcessOptions o;
-    o.timeout = std::chrono::seconds(240);
-    o.env = {{"IRGATE_ROOT", root_}};
-    auto r = run_process(args, o);
-    EXPECT_TRUE(r);
-    return r ? *r : ProcessResult{};
-  }
+  ProcessResult irgate(std::vector<std::string> args) { return IrgateCli::irgate(std::move(args), std::chrono::seconds(240)); }
   // Compiles `kernels` into a new cache under `dir`; all must be cached.
   void compile_cache(const std::string& dir, const std::vector<GridKernel>& kernels) {
     auto compiled = compile_into(dir, kernels, CompileOptions{});
@@ -100,8 +91,6 @@ class ServeCli : public ::testing::Test {
     EXPECT_NE(run.out.find("served by " + kernel + ": PASS"), std::string::npos) << run.out;
     EXPECT_EQ(expect_each_run_on_its_line(run.out), 1) << run.out;
   }
-  const char* bin_ = nullptr;
-  const char* root_ = nullptr;
   std::shared_ptr<const arch_domain::View> view_;
 };
 
