@@ -137,7 +137,8 @@ std::vector<StaticLaunchFacts> static_facts(const grid::CacheIndex& index, const
   std::vector<StaticLaunchFacts> facts;
   for (size_t i = 0; i < kernels.size() && i < size_t(plan.n_launches); ++i) {
     const grid::CacheEntry& e = index.kernels.at(kernels[i]);
-    facts.push_back({kernels[i], e.vgpr, e.lds, tiles_per_wave(plan.launches[i].request)});
+    const WaveTiles tiles = wave_tiles(plan.launches[i].request);
+    facts.push_back({kernels[i], e.vgpr, e.lds, tiles.tiles, tiles.edges});
   }
   return facts;
 }

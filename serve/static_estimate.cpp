@@ -2,6 +2,7 @@
 #include "serve/static_estimate.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 
 #include "registry/spec_fields.h"
@@ -40,11 +41,14 @@ int64_t waves_per_simd(const MachineFigures& m, long vgprs) {
 
 }  // namespace
 
-double tiles_per_wave(const irg_request_t& request) {
-  double tiles = 1;
-  for (const registry::SpecField& f : registry::spec_fields(request.family))
-    if (f.name.rfind("wave_tiles", 0) == 0) tiles *= std::max(1, registry::field_value(request, f));
-  return tiles;
+WaveTiles wave_tiles(const irg_request_t& request) {
+  WaveTiles t;
+  for (const registry::SpecField& f : registry::spec_fields(request.family)) {
+    if (f.name.rfind("wave_tiles", 0) != 0) continue;
+    const int n = std::max(1, registry::field_value(request, f));
+    t.tiles *= n, t.edges += n;
+  }
+  return t;
 }
 
 CostEstimate static_estimate(const irg_plan_t& plan, const irg_problem_t& problem, const std::vector<StaticLaunchFacts>& launches,
@@ -73,7 +77,8 @@ CostEstimate static_estimate(const irg_plan_t& plan, const irg_problem_t& proble
     le.resident_blocks = int(std::max<int64_t>(1, std::min(by_occupancy, needed)));
     le.rounds = (le.blocks + int64_t(machine->compute_units) * le.resident_blocks - 1) /
                 (int64_t(machine->compute_units) * le.resident_blocks);
-    const double per_block = double(waves) * k.tiles_per_wave * (kFixedPositions + le.reduction_per_block);
+    const double per_position = k.tiles + kOperandShare * k.tile_edges / std::sqrt(double(waves));
+    const double per_block = double(waves) * per_position * (kFixedPositions + le.reduction_per_block);
     const double simds = std::min<double>(machine->simds_per_unit, double(le.resident_blocks) * double(waves));
     le.cycles = double(le.rounds) * le.resident_blocks * per_block / simds;
     le.bound_by = "tile steps";

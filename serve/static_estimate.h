@@ -6,10 +6,12 @@
 // how many blocks a launch has against the arch's units and occupancy, and the work each does.
 //
 // Per launch of the plan (docs/grid.md §Serving without a profile):
-//   * a block's waves (block size / the arch's wave size) each compute `tiles` register tiles
-//     (the product of the spec's wave_tiles* fields, 1 without them) for every reduction
-//     position `r` the block covers (serve/cost_model.h's reduction_per_block), plus a fixed
-//     kFixedPositions positions' worth for its prologue and epilogue (the atomic adds of its tile);
+//   * a block's `w` waves (block size / the arch's wave size) each spend, for every reduction
+//     position `r` the block covers (serve/cost_model.h's reduction_per_block) plus a fixed
+//     kFixedPositions positions' worth (prologue, row overheads, the atomic adds of its tile),
+//     T + kOperandShare · P / sqrt(w) tile steps: T register tiles (the product of the spec's
+//     wave_tiles* fields, 1 without them) and the operand loads of its P tile rows and columns
+//     (their sum, 0 without them), which the waves of a block share through LDS;
 //   * waves per SIMD from the kernel's measured VGPRs (index.json) against the arch's register
 //     file (machine_figures.def), blocks per unit also within the LDS the unit has;
 //   * rounds of resident blocks as in cost_model.h; a round is one SIMD's share of its blocks'
@@ -17,7 +19,7 @@
 // The unit is a "tile step", not a cycle of any pipe: a static estimate ranks kernels of one
 // family, it is never compared with a profiled one (`microseconds` stays 0).
 //
-//   std::vector<serve::StaticLaunchFacts> facts = ...;   // per launch: the cached kernel's VGPRs, LDS, tiles
+//   std::vector<serve::StaticLaunchFacts> facts = ...;   // per launch: the cached kernel's VGPRs, LDS, T, P
 //   serve::CostEstimate e = serve::static_estimate(plan, problem, facts, "gfx1250");
 //   if (e.ok()) rank_by(e.cycles);                        // e.is_static
 #pragma once
@@ -30,21 +32,28 @@
 
 namespace irgate::serve {
 
-// A block's fixed work (prologue, the atomic adds of its dW tile), in reduction positions: about
-// what the profiled fits' intercepts over their slopes come to for the gfx1250 WMMA kernels.
-inline constexpr double kFixedPositions = 16;
+// A block's fixed work in reduction positions, and the operand loads' weight against a tile's
+// WMMA work: fitted once to the profiles of the gfx1250 direct_wgrad kernels (docs/grid.md
+// §Serving without a profile: a wave's slope is 6.5 · (T + 0.45 · P) issue cycles a position
+// with one wave a block, the intercepts 100 to 220 positions of it), not per kernel.
+inline constexpr double kFixedPositions = 150;
+inline constexpr double kOperandShare = 0.45;
 
 // What the estimate needs of the cached kernel of one launch.
 struct StaticLaunchFacts {
   std::string kernel;
   long vgprs = 0;      // measured (index.json); <= 0 when unknown: the arch's most waves
   long lds_bytes = 0;  // measured group segment
-  double tiles_per_wave = 1;
+  double tiles = 1;        // T: register tiles a wave computes
+  double tile_edges = 0;   // P: their rows and columns of operands
 };
 
-// Register tiles a wave computes: the product of the request's wave_tiles* spec fields (1 when
-// its family has none).
-double tiles_per_wave(const irg_request_t& request);
+// T and P of a request: the product and the sum of its wave_tiles* spec fields (1 and 0 when its
+// family has none).
+struct WaveTiles {
+  double tiles = 1, edges = 0;
+};
+WaveTiles wave_tiles(const irg_request_t& request);
 
 CostEstimate static_estimate(const irg_plan_t& plan, const irg_problem_t& problem, const std::vector<StaticLaunchFacts>& launches,
                              const std::string& arch);

@@ -34,39 +34,44 @@ struct OneLaunch : ::testing::Test {
   irg_problem_t problem{};
 };
 
-TEST_F(OneLaunch, TilesPerWaveAreTheProductOfTheWaveTileFields) {
-  EXPECT_EQ(tiles_per_wave(plan->launches[0].request), 4);
-  EXPECT_EQ(tiles_per_wave(irg_request_default(IRG_FAMILY_DEPTHWISE, IRG_FLAVOR_LLVM22, "gfx1250")), 1);
+TEST_F(OneLaunch, WaveTilesAreTheProductAndTheSumOfTheWaveTileFields) {
+  const WaveTiles t = wave_tiles(plan->launches[0].request);
+  EXPECT_EQ(t.tiles, 4);
+  EXPECT_EQ(t.edges, 4);
+  const WaveTiles none = wave_tiles(irg_request_default(IRG_FAMILY_DEPTHWISE, IRG_FLAVOR_LLVM22, "gfx1250"));
+  EXPECT_EQ(none.tiles, 1);
+  EXPECT_EQ(none.edges, 0);
 }
 
 TEST_F(OneLaunch, RoundsOfResidentBlocksEachASimdsShareOfTheirTileSteps) {
-  // gfx1250: 128 units of 4 SIMDs, 1,536 VGPRs a SIMD in granules of 24, 327,680 bytes of LDS.
-  // 100 VGPRs allocate 120: 12 waves a SIMD, 12 · 4 / 4 = 12 blocks a unit; 65,536 bytes of LDS
+  // gfx1250: 128 units of 4 SIMDs, 1,024 VGPRs a SIMD in granules of 8, 327,680 bytes of LDS.
+  // 100 VGPRs allocate 104: 9 waves a SIMD, 9 · 4 / 4 = 9 blocks a unit; 65,536 bytes of LDS
   // let 5 blocks share one; 1,000 blocks need 8 a unit: 5 resident, ceil(1000 / 640) = 2 rounds.
-  const CostEstimate e = static_estimate(*plan, problem, {{"k", 100, 65536, 4}}, "gfx1250");
+  const CostEstimate e = static_estimate(*plan, problem, {{"k", 100, 65536, 4, 4}}, "gfx1250");
   ASSERT_TRUE(e.ok()) << e.missing;
   EXPECT_TRUE(e.is_static);
   ASSERT_EQ(e.launches.size(), 1u);
   EXPECT_DOUBLE_EQ(e.launches[0].reduction_per_block, 64);
   EXPECT_EQ(e.launches[0].resident_blocks, 5);
   EXPECT_EQ(e.launches[0].rounds, 2);
-  // A block: 4 waves x 4 tiles x (16 fixed + 64) positions = 1,280 tile steps; 5 blocks share
-  // 4 SIMDs: a round is 5 · 1,280 / 4 = 1,600; two rounds.
-  EXPECT_DOUBLE_EQ(e.cycles, 3200);
+  // A wave: 4 tiles + 0.45 · 4 edges / sqrt(4 waves) = 4.9 tile steps a position; a block:
+  // 4 waves x 4.9 x (150 fixed + 64) positions = 4,194.4; 5 blocks share 4 SIMDs: a round is
+  // 5 · 4,194.4 / 4; two rounds.
+  EXPECT_DOUBLE_EQ(e.cycles, 2 * 5 * 4194.4 / 4);
   EXPECT_DOUBLE_EQ(e.microseconds, 0);  // tile steps are no time
 }
 
 TEST_F(OneLaunch, MoreRegistersOrLdsMeanFewerResidentBlocksAndMoreRounds) {
-  // 600 VGPRs (25 granules): 2 waves a SIMD, 2 blocks a unit: ceil(1000 / 256) = 4 rounds.
-  const CostEstimate e = static_estimate(*plan, problem, {{"k", 600, 0, 4}}, "gfx1250");
+  // 600 VGPRs: 1 wave a SIMD, one 4-wave block a unit: ceil(1000 / 128) = 8 rounds.
+  const CostEstimate e = static_estimate(*plan, problem, {{"k", 600, 0, 4, 4}}, "gfx1250");
   ASSERT_TRUE(e.ok());
-  EXPECT_EQ(e.launches[0].resident_blocks, 2);
-  EXPECT_EQ(e.launches[0].rounds, 4);
-  EXPECT_DOUBLE_EQ(e.cycles, 4 * 2 * 1280.0 / 4);
+  EXPECT_EQ(e.launches[0].resident_blocks, 1);
+  EXPECT_EQ(e.launches[0].rounds, 8);
+  EXPECT_DOUBLE_EQ(e.cycles, 8 * 1 * 4194.4 / 4);
 }
 
 TEST_F(OneLaunch, AnUnknownArchOrAnUncachedLaunchLeavesNoEstimate) {
-  EXPECT_EQ(static_estimate(*plan, problem, {{"k", 100, 0, 4}}, "gfx803").missing,
+  EXPECT_EQ(static_estimate(*plan, problem, {{"k", 100, 0, 4, 4}}, "gfx803").missing,
             "no machine figures for gfx803 (serve/machine_figures.def)");
   EXPECT_EQ(static_estimate(*plan, problem, {}, "gfx1250").missing, "the plan's launches are not all cached kernels");
 }
