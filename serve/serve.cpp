@@ -133,12 +133,11 @@ bool faster_by(const CostEstimate& a, const CostEstimate& b, const Served& sa, c
 // What the static estimate needs of every launch's cached kernel: its measured VGPRs and LDS
 // (index.json) and the register tiles its spec gives a wave.
 std::vector<StaticLaunchFacts> static_facts(const grid::CacheIndex& index, const irg_plan_t& plan,
-                                            const std::vector<std::string>& kernels) {
+                                            const std::vector<std::string>& kernels, const irg_problem_t& problem) {
   std::vector<StaticLaunchFacts> facts;
   for (size_t i = 0; i < kernels.size() && i < size_t(plan.n_launches); ++i) {
     const grid::CacheEntry& e = index.kernels.at(kernels[i]);
-    const WaveTiles tiles = wave_tiles(plan.launches[i].request);
-    facts.push_back({kernels[i], e.vgpr, e.lds, tiles.tiles, tiles.edges});
+    facts.push_back(launch_facts(kernels[i], e.vgpr, e.lds, plan.launches[i].request, problem));
   }
   return facts;
 }
@@ -251,7 +250,7 @@ ServeAnswer ServingCache::serve(const irg_problem_t& problem) const {
                        ? no_estimate("the cache has no profiles.json (irgate grid profile)")
                        : estimate_plan(*scratch, problem, s.launch_kernels, launch_objects(*index_, s.launch_kernels),
                                        profiles_, arch);
-      s.static_estimate = static_estimate(*scratch, problem, static_facts(*index_, *scratch, s.launch_kernels), arch);
+      s.static_estimate = static_estimate(*scratch, problem, static_facts(*index_, *scratch, s.launch_kernels, problem), arch);
       candidates.push_back(s);
       const bool leads_estimate = !best_estimated || estimated_faster(s, *best_estimated);
       const bool leads_static = !best_static || statically_faster(s, *best_static);

@@ -51,6 +51,28 @@ WaveTiles wave_tiles(const irg_request_t& request) {
   return t;
 }
 
+double operand_share(int32_t family) {
+  return family == IRG_FAMILY_IMPLICIT_GEMM ? kGatheredOperandShare : kOperandShare;
+}
+
+StaticLaunchFacts launch_facts(const std::string& kernel, long vgprs, long lds_bytes, const irg_request_t& request,
+                               const irg_problem_t& problem) {
+  const WaveTiles t = wave_tiles(request);
+  StaticLaunchFacts f{kernel, vgprs, lds_bytes, t.tiles, t.edges};
+  auto field = [&](const char* name) {
+    auto v = registry::spec_field_value(request, name);
+    return v ? *v : 0;
+  };
+  f.rows_per_sync = std::max(1, field("rows_per_sync"));
+  f.operand_share = operand_share(request.family);
+  const int tap_rows = field("tap_rows"), tap_cols = field("tap_cols");
+  if (tap_rows > 0 && tap_cols > 0 && problem.filter_h > 0 && problem.filter_w > 0)
+    f.tap_padding = double((problem.filter_h + tap_rows - 1) / tap_rows * tap_rows) *
+                    double((problem.filter_w + tap_cols - 1) / tap_cols * tap_cols) /
+                    (double(problem.filter_h) * problem.filter_w);
+  return f;
+}
+
 CostEstimate static_estimate(const irg_plan_t& plan, const irg_problem_t& problem, const std::vector<StaticLaunchFacts>& launches,
                              const std::string& arch) {
   CostEstimate e;
@@ -62,6 +84,9 @@ CostEstimate static_estimate(const irg_plan_t& plan, const irg_problem_t& proble
   if (!machine || wave <= 0) return e.missing = "no machine figures for " + arch + " (serve/machine_figures.def)", e;
   if (launches.size() != size_t(plan.n_launches)) return e.missing = "the plan's launches are not all cached kernels", e;
   const long unit_lds = facts.lds;
+  // Wo as reduction_per_block sizes it: the positions of a row.
+  const int64_t wo = (problem.wi + 2 * problem.pad_w - int64_t(problem.dilation_w) * (problem.filter_w - 1) - 1) /
+                         std::max(1, problem.stride_w) + 1;
   for (int i = 0; i < plan.n_launches; ++i) {
     const irg_launch_t& l = plan.launches[i];
     const StaticLaunchFacts& k = launches[i];
@@ -77,8 +102,11 @@ CostEstimate static_estimate(const irg_plan_t& plan, const irg_problem_t& proble
     le.resident_blocks = int(std::max<int64_t>(1, std::min(by_occupancy, needed)));
     le.rounds = (le.blocks + int64_t(machine->compute_units) * le.resident_blocks - 1) /
                 (int64_t(machine->compute_units) * le.resident_blocks);
-    const double per_position = k.tiles + kOperandShare * k.tile_edges / std::sqrt(double(waves));
-    const double per_block = double(waves) * per_position * (kFixedPositions + le.reduction_per_block);
+    const double per_position = (k.tiles + k.operand_share * k.tile_edges / std::sqrt(double(waves))) * k.tap_padding;
+    // Waves that tile dW each cover all of the block's positions; the others share them.
+    const double positions = k.tile_edges > 0 ? le.reduction_per_block : le.reduction_per_block / double(waves);
+    const double rows = wo > 0 ? positions / double(wo) : 0;
+    const double per_block = double(waves) * per_position * (positions + kRowPositions * rows / k.rows_per_sync);
     const double simds = std::min<double>(machine->simds_per_unit, double(le.resident_blocks) * double(waves));
     le.cycles = double(le.rounds) * le.resident_blocks * per_block / simds;
     le.bound_by = "tile steps";

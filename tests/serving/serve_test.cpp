@@ -186,7 +186,7 @@ TEST(Serve, DirectWgradServesAnyChannelCountAndTheStaticEstimateSpreadsItOverThe
   CacheIndex index;
   const std::string one = add(index, "direct_wgrad", "fp16", direct(1, 1));  // 16 x 16 block tile
   const std::string two = add(index, "direct_wgrad", "fp16", direct(2, 1));  // 32 x 32
-  add(index, "direct_wgrad", "fp16", direct(2, 4));                         // 4 row blocks: 4x the atomics
+  const std::string two_rows = add(index, "direct_wgrad", "fp16", direct(2, 4));  // 4 row blocks: 4x the atomics
   add(index, "direct_wgrad_reduce", "fp16", reduce(1, "fp16"));
   // 32 channels a group: both one-row-block kernels add 3 times (3 images) into each dW element;
   // the 32 x 32 tile launches 2 groups x 1 tile x 3 images x 32 work-items, the 16 x 16 one four
@@ -199,26 +199,26 @@ TEST(Serve, DirectWgradServesAnyChannelCountAndTheStaticEstimateSpreadsItOverThe
     return std::min_element(x.candidates.begin(), x.candidates.end(), structurally_cheaper)->kernel;
   };
   EXPECT_EQ(by_structure(a), two);
-  // 24 one-tile blocks of 400 positions in one round ((1 + 0.45 · 2) · (150 + 400) tile steps)
-  // against 6 four-tile blocks ((4 + 0.45 · 4) · 550) or 24 four-tile blocks of 100 positions
-  // ((4 + 0.45 · 4) · 250): the 16 x 16 tile wins.
-  EXPECT_EQ(a.served->kernel, one);
-  EXPECT_NEAR(a.served->static_estimate.launches.at(0).cycles, 1.9 * 550, 1e-9);  // then the fold, alike for all
-  EXPECT_EQ(a.served->atomics_per_dw_element, 3);  // one row block x 3 images
+  // All in one round: 24 one-tile blocks of 400 positions, 20 rows of 20 ((1 + 0.45 · 2) · (400 +
+  // 20 · 150) tile steps), 6 four-tile blocks ((4 + 0.45 · 4) · 3,400) or 24 four-tile blocks of
+  // 100 positions, 5 rows ((4 + 0.45 · 4) · (100 + 5 · 150)): the last is the shortest.
+  EXPECT_EQ(a.served->kernel, two_rows);
+  EXPECT_NEAR(a.served->static_estimate.launches.at(0).cycles, 5.8 * 850, 1e-9);  // then the fold, alike for all
+  EXPECT_EQ(a.served->atomics_per_dw_element, 12);  // four row blocks x 3 images
   EXPECT_EQ(a.served->work_items, 2 * 4 * 3 * 32);
   EXPECT_EQ(a.served->plan->launches[0].kernargs[19].value, 32);  // cpg, a kernarg
   EXPECT_TRUE(declined(a, "direct_depthwise_wgrad"));
   // The same kernels serve 320 and 8 channels a group: for 320 the structure rule takes the
-  // 32-wide tile (10 x 10 blocks against 20 x 20), the static estimate the 400 one-tile blocks,
-  // 4 a unit in one round; 8 launches one block either way, and the one-tile block is shorter.
+  // 32-wide tile (10 x 10 blocks against 20 x 20), the static estimate its four row blocks (400
+  // blocks, 4 a unit in one round, each of 2.25 rows); for 8 the four row blocks too.
   const ServeAnswer wide = serve(index, "convfp16 -n 1 -c 320 -H 9 -W 9 -k 320 -y 3 -x 3 -p 1 -q 1 -F 4");
   ASSERT_TRUE(wide.served) << not_served_text(wide);
   EXPECT_EQ(by_structure(wide), two);
-  EXPECT_EQ(wide.served->kernel, one);
-  EXPECT_EQ(wide.served->work_items, 20 * 20 * 32);
+  EXPECT_EQ(wide.served->kernel, two_rows);
+  EXPECT_EQ(wide.served->work_items, 10 * 10 * 4 * 32);
   const ServeAnswer narrow = serve(index, "convfp16 -n 1 -c 8 -H 9 -W 9 -k 8 -y 3 -x 3 -p 1 -q 1 -F 4");
   ASSERT_TRUE(narrow.served) << not_served_text(narrow);
-  EXPECT_EQ(narrow.served->kernel, one);
+  EXPECT_EQ(narrow.served->kernel, two_rows);
 }
 
 TEST(Serve, AStemNobodyServesIsAnsweredWithEveryFamilysReason) {

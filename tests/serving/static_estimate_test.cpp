@@ -54,10 +54,10 @@ TEST_F(OneLaunch, RoundsOfResidentBlocksEachASimdsShareOfTheirTileSteps) {
   EXPECT_DOUBLE_EQ(e.launches[0].reduction_per_block, 64);
   EXPECT_EQ(e.launches[0].resident_blocks, 5);
   EXPECT_EQ(e.launches[0].rounds, 2);
-  // A wave: 4 tiles + 0.45 · 4 edges / sqrt(4 waves) = 4.9 tile steps a position; a block:
-  // 4 waves x 4.9 x (150 fixed + 64) positions = 4,194.4; 5 blocks share 4 SIMDs: a round is
-  // 5 · 4,194.4 / 4; two rounds.
-  EXPECT_DOUBLE_EQ(e.cycles, 2 * 5 * 4194.4 / 4);
+  // A wave: 4 tiles + 0.45 · 4 edges / sqrt(4 waves) = 4.9 tile steps a position; the block's 64
+  // positions are 8 rows of Wo = 8, each 150 positions' worth of overhead (one row a sync): a
+  // block is 4 waves x 4.9 x (64 + 8 · 150) = 24,774.4; 5 blocks share 4 SIMDs; two rounds.
+  EXPECT_DOUBLE_EQ(e.cycles, 2 * 5 * 24774.4 / 4);
   EXPECT_DOUBLE_EQ(e.microseconds, 0);  // tile steps are no time
 }
 
@@ -67,7 +67,24 @@ TEST_F(OneLaunch, MoreRegistersOrLdsMeanFewerResidentBlocksAndMoreRounds) {
   ASSERT_TRUE(e.ok());
   EXPECT_EQ(e.launches[0].resident_blocks, 1);
   EXPECT_EQ(e.launches[0].rounds, 8);
-  EXPECT_DOUBLE_EQ(e.cycles, 8 * 1 * 4194.4 / 4);
+  EXPECT_DOUBLE_EQ(e.cycles, 8 * 1 * 24774.4 / 4);
+}
+
+TEST_F(OneLaunch, LaunchFactsReadRowsASyncTapTilesAndTheFamilysOperandShare) {
+  const StaticLaunchFacts igemm = launch_facts("k", 100, 0, plan->launches[0].request, problem);
+  EXPECT_EQ(igemm.operand_share, kGatheredOperandShare);
+  EXPECT_EQ(igemm.rows_per_sync, 1);  // no such field
+  irg_request_t direct = irg_request_default(IRG_FAMILY_DIRECT_WGRAD, IRG_FLAVOR_LLVM22, "gfx1250");
+  ASSERT_TRUE(registry::set_spec_field(direct, "rows_per_sync", 2));
+  EXPECT_EQ(launch_facts("k", 100, 0, direct, problem).rows_per_sync, 2);
+  EXPECT_EQ(launch_facts("k", 100, 0, direct, problem).operand_share, kOperandShare);
+  // A 1 x 8 tap tile over a 3 x 3 filter computes 3 x 8 taps for 9.
+  irg_request_t depthwise = irg_request_default(IRG_FAMILY_DEPTHWISE, IRG_FLAVOR_LLVM22, "gfx1250");
+  ASSERT_TRUE(registry::set_spec_field(depthwise, "tap_rows", 1));
+  ASSERT_TRUE(registry::set_spec_field(depthwise, "tap_cols", 8));
+  irg_problem_t three = problem;
+  three.filter_h = three.filter_w = 3;
+  EXPECT_DOUBLE_EQ(launch_facts("k", 100, 0, depthwise, three).tap_padding, 24.0 / 9);
 }
 
 TEST_F(OneLaunch, AnUnknownArchOrAnUncachedLaunchLeavesNoEstimate) {
