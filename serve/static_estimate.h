@@ -21,7 +21,8 @@
 // The unit is a "tile step", not a cycle of any pipe: a static estimate ranks kernels of one
 // family, it is never compared with a profiled one (`microseconds` stays 0).
 //
-//   std::vector<serve::StaticLaunchFacts> facts = ...;   // per launch: the cached kernel's VGPRs, LDS, T, P
+//   std::vector<serve::StaticLaunchFacts> facts;          // per launch: its cached kernel's facts
+//   facts.push_back(serve::launch_facts(name, entry.vgpr, entry.lds, plan.launches[0].request, problem));
 //   serve::CostEstimate e = serve::static_estimate(plan, problem, facts, "gfx1250");
 //   if (e.ok()) rank_by(e.cycles);                        // e.is_static
 #pragma once

@@ -460,6 +460,24 @@ TEST_F(ServeCli, AFreshCacheIsProfiledAndTheStaticRuleStaysNearTheProfiledPick) 
   ASSERT_TRUE(at_compile && afterwards);
   EXPECT_EQ(at_compile->kernels.size(), 13u);  // 12 stage-1 kernels and the helper their fp16 dW folds through
   EXPECT_EQ(at_compile->to_json()["kernels"], afterwards->to_json()["kernels"]);
+  // A shard without the reduce helpers is left unprofiled, and says so; merging it with a cache
+  // of the helpers profiles the merged cache.
+  const std::string shard = (tmp->path() / "shard").string(), helper_cache = (tmp->path() / "helpers").string();
+  std::vector<std::string> half = direct;
+  half.insert(half.end(), {"--shard", "0/2"});
+  auto sharded = compile(shard, half, true);
+  ASSERT_EQ(sharded.exit_code, 0) << sharded.out << sharded.err;
+  EXPECT_NE(sharded.out.find("gfx1250 kernels not profiled: the cache holds no direct_wgrad_reduce helper"), std::string::npos)
+      << sharded.out;
+  ASSERT_EQ(compile(helper_cache, helpers, true).exit_code, 0);
+  const std::string merged = (tmp->path() / "merged").string();
+  auto merge = irgate({"grid", "merge", merged, shard, helper_cache});
+  ASSERT_EQ(merge.exit_code, 0) << merge.out << merge.err;
+  EXPECT_NE(merge.out.find("grid merge: profiled 6 stage-1 kernel(s) of gfx1250"), std::string::npos) << merge.out;
+  auto merged_profiles = serve::CostProfiles::load(merged);
+  ASSERT_TRUE(merged_profiles);
+  EXPECT_EQ(merged_profiles->kernels.size(), 7u);
+
   auto quiet = irgate({"plan", "--cache", profiled, "--arch", "gfx1250", "--miopen", layer});
   EXPECT_EQ(quiet.err, "");
   EXPECT_EQ(json::parse(quiet.out)["ranked_by"], "estimated time");
