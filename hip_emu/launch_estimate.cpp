@@ -8,7 +8,7 @@ namespace irgate::hipemu {
 namespace {
 
 constexpr MachineFigures kFigures[] = {
-#define IRG_MACHINE(arch, units, simds, mhz, published) {arch, units, simds, mhz},
+#define IRG_MACHINE(arch, units, simds, mhz, published, vgprs, granule, waves) {arch, units, simds, mhz},
 #include "serve/machine_figures.def"
 #undef IRG_MACHINE
 };

@@ -17,7 +17,7 @@ namespace {
 using nlohmann::json;
 
 const MachineFigures kFigures[] = {
-#define IRG_MACHINE(arch, units, simds, mhz, published) {arch, units, simds, mhz, published != 0},
+#define IRG_MACHINE(arch, units, simds, mhz, published, vgprs, granule, waves) {arch, units, simds, mhz, published != 0, vgprs, granule, waves},
 #include "serve/machine_figures.def"
 #undef IRG_MACHINE
 };

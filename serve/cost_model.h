@@ -42,6 +42,7 @@ struct MachineFigures {
   std::string arch;
   int compute_units = 0, simds_per_unit = 0, clock_mhz = 0;
   bool published = false;  // a vendor's figure; false: an assumption (gfx1250)
+  int vgprs_per_simd = 0, vgpr_granule = 0, max_waves = 0;  // waves per SIMD from VGPRs (static_estimate.h)
 };
 const MachineFigures* machine_figures(const std::string& arch);  // nullptr: no row
 
@@ -98,6 +99,7 @@ struct CostEstimate {
   double microseconds = 0;       // cycles at the figures' clock
   std::vector<LaunchEstimate> launches;
   std::string missing;           // why there is no estimate ("no profile of <kernel>"); "" when there is one
+  bool is_static = false;        // serve/static_estimate.h's: from the plan and the index, no profile
   bool ok() const { return missing.empty(); }
 };
 

@@ -171,4 +171,29 @@ Result<ProfileOutcome> profile_cache(const std::filesystem::path& dir, const gri
   return out;
 }
 
+bool caches_stage1_kernel(const grid::CacheIndex& index, const std::string& arch) {
+  for (auto& [name, entry] : index.kernels) {
+    const registry::Family* family = registry::family_by_name(entry.family);
+    if (entry.arch == arch && family && family->stage1) return true;
+  }
+  return false;
+}
+
+Result<ProfileOutcome> profile_into(const std::filesystem::path& dir, const std::string& arch, const irg_arch_domain_t* domain,
+                                    ProfileOptions options, bool all) {
+  if (!std::filesystem::exists(grid::CacheIndex::index_path(dir))) return Error{"--cache: " + dir.string() + " holds no index.json", 2};
+  auto index = grid::CacheIndex::load(dir);
+  if (!index) return index.error();
+  auto kept = CostProfiles::load(dir);  // read first: a malformed file stops the run
+  if (!kept) return kept.error();
+  options.current = all ? nullptr : &*kept;
+  auto out = profile_cache(dir, *index, arch, domain, options);
+  if (!out) return out.error();
+  CostProfiles merged = all ? CostProfiles{} : std::move(*kept);
+  if (!out->profiles.model.empty()) merged.model = out->profiles.model;
+  for (auto& [name, p] : out->profiles.kernels) merged.kernels[name] = p;
+  if (auto saved = merged.save(dir); !saved) return saved.error();
+  return out;
+}
+
 }  // namespace irgate::serve

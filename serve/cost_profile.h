@@ -51,6 +51,17 @@ struct ProfileOutcome {
 Result<ProfileOutcome> profile_cache(const std::filesystem::path& dir, const grid::CacheIndex& index, const std::string& arch,
                                      const irg_arch_domain_t* domain, const ProfileOptions& options);
 
+// What `grid profile` and `grid compile` (which profiles what it compiled) both do: read DIR's
+// index and profiles.json (a malformed file is an error, exit 2, and is never overwritten),
+// profile the arch's stage-1 kernels `options` selects (`options.current` is set here: without
+// `all`, a kernel with a current profile is not run again; with it, every one is and the file
+// starts anew), and write the merged file back atomically. Errors as profile_cache's.
+Result<ProfileOutcome> profile_into(const std::filesystem::path& dir, const std::string& arch, const irg_arch_domain_t* domain,
+                                    ProfileOptions options, bool all);
+
+// True when DIR's index caches a stage-1 kernel for `arch` (there is something to profile).
+bool caches_stage1_kernel(const grid::CacheIndex& index, const std::string& arch);
+
 // "; Occupancy: N" of the assembly llc-22 makes of `ll` (waves per SIMD), or an error.
 Result<int> llc_occupancy(const std::string& ll, const std::string& arch);
 

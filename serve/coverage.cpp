@@ -127,6 +127,7 @@ CoverageReport cover(const CoverageInput& input, const ServingCache& cache, cons
         ServeAnswer answer = cache.serve(wgrad_problem(*conv, options.dw_dtype ? options.dw_dtype : conv->dtype));
         row.served = std::move(answer.served);
         row.ranked_by = std::move(answer.ranked_by);
+        row.picks = rule_picks(answer);
         if (!row.served) row.declined = std::move(answer.declined);
       }
       r.rows.push_back(std::move(row));
@@ -143,6 +144,7 @@ CoverageReport cover(const CoverageInput& input, const ServingCache& cache, cons
     ++r.problems_served;
     r.lines_served += row.lines;
     r.macs_served += row.lines * row.macs;
+    r.rules.add(row.picks, row.lines, row.problem);
     if (!row.served->estimate.ok()) continue;
     r.lines_estimated += row.lines;
     r.estimated_microseconds += double(row.lines) * row.served->estimate.microseconds;

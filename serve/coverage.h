@@ -23,6 +23,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "serve/miopen_line.h"
+#include "serve/rule_comparison.h"
 #include "serve/serve.h"
 #include "support/result.h"
 
@@ -67,6 +68,7 @@ struct CoverageRow {
   std::string parse_error;             // not empty: not read, not served
   std::optional<Served> served;
   std::string ranked_by;               // what chose the served kernel (ServeAnswer::ranked_by)
+  RulePicks picks;                     // each rule's pick, judged by the profiled estimate
   std::vector<Declined> declined;      // every family's reason when nothing serves
 };
 
@@ -80,6 +82,7 @@ struct CoverageReport {
   // serve/cost_model.h's estimate summed over served lines that have one, and how many do.
   double estimated_microseconds = 0;
   int64_t lines_estimated = 0;
+  RuleTotals rules;                    // the static and structure rules against the profiled picks
   bool all_served() const { return problems > 0 && problems_served == problems; }
 };
 

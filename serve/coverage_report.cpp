@@ -56,6 +56,7 @@ std::string coverage_markdown(const CoverageReport& r) {
     md += "Estimated wgrad time on " + r.arch + ": " + fixed(r.estimated_microseconds / 1000, 2) + " ms over " +
           std::to_string(r.lines_estimated) + " of " + std::to_string(r.lines_served) +
           " served layers (serving's cost model, docs/grid.md; no hardware has checked it).\n\n";
+  if (r.rules.layers > 0) md += rule_totals_markdown(r.rules) + "\n";
   md += "| # | layers | lines | problem | GMACs a line | served by | launches | atomic adds a dW element | estimated µs a line |\n";
   md += "|---:|---|---:|---|---:|---|---:|---:|---:|\n";
   for (size_t i = 0; i < r.rows.size(); ++i) {
@@ -85,6 +86,10 @@ nlohmann::json coverage_json(const CoverageReport& r) {
                      {"estimated_microseconds", row.served->estimate.ok() ? nlohmann::json(row.served->estimate.microseconds)
                                                                           : nlohmann::json(nullptr)},
                      {"ranked_by", row.ranked_by}};
+      if (row.picks.judged)
+        j["rule_picks"] = {{"profiled", {{"kernel", row.picks.profiled_kernel}, {"microseconds", row.picks.profiled_us}}},
+                           {"static", {{"kernel", row.picks.static_kernel}, {"microseconds", row.picks.static_us}}},
+                           {"structure", {{"kernel", row.picks.structure_kernel}, {"microseconds", row.picks.structure_us}}}};
     } else {
       j["served"] = nullptr;
       nlohmann::json declined = nlohmann::json::array();
@@ -102,6 +107,7 @@ nlohmann::json coverage_json(const CoverageReport& r) {
             {"lines_estimated", r.lines_estimated}, {"estimated_microseconds", r.estimated_microseconds}}},
           {"skipped", {{"lines_read", r.lines_read}, {"other_directions", r.other_directions},
                        {"other_commands", r.other_commands}}},
+          {"rules", rule_totals_json(r.rules)},
           {"rows", rows}};
 }
 

@@ -11,7 +11,13 @@ namespace {
 constexpr size_t kDetailedCandidates = 3;  // candidates whose launches --explain breaks down
 
 std::string estimate_cell(const CostEstimate& e) {
-  return e.ok() ? fmt::format("{:.1f} us ({:.0f} cycles)", e.microseconds, e.cycles) : "no estimate";
+  if (!e.ok()) return "no estimate";
+  return e.is_static ? fmt::format("static {:.0f} tile steps", e.cycles) : fmt::format("{:.1f} us ({:.0f} cycles)", e.microseconds, e.cycles);
+}
+
+// The estimate the answer's ranking used: the static one when no profile ranked.
+const CostEstimate& ranking_estimate(const ServeAnswer& a, const Served& s) {
+  return a.ranking == Ranking::static_estimate ? s.static_estimate : s.estimate;
 }
 
 std::string launches_text(const CostEstimate& e) {
@@ -28,22 +34,24 @@ std::string verdict(const ServeAnswer& a) {
   const Served& win = a.candidates[0];
   if (a.candidates.size() == 1) return win.kernel + " is the only kernel of its family that serves this problem.\n";
   const Served& next = a.candidates[1];
-  if (win.estimate.ok() && next.estimate.ok() && win.estimate.cycles != next.estimate.cycles) {
+  const CostEstimate &w = ranking_estimate(a, win), &n = ranking_estimate(a, next);
+  if (a.ranking != Ranking::structure && w.ok() && n.ok() && w.cycles != n.cycles) {
     int64_t rounds_win = 0, rounds_next = 0;
-    for (const LaunchEstimate& l : win.estimate.launches) rounds_win += l.rounds;
-    for (const LaunchEstimate& l : next.estimate.launches) rounds_next += l.rounds;
+    for (const LaunchEstimate& l : w.launches) rounds_win += l.rounds;
+    for (const LaunchEstimate& l : n.launches) rounds_next += l.rounds;
+    const char* unit = w.is_static ? "tile steps" : "cycles";
     std::string out = fmt::format(
-        "{} wins: an estimated {:.2f}x shorter than {} ({} against {} rounds of blocks, {:.0f} against {:.0f} cycles a "
-        "round on average).\n",
-        win.kernel, next.estimate.cycles / win.estimate.cycles, next.kernel, rounds_win, rounds_next,
-        win.estimate.cycles / double(std::max<int64_t>(1, rounds_win)),
-        next.estimate.cycles / double(std::max<int64_t>(1, rounds_next)));
+        "{} wins: {} {:.2f}x shorter than {} ({} against {} rounds of blocks, {:.0f} against {:.0f} {} a round on "
+        "average).\n",
+        win.kernel, w.is_static ? "a static estimate" : "an estimated", n.cycles / w.cycles, next.kernel, rounds_win,
+        rounds_next, w.cycles / double(std::max<int64_t>(1, rounds_win)), n.cycles / double(std::max<int64_t>(1, rounds_next)),
+        unit);
     const Served& by_structure = *std::min_element(a.candidates.begin(), a.candidates.end(), structurally_cheaper);
     if (by_structure.kernel != win.kernel)
       out += fmt::format("The structure rule (fewest atomic adds a dW element, launches, work-items) would take {}: "
-                         "{} atomic adds a dW element against {}, estimated {:.2f}x longer.\n",
+                         "{} atomic adds a dW element against {}, {} {:.2f}x longer.\n",
                          by_structure.kernel, by_structure.atomics_per_dw_element, win.atomics_per_dw_element,
-                         by_structure.estimate.cycles / win.estimate.cycles);
+                         w.is_static ? "a static estimate" : "estimated", ranking_estimate(a, by_structure).cycles / w.cycles);
     return out;
   }
   return fmt::format("{} wins on the plan's structure over {}: atomic adds a dW element {} against {}, launches {} against "
@@ -61,6 +69,9 @@ std::string explain_text(const ServeAnswer& a, const std::string& arch, const st
   out += fmt::format("served by {}: {} candidate{}, ranked by {}\n", a.served->family, a.candidates.size(),
                      a.candidates.size() == 1 ? "" : "s", a.ranked_by);
   const MachineFigures* m = machine_figures(arch);
+  if (a.ranking == Ranking::static_estimate)
+    out += "No profile ranked these kernels: the static estimate did (the plan's blocks against the arch's units and "
+           "occupancy from measured VGPRs, the register tiles a block computes a reduction position; docs/grid.md).\n";
   if (m && a.served->estimate.ok())
     out += fmt::format("machine: {} compute units x {} SIMDs at {} MHz ({}); pipe cycles: {}. No hardware has checked "
                        "this model.\n",
@@ -70,13 +81,14 @@ std::string explain_text(const ServeAnswer& a, const std::string& arch, const st
   std::string said;  // the last reason for a missing estimate printed (every candidate may share one)
   for (size_t i = 0; i < a.candidates.size(); ++i) {
     const Served& c = a.candidates[i];
+    const CostEstimate& e = ranking_estimate(a, c);
     out += fmt::format("  {:>2}. {}  {}  atomics/elt {}  launches {}  work-items {}\n", i + 1, c.kernel,
-                       estimate_cell(c.estimate), c.atomics_per_dw_element, c.launches, c.work_items);
-    if (c.estimate.ok()) {
-      if (i < kDetailedCandidates) out += launches_text(c.estimate);
-    } else if (c.estimate.missing != said && a.ranked_by.find(c.estimate.missing) == std::string::npos) {
-      out += "      " + c.estimate.missing + "\n";
-      said = c.estimate.missing;
+                       estimate_cell(e), c.atomics_per_dw_element, c.launches, c.work_items);
+    if (e.ok()) {
+      if (i < kDetailedCandidates) out += launches_text(e);
+    } else if (e.missing != said && a.ranked_by.find(e.missing) == std::string::npos) {
+      out += "      " + e.missing + "\n";
+      said = e.missing;
     }
   }
   return out + verdict(a);

@@ -10,6 +10,7 @@
 #include "registry/engine.h"
 #include "registry/families.h"
 #include "registry/spec_fields.h"
+#include "serve/static_estimate.h"
 
 namespace irgate::serve {
 namespace {
@@ -124,9 +125,21 @@ int64_t stage1_work_items(const irg_plan_t& plan, int32_t family) {
 }
 
 // Shorter estimated time first; equal estimates (or none) fall back to the structure.
-bool estimated_faster(const Served& a, const Served& b) {
-  if (a.estimate.ok() && b.estimate.ok() && a.estimate.cycles != b.estimate.cycles) return a.estimate.cycles < b.estimate.cycles;
-  return structurally_cheaper(a, b);
+bool faster_by(const CostEstimate& a, const CostEstimate& b, const Served& sa, const Served& sb) {
+  if (a.ok() && b.ok() && a.cycles != b.cycles) return a.cycles < b.cycles;
+  return structurally_cheaper(sa, sb);
+}
+
+// What the static estimate needs of every launch's cached kernel: its measured VGPRs and LDS
+// (index.json) and the register tiles its spec gives a wave.
+std::vector<StaticLaunchFacts> static_facts(const grid::CacheIndex& index, const irg_plan_t& plan,
+                                            const std::vector<std::string>& kernels, const irg_problem_t& problem) {
+  std::vector<StaticLaunchFacts> facts;
+  for (size_t i = 0; i < kernels.size() && i < size_t(plan.n_launches); ++i) {
+    const grid::CacheEntry& e = index.kernels.at(kernels[i]);
+    facts.push_back(launch_facts(kernels[i], e.vgpr, e.lds, plan.launches[i].request, problem));
+  }
+  return facts;
 }
 
 CostEstimate no_estimate(std::string why) {
@@ -143,6 +156,9 @@ std::vector<std::string> launch_objects(const grid::CacheIndex& index, const std
 }
 
 }  // namespace
+
+bool estimated_faster(const Served& a, const Served& b) { return faster_by(a.estimate, b.estimate, a, b); }
+bool statically_faster(const Served& a, const Served& b) { return faster_by(a.static_estimate, b.static_estimate, a, b); }
 
 bool structurally_cheaper(const Served& a, const Served& b) {
   return std::tie(a.atomics_per_dw_element, a.launches, a.work_items, a.kernel) <
@@ -161,7 +177,18 @@ ServingCache::ServingCache(const grid::CacheIndex& index, const std::string& arc
     }
     kernels_.push_back({name, &entry, *req});
     by_key_.emplace(cached_launch_key(*req), name);
+    const registry::Family* family = registry::family_by_name(entry.family);
+    if (!family || !family->stage1) continue;
+    ++stage1_kernels_;
+    if (!profiles_.find(name, entry.object_sha256)) ++unprofiled_stage1_;
   }
+}
+
+std::string ServingCache::profile_notice() const {
+  if (unprofiled_stage1_ == 0) return "";
+  return std::to_string(unprofiled_stage1_) + " of " + std::to_string(stage1_kernels_) + " cached " + arch_ +
+         " stage-1 kernels have no current cost profile (profiles.json): serving ranks their candidates by the static "
+         "estimate, not by measured cycles (irgate grid profile measures them)";
 }
 
 std::string ServingCache::cached_kernel(const irg_request_t& request) const {
@@ -178,6 +205,7 @@ ServeAnswer ServingCache::serve(const irg_problem_t& problem) const {
   ServeAnswer answer;
   answer.skipped = unusable_;
   answer.cost_model = profiles_.model;
+  answer.profile_notice = profile_notice();
   const std::string& arch = arch_;
   const irg_arch_domain_t* domain = domain_;
   const std::string dtype = served_dtype_name(problem.dtype);
@@ -192,7 +220,7 @@ ServeAnswer ServingCache::serve(const irg_problem_t& problem) const {
     }
     // The best by each ranking keeps its plan; which ranking applies is known once every
     // candidate is planned (all estimated, or not).
-    std::optional<Served> best_estimated, best_structural;
+    std::optional<Served> best_estimated, best_static, best_structural;
     std::vector<Served> candidates;
     std::map<std::string, size_t> refusals;
     size_t considered = 0;
@@ -222,22 +250,41 @@ ServeAnswer ServingCache::serve(const irg_problem_t& problem) const {
                        ? no_estimate("the cache has no profiles.json (irgate grid profile)")
                        : estimate_plan(*scratch, problem, s.launch_kernels, launch_objects(*index_, s.launch_kernels),
                                        profiles_, arch);
+      s.static_estimate = static_estimate(*scratch, problem, static_facts(*index_, *scratch, s.launch_kernels, problem), arch);
       candidates.push_back(s);
       const bool leads_estimate = !best_estimated || estimated_faster(s, *best_estimated);
+      const bool leads_static = !best_static || statically_faster(s, *best_static);
       const bool leads_structure = !best_structural || structurally_cheaper(s, *best_structural);
-      if (leads_estimate || leads_structure) {
+      if (leads_estimate || leads_static || leads_structure) {
         s.plan = scratch;
         scratch = std::make_shared<irg_plan_t>();  // a leader keeps its plan; plan the next one elsewhere
         if (leads_estimate) best_estimated = s;
+        if (leads_static) best_static = s;
         if (leads_structure) best_structural = s;
       }
     }
     if (!candidates.empty()) {
-      auto unestimated = std::find_if(candidates.begin(), candidates.end(), [](const Served& c) { return !c.estimate.ok(); });
-      const bool by_estimate = unestimated == candidates.end();
-      answer.ranked_by = by_estimate ? "estimated time" : "plan structure (" + unestimated->kernel + ": " + unestimated->estimate.missing + ")";
-      std::sort(candidates.begin(), candidates.end(), by_estimate ? estimated_faster : structurally_cheaper);
-      answer.served = by_estimate ? std::move(best_estimated) : std::move(best_structural);
+      auto lacking = [&](auto member) {
+        return std::find_if(candidates.begin(), candidates.end(), [&](const Served& c) { return !(c.*member).ok(); });
+      };
+      auto unprofiled = lacking(&Served::estimate), unestimated = lacking(&Served::static_estimate);
+      if (unprofiled == candidates.end()) {
+        answer.ranking = Ranking::profiled;
+        answer.ranked_by = "estimated time";
+        answer.served = std::move(best_estimated);
+      } else if (unestimated == candidates.end()) {
+        answer.ranking = Ranking::static_estimate;
+        answer.ranked_by = "static estimate (" + unprofiled->kernel + ": " + unprofiled->estimate.missing + ")";
+        answer.served = std::move(best_static);
+      } else {
+        answer.ranking = Ranking::structure;
+        answer.ranked_by = "plan structure (" + unestimated->kernel + ": " + unestimated->static_estimate.missing + ")";
+        answer.served = std::move(best_structural);
+      }
+      std::sort(candidates.begin(), candidates.end(),
+                answer.ranking == Ranking::profiled          ? estimated_faster
+                : answer.ranking == Ranking::static_estimate ? statically_faster
+                                                             : structurally_cheaper);
       answer.candidates = std::move(candidates);
       break;
     }

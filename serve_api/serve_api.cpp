@@ -7,6 +7,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 #include <exception>
 #include <filesystem>
@@ -49,6 +50,7 @@ struct Launch {
 
 struct irg_serve_plan {
   irgate::serve::Served served;
+  bool ranked_by_profile = false;
   irg_problem_t problem{};
   std::vector<Launch> launches;
 };
@@ -105,6 +107,7 @@ int make_plan(const irg_serve_cache& cache, const irg_problem_t& problem, irg_se
                 "no cached kernel serves the problem on " + cache.arch + ":\n" + irgate::serve::not_served_text(answer));
   auto plan = std::make_unique<irg_serve_plan>();
   plan->served = std::move(*answer.served);
+  plan->ranked_by_profile = answer.ranking == irgate::serve::Ranking::profiled;
   plan->problem = problem;
   const irg_plan_t& p = *plan->served.plan;
   if (plan->served.launch_kernels.size() != static_cast<size_t>(p.n_launches))
@@ -167,6 +170,9 @@ int irg_serve_open(const char* cache_dir, const char* arch, const char* data_roo
     if (!profiles) return fail(err, IRG_SERVE_BAD_INPUT, profiles.error().message);
     cache->serving =
         std::make_unique<irgate::serve::ServingCache>(cache->index, cache->arch, cache->view->get(), std::move(*profiles));
+    // Said once a cache, never silently: its plans are not ranked by measured cycles.
+    if (const std::string notice = cache->serving->profile_notice(); !notice.empty())
+      std::fprintf(stderr, "irgate serve: %s: %s\n", cache->dir.c_str(), notice.c_str());
     *out = cache.release();
     return succeed(err);
   });
@@ -207,6 +213,7 @@ void irg_serve_plan_summary(const irg_serve_plan_t* plan, irg_serve_summary_t* o
   out->zeroed = p.zeroed;
   std::copy(std::begin(p.buffer_bytes), std::end(p.buffer_bytes), out->buffer_bytes);
   out->problem = plan->problem;
+  out->ranked_by_profile = plan->ranked_by_profile ? 1 : 0;
 }
 
 int irg_serve_launch(const irg_serve_plan_t* plan, int32_t index, irg_serve_launch_t* out, irg_serve_error_t* err) {

@@ -3,16 +3,19 @@
 // cache subcommands (merge, check, verify) are in cmd_grid_cache.cpp.
 //
 //   irgate grid list [--family F] [--arch A] [--dtype D] [--match TEXT]... [--shard i/n] [--json FILE]
-//   irgate grid compile --out DIR [same selection] [--jobs N] [--timeout S] [--codegen in-process|subprocess]
-// Exit: 0 done; 1 a compile failure (after every other kernel) or an empty selection; 2 usage,
+//   irgate grid compile --out DIR [same selection] [--jobs N] [--timeout S] [--codegen in-process|subprocess] [--no-profile]
+// compile then profiles what it compiled (cmd_grid_compile_profile.cpp) unless --no-profile.
+// Exit: 0 done; 1 a compile or profile failure (after every other kernel) or an empty selection; 2 usage,
 // bad input, or another compile holds DIR.
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <set>
 
 #include "grid/compile_cache.h"
 #include "grid/enumerate.h"
@@ -29,6 +32,8 @@ void add_grid_cache_subcommands(CLI::App& grid, Context& ctx);  // cmd_grid_cach
 void add_grid_coverage_subcommand(CLI::App& grid, Context& ctx);  // cmd_grid_coverage.cpp
 void add_grid_profile_subcommand(CLI::App& grid, Context& ctx);   // cmd_grid_profile.cpp
 void add_grid_upkeep_subcommands(CLI::App& grid, Context& ctx);   // cmd_grid_repair.cpp
+int profile_written_arches(const char* command, const std::string& dir, const std::set<std::string>& arches, int jobs,
+                           const irg_arch_domain_t* domain);  // cmd_grid_compile_profile.cpp
 
 namespace {
 
@@ -51,6 +56,7 @@ struct GridFlags {
   double timeout_s = 120;
   grid::Codegen codegen = grid::Codegen::in_process;
   runtime::InputsMode gate_inputs = runtime::InputsMode::exact;  // the execution gate's inputs
+  bool no_profile = false;  // compile only: leave profiling to `grid profile`
 };
 
 // The selection, enumerated against the llvm22 arch-domain view, which `views` keeps alive for
@@ -123,7 +129,10 @@ int run_compile(const Context& ctx, const GridFlags& f) {
               "over kernels: emit %.2f llvm-as %.2f llc %.2f ld.lld %.2f notes %.2f ISA audit %.2f store %.2f ISA executor %.2f\n",
               r->wall_seconds, r->wall_seconds > 0 ? double(r->compiled + r->failures.size()) / r->wall_seconds : 0.0,
               f.jobs, 1000 * median(r->kernel_seconds), s.emit, s.as, s.llc, s.lld, s.notes, s.audit, s.store, s.execute);
-  return r->failures.empty() ? 0 : 1;
+  std::set<std::string> arches;
+  for (const grid::GridKernel& k : e->kernels) arches.insert(k.arch);
+  const int profiled = f.no_profile ? 0 : profile_written_arches("compile", f.out, arches, f.jobs, o.domain);
+  return std::max(r->failures.empty() ? 0 : 1, profiled);
 }
 
 }  // namespace
@@ -155,6 +164,8 @@ void add_grid_command(CLI::App& app, Context& ctx) {
                       "the ISA execution gate's inputs: exact (bit-equality verdict where the problem allows; default) "
                       "or random (per-element tolerance)")
       ->transform(CLI::CheckedTransformer(inputs, CLI::ignore_case));
+  compile->add_flag("--no-profile", cf->no_profile,
+                    "do not profile the compiled kernels for serving's cost model (run `irgate grid profile` later)");
   compile->callback([&ctx, cf] { ctx.exit_code = run_compile(ctx, *cf); });
 
   add_grid_cache_subcommands(*grid, ctx);

@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <set>
 #include <vector>
 
 #include "grid/cache_index.h"
@@ -31,12 +32,17 @@
 #include "tools/lane_output.h"
 
 namespace irgate::tools {
+
+int profile_written_arches(const char* command, const std::string& dir, const std::set<std::string>& arches, int jobs,
+                           const irg_arch_domain_t* domain);  // cmd_grid_compile_profile.cpp
+
 namespace {
 
 struct CacheFlags {
   std::string cache, out, shard, resume;
   std::vector<std::string> inputs;
   int jobs = 2;
+  bool no_profile = false;  // merge: leave the merged cache's unprofiled kernels unprofiled
   double timeout_s = 300;
   std::string executor = "both";
   std::string values = "exact";  // --inputs of verify (exact | random)
@@ -56,7 +62,7 @@ Status copy_objects(const std::filesystem::path& from, const grid::CacheIndex& i
   return ok();
 }
 
-int run_merge(const CacheFlags& f) {
+int run_merge(const Context& ctx, const CacheFlags& f) {
   auto lock = grid::CacheLock::acquire(f.out);
   if (!lock) return std::cerr << "irgate grid merge: " << lock.error().message << "\n", lock.error().exit_code;
   auto merged = grid::CacheIndex::load(f.out);
@@ -88,7 +94,13 @@ int run_merge(const CacheFlags& f) {
     if (auto s = profiles->save(f.out); !s) return std::cerr << "irgate grid merge: " << s.error().message << "\n", 2;
   std::printf("grid merge: %s holds %zu cached and %zu excluded kernel(s)\n", f.out.c_str(), merged->kernels.size(),
               merged->excluded.size());
-  return 0;
+  if (f.no_profile) return 0;
+  // Shards lacking the reduce helpers left their kernels unprofiled: the merged cache profiles them.
+  std::set<std::string> arches;
+  for (auto& [name, e] : merged->kernels) arches.insert(e.arch);
+  auto views = load_flavor_view(ctx.root(), grid::kGridFlavor);
+  if (!views) return std::cerr << "irgate grid merge: " << views.error().message << "\n", 2;
+  return profile_written_arches("merge", f.out, arches, f.jobs, (*views)[grid::kGridFlavor]->get());
 }
 
 // The cache's index and the llvm22 arch-domain view (kept alive in `views`).
@@ -136,7 +148,9 @@ void add_grid_cache_subcommands(CLI::App& grid, Context& ctx) {
   auto* merge = grid.add_subcommand("merge", "join shard caches into OUT (objects copied, indexes merged)");
   merge->add_option("out", mf->out, "the merged cache folder")->required();
   merge->add_option("dirs", mf->inputs, "shard cache folders")->required();
-  merge->callback([&ctx, mf] { ctx.exit_code = run_merge(*mf); });
+  merge->add_flag("--no-profile", mf->no_profile, "do not profile the merged cache's unprofiled kernels (irgate grid profile)");
+  merge->add_option("--jobs", mf->jobs, "kernels profiled at once (default 2)")->check(CLI::Range(1, 64));
+  merge->callback([&ctx, mf] { ctx.exit_code = run_merge(ctx, *mf); });
 
   auto kf = std::make_shared<CacheFlags>();
   auto* check = grid.add_subcommand("check", "name every kernel the current engine no longer emits as cached");

@@ -62,6 +62,8 @@ int run_coverage(const Context& ctx, const CoverageFlags& f) {
   auto profiles = serve::CostProfiles::load(f.cache);
   if (!profiles) return fail(profiles.error());
   const serve::ServingCache cache(*index, f.arch, (*views)[grid::kGridFlavor]->get(), std::move(*profiles));
+  if (const std::string notice = cache.profile_notice(); !notice.empty())
+    std::cerr << "irgate grid coverage: " << f.cache << ": " << notice << "\n";
   const serve::CoverageReport report = serve::cover(*input, cache, o);
   if (report.problems == 0)
     return fail(Error{input->source + ": no backward-weights convolution in " + std::to_string(report.lines_read) +

@@ -14,7 +14,6 @@
 #include <filesystem>
 #include <iostream>
 
-#include "grid/cache_index.h"
 #include "grid/request.h"
 #include "serve/cost_profile.h"
 #include "tools/context.h"
@@ -32,29 +31,18 @@ struct ProfileFlags {
 
 int run_profile(const Context& ctx, const ProfileFlags& f) {
   auto fail = [](const Error& e) { return std::cerr << "irgate grid profile: " << e.message << "\n", e.exit_code; };
-  if (!std::filesystem::exists(grid::CacheIndex::index_path(f.cache)))
-    return fail(Error{"--cache: " + f.cache + " holds no index.json", 2});
-  auto index = grid::CacheIndex::load(f.cache);
-  if (!index) return fail(index.error());
-  auto kept = serve::CostProfiles::load(f.cache);  // read first: a malformed file stops the run
-  if (!kept) return fail(kept.error());
   auto views = load_flavor_view(ctx.root(), grid::kGridFlavor);
   if (!views) return fail(views.error());
   serve::ProfileOptions o;
   o.jobs = f.jobs;
   o.only = f.only;
-  o.current = f.all ? nullptr : &*kept;
   o.progress = [](const std::string& name, double seconds, const std::string& why) {
     std::fprintf(stderr, "  %-6s %6.2f s  %s%s%s\n", why.empty() ? "ok" : "FAILED", seconds, name.c_str(),
                  why.empty() ? "" : ": ", why.c_str());
   };
   const std::string arch = f.arch.substr(0, f.arch.find(':'));
-  auto out = serve::profile_cache(f.cache, *index, arch, (*views)[grid::kGridFlavor]->get(), o);
+  auto out = serve::profile_into(f.cache, arch, (*views)[grid::kGridFlavor]->get(), o, f.all);
   if (!out) return fail(out.error());
-  serve::CostProfiles merged = f.all ? serve::CostProfiles{} : std::move(*kept);
-  if (!out->profiles.model.empty()) merged.model = out->profiles.model;
-  for (auto& [name, p] : out->profiles.kernels) merged.kernels[name] = p;
-  if (auto s = merged.save(f.cache); !s) return fail(s.error());
   std::cout << out->profiles.kernels.size() << " kernels profiled (" << out->stage1_kernels << " stage-1 kernels run, "
             << out->failed.size() << " failed, " << out->up_to_date << " already current) into "
             << serve::CostProfiles::path(f.cache).string() << "\n";

@@ -95,6 +95,7 @@ int run_served_plan(const Context& ctx, const PlanOptions& o) {
   if (!views) return std::cerr << "irgate plan: " << views.error().message << "\n", 2;
   auto s = serve::serve_line(o.serve, (*views)[grid::kGridFlavor]->get());
   if (!s) return std::cerr << "irgate plan: " << s.error().message << "\n", s.error().exit_code;
+  if (!s->answer.profile_notice.empty()) std::cerr << "irgate plan: " << o.serve.cache << ": " << s->answer.profile_notice << "\n";
   if (!s->answer.served) {
     std::cerr << "irgate plan: no cached kernel serves " << serve::miopen_line_text(s->conv) << " on " << o.serve.arch
               << ":\n" << serve::not_served_text(s->answer);

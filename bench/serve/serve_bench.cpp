@@ -1,7 +1,8 @@
 // bench/serve/serve_bench.cpp — serving random problems from a cache index of the gfx1250 fp16 grid's
 // direct_wgrad, implicit_gemm_wgrad and reduce kernels (built in process from the grid tables;
-// serving needs the index, not the objects), ranked by structure (no profiles) and by estimated
-// time (a profile for every kernel), so the ratio is what the cost model adds to serving.
+// serving needs the index, not the objects), ranked by the static estimate (no profiles; before
+// issue 47 by structure) and by estimated time (a profile for every kernel), so the ratio is what
+// the profiled cost model adds to serving.
 //
 //   ./serve_bench --benchmark_repetitions=5        # run from the repository root (arch tables)
 #include <benchmark/benchmark.h>

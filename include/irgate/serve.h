@@ -63,7 +63,9 @@ IRG_SERVE_API int irg_serve_open(const char* cache_dir, const char* arch, const 
 IRG_SERVE_API void irg_serve_close(irg_serve_cache_t* cache); /* NULL is a no-op */
 
 /* The plan of the cheapest cached kernel that serves the problem (serve/serve.h's rule: by
- * estimated time when the cache holds profiles.json, else by the plan's structure). */
+ * estimated time when the cache holds current profiles of the candidates, as `irgate grid
+ * compile` leaves it; else by the static estimate, and the summary's `ranked_by_profile` is 0).
+ * A cache with a stage-1 kernel lacking a current profile is said once, on stderr, when opened. */
 IRG_SERVE_API int irg_serve_plan_problem(const irg_serve_cache_t* cache, const irg_problem_t* problem,
                                          irg_serve_plan_t** out, irg_serve_error_t* err);
 /* The same for a MIOpen driver line (its dW in the line's dtype, as MIOpen writes it). */
@@ -80,6 +82,8 @@ typedef struct irg_serve_summary {
   uint32_t zeroed;                      /* bit (1u << irg_buffer): zero that buffer once, before launch 0 */
   int64_t buffer_bytes[IRG_BUF_COUNT];  /* bytes of X, dY, dW, WS (the workspace; 0 = none) */
   irg_problem_t problem;                /* the problem planned */
+  int32_t ranked_by_profile;            /* 1: the candidates were ranked by their measured profiles;
+                                           0: some lacked one (an unprofiled cache): by the static estimate */
 } irg_serve_summary_t;
 IRG_SERVE_API void irg_serve_plan_summary(const irg_serve_plan_t* plan, irg_serve_summary_t* out);
 

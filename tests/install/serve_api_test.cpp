@@ -70,7 +70,10 @@ class ServeApi : public ::testing::Test {
   }
   void open() {
     irg_serve_error_t err;
-    ASSERT_EQ(irg_serve_open(dir_.c_str(), "gfx1250:sramecc+", root_, &cache_, &err), IRG_SERVE_OK) << err.message;
+    ::testing::internal::CaptureStderr();
+    const int rc = irg_serve_open(dir_.c_str(), "gfx1250:sramecc+", root_, &cache_, &err);
+    open_stderr_ = ::testing::internal::GetCapturedStderr();
+    ASSERT_EQ(rc, IRG_SERVE_OK) << err.message;
   }
   // The C++ serving's answer for the line, the expectation the C API must reproduce.
   ServeAnswer expected(const std::string& line) {
@@ -86,6 +89,11 @@ class ServeApi : public ::testing::Test {
     const irg_plan_t& p = *want.plan;
     EXPECT_STREQ(s.kernel, want.kernel.c_str());
     EXPECT_STREQ(s.family, want.family.c_str());
+    // These caches hold no profiles.json: the static estimate ranked, and opening said so once.
+    EXPECT_EQ(s.ranked_by_profile, 0);
+    const std::string notice = "stage-1 kernels have no current cost profile";
+    EXPECT_NE(open_stderr_.find(notice), std::string::npos) << open_stderr_;
+    EXPECT_EQ(open_stderr_.find(notice), open_stderr_.rfind(notice)) << open_stderr_;
     ASSERT_EQ(s.n_launches, p.n_launches);
     EXPECT_EQ(s.n_slices, p.n_slices);
     EXPECT_EQ(s.zeroed, p.zeroed);
@@ -132,6 +140,7 @@ class ServeApi : public ::testing::Test {
   std::shared_ptr<const arch_domain::View> view_;
   std::optional<toolchain::TempDir> tmp_;
   std::string dir_, depthwise_, reduce_;
+  std::string open_stderr_;  // what irg_serve_open wrote to stderr
   CacheIndex index_;
   std::map<std::string, std::string> symbols_, objects_;
   irg_serve_cache_t* cache_ = nullptr;

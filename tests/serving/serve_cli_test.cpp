@@ -5,10 +5,13 @@
 // reference, a stem nobody serves (exit 3 / 1 with every family's reason), a bad line (exit 2);
 // and a second cache holding a small-C stem kernel and a TDM-ring direct_wgrad kernel, which serve
 // a stem and a dense layer, each verified; and a cache of two run-time-geometry kernels profiled
-// with `irgate grid profile`, whose candidates `plan --explain` ranks by estimated time.
+// with `irgate grid profile`, whose candidates `plan --explain` ranks by estimated time (and,
+// before, by the static estimate, said once on stderr); and a cache `irgate grid compile` builds,
+// profiled as it compiles, against one built `--no-profile`, with the static rule's picks judged.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
 
 #include <nlohmann/json.hpp>
 
@@ -18,6 +21,7 @@
 #include "serve/cost_model.h"
 #include "serve/miopen_line.h"
 #include "support/files.h"
+#include "support/json.h"
 #include "support/sha256.h"
 #include "support/subprocess.h"
 #include "toolchain/tempdir.h"
@@ -331,13 +335,19 @@ TEST_F(ServeCli, ProfiledCandidatesAreRankedByEstimatedTimeAndExplained) {
 
   const std::string narrow = "convfp16 -n 1 -c 3 -H 224 -W 224 -k 16 -y 3 -x 3 -p 1 -q 1 -u 2 -v 2 -g 1 -F 4";
   const std::string wide = "convfp16 -n 32 -c 128 -H 17 -W 17 -k 128 -y 1 -x 7 -p 0 -q 3 -u 1 -v 1 -g 1 -F 4";
+  // Unprofiled (compiled through the library, which does not profile): the static estimate
+  // ranks, and takes the one-wave kernel the profiles take below (the structure rule took the
+  // large tile: fewer atomic adds, one block for four); the plan says so once on stderr.
   auto unprofiled = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", narrow});
   ASSERT_EQ(unprofiled.exit_code, 0) << unprofiled.err;
-  EXPECT_EQ(json::parse(unprofiled.out)["served"]["kernel"], large_tile);
-  EXPECT_EQ(json::parse(unprofiled.out)["ranked_by"].get<std::string>().rfind("plan structure (", 0), 0u) << unprofiled.out;
+  EXPECT_EQ(json::parse(unprofiled.out)["served"]["kernel"], small_tile);
+  EXPECT_EQ(json::parse(unprofiled.out)["ranked_by"].get<std::string>().rfind("static estimate (", 0), 0u) << unprofiled.out;
+  const std::string notice = "2 of 2 cached gfx1250 stage-1 kernels have no current cost profile";
+  EXPECT_NE(unprofiled.err.find(notice), std::string::npos) << unprofiled.err;
+  EXPECT_EQ(unprofiled.err.find(notice), unprofiled.err.rfind(notice)) << "said once: " << unprofiled.err;
   auto unprofiled_explain = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", narrow, "--explain"});
-  EXPECT_NE(unprofiled_explain.out.find(large_tile + " wins on the plan's structure over"), std::string::npos)
-      << unprofiled_explain.out;
+  EXPECT_NE(unprofiled_explain.out.find(small_tile + " wins: a static estimate "), std::string::npos) << unprofiled_explain.out;
+  EXPECT_NE(unprofiled_explain.out.find("ranked by static estimate ("), std::string::npos) << unprofiled_explain.out;
 
   auto profile = irgate({"grid", "profile", "--cache", dir, "--arch", "gfx1250"});
   ASSERT_EQ(profile.exit_code, 0) << profile.out << profile.err;
@@ -352,6 +362,7 @@ TEST_F(ServeCli, ProfiledCandidatesAreRankedByEstimatedTimeAndExplained) {
   for (const auto& [line, winner] : {std::pair{narrow, small_tile}, std::pair{wide, large_tile}}) {
     auto plan = irgate({"plan", "--cache", dir, "--arch", "gfx1250", "--miopen", line});
     ASSERT_EQ(plan.exit_code, 0) << plan.err;
+    EXPECT_EQ(plan.err.find("no current cost profile"), std::string::npos) << plan.err;
     const json j = json::parse(plan.out);
     EXPECT_EQ(j["ranked_by"], "estimated time");
     EXPECT_EQ(j["served"]["kernel"], winner) << line;
@@ -394,6 +405,98 @@ TEST_F(ServeCli, ProfiledCandidatesAreRankedByEstimatedTimeAndExplained) {
   EXPECT_NE(damaged.err.find(file), std::string::npos) << damaged.err;
   EXPECT_EQ(irgate({"grid", "profile", "--cache", dir, "--arch", "gfx1250"}).exit_code, 2);
   EXPECT_EQ(*read_file(file), "{\"schema\": ");
+}
+
+// `grid compile` profiles what it compiles (the same measurement `grid profile` makes), and
+// `--no-profile` leaves a cache the static estimate ranks, said once by `plan --cache`. On the
+// profiled cache, the static rule's pick for each layer below is judged by the profiles against
+// the profiled pick (`grid coverage`'s rule comparison): within 2x on every layer and 1.2x in
+// total, the bounds issue 47 set for the fallback.
+TEST_F(ServeCli, AFreshCacheIsProfiledAndTheStaticRuleStaysNearTheProfiledPick) {
+  auto tmp = toolchain::TempDir::create("irgate-fresh-cache");
+  ASSERT_TRUE(tmp);
+  const std::string profiled = (tmp->path() / "profiled").string(), unprofiled = (tmp->path() / "unprofiled").string();
+  const std::vector<std::string> direct = {"--family", "direct_wgrad", "--arch", "gfx1250", "--dtype", "fp16",
+                                           "--match", "_rps1_rb1_le0_tdm0_wsr1", "--match", "_rps1_rb4_le0_tdm0_wsr1"};
+  const std::vector<std::string> helpers = {"--family", "direct_wgrad_reduce", "--arch", "gfx1250", "--dtype", "fp16"};
+  auto compile = [&](const std::string& dir, std::vector<std::string> selection, bool profile) {
+    std::vector<std::string> args = {"grid", "compile", "--out", dir};
+    args.insert(args.end(), selection.begin(), selection.end());
+    if (!profile) args.push_back("--no-profile");
+    return irgate(args);
+  };
+  for (const std::string& dir : {profiled, unprofiled})
+    ASSERT_EQ(compile(dir, helpers, dir == profiled).exit_code, 0) << dir;
+  auto fresh = compile(profiled, direct, true);
+  ASSERT_EQ(fresh.exit_code, 0) << fresh.out << fresh.err;
+  EXPECT_NE(fresh.out.find("grid compile: profiled 12 stage-1 kernel(s) of gfx1250"), std::string::npos) << fresh.out;
+  auto bare = compile(unprofiled, direct, false);
+  ASSERT_EQ(bare.exit_code, 0) << bare.out << bare.err;
+  EXPECT_EQ(bare.out.find("profiled"), std::string::npos) << bare.out;
+  EXPECT_FALSE(std::filesystem::exists(serve::CostProfiles::path(unprofiled)));
+
+  const std::string layer = "convfp16 -n 2 -c 64 -H 56 -W 56 -k 64 -y 3 -x 3 -p 1 -q 1 -F 4";
+  auto plan = irgate({"plan", "--cache", unprofiled, "--arch", "gfx1250", "--miopen", layer});
+  ASSERT_EQ(plan.exit_code, 0) << plan.err;
+  const std::string notice = "12 of 12 cached gfx1250 stage-1 kernels have no current cost profile";
+  EXPECT_NE(plan.err.find(notice), std::string::npos) << plan.err;
+  EXPECT_EQ(plan.err.find(notice), plan.err.rfind(notice)) << "said once: " << plan.err;
+  EXPECT_EQ(json::parse(plan.out)["ranked_by"].get<std::string>().rfind("static estimate (", 0), 0u) << plan.out;
+
+  // Profiling the bare cache afterwards measures what compile measured: the same runs, kernel by kernel.
+  ASSERT_EQ(irgate({"grid", "profile", "--cache", unprofiled, "--arch", "gfx1250"}).exit_code, 0);
+  auto at_compile = serve::CostProfiles::load(profiled), afterwards = serve::CostProfiles::load(unprofiled);
+  ASSERT_TRUE(at_compile && afterwards);
+  EXPECT_EQ(at_compile->kernels.size(), 13u);  // 12 stage-1 kernels and the helper their fp16 dW folds through
+  EXPECT_EQ(at_compile->to_json()["kernels"], afterwards->to_json()["kernels"]);
+  // A shard without the reduce helpers is left unprofiled, and says so; merging it with a cache
+  // of the helpers profiles the merged cache.
+  const std::string shard = (tmp->path() / "shard").string(), helper_cache = (tmp->path() / "helpers").string();
+  std::vector<std::string> half = direct;
+  half.insert(half.end(), {"--shard", "0/2"});
+  auto sharded = compile(shard, half, true);
+  ASSERT_EQ(sharded.exit_code, 0) << sharded.out << sharded.err;
+  EXPECT_NE(sharded.out.find("gfx1250 kernels not profiled: the cache holds no direct_wgrad_reduce helper"), std::string::npos)
+      << sharded.out;
+  ASSERT_EQ(compile(helper_cache, helpers, true).exit_code, 0);
+  const std::string merged = (tmp->path() / "merged").string();
+  auto merge = irgate({"grid", "merge", merged, shard, helper_cache});
+  ASSERT_EQ(merge.exit_code, 0) << merge.out << merge.err;
+  EXPECT_NE(merge.out.find("grid merge: profiled 6 stage-1 kernel(s) of gfx1250"), std::string::npos) << merge.out;
+  auto merged_profiles = serve::CostProfiles::load(merged);
+  ASSERT_TRUE(merged_profiles);
+  EXPECT_EQ(merged_profiles->kernels.size(), 7u);
+
+  auto quiet = irgate({"plan", "--cache", profiled, "--arch", "gfx1250", "--miopen", layer});
+  EXPECT_EQ(quiet.err, "");
+  EXPECT_EQ(json::parse(quiet.out)["ranked_by"], "estimated time");
+
+  const std::string layers = (tmp->path() / "layers.txt").string();
+  ASSERT_TRUE(write_atomic(layers,
+                           layer + "  # the issue's ResNet-50 layer at batch 2\n"
+                           "convfp16 -n 32 -c 64 -H 56 -W 56 -k 64 -y 3 -x 3 -p 1 -q 1 -F 4\n"
+                           "convfp16 -n 4 -c 128 -H 512 -W 512 -k 128 -y 3 -x 3 -p 1 -q 1 -F 4  # SD VAE encoder\n"
+                           "convfp16 -n 1 -c 320 -H 9 -W 9 -k 320 -y 3 -x 3 -p 1 -q 1 -F 4\n"
+                           "convfp16 -n 8 -c 256 -H 14 -W 14 -k 256 -y 3 -x 3 -p 1 -q 1 -F 4\n"
+                           "convfp16 -n 2 -c 512 -H 7 -W 7 -k 512 -y 3 -x 3 -p 1 -q 1 -F 4\n"
+                           "convfp16 -n 16 -c 32 -H 112 -W 112 -k 32 -y 3 -x 3 -p 1 -q 1 -g 2 -F 4\n"));
+  const std::string report = (tmp->path() / "coverage.json").string();
+  auto coverage = irgate({"grid", "coverage", "--cache", profiled, "--arch", "gfx1250", "--miopen-file", layers, "--json", report});
+  ASSERT_EQ(coverage.exit_code, 0) << coverage.out << coverage.err;
+  auto j = load_json(report);
+  ASSERT_TRUE(j) << j.error().message;
+  ASSERT_EQ((*j)["rows"].size(), 7u);
+  for (const json& row : (*j)["rows"]) {
+    ASSERT_TRUE(row.contains("rule_picks")) << row.dump();  // every candidate profiled
+    const json& picks = row["rule_picks"];
+    const double best = picks["profiled"]["microseconds"].get<double>(), fallback = picks["static"]["microseconds"].get<double>();
+    EXPECT_GT(best, 0) << row["problem"];
+    EXPECT_LE(fallback, 2 * best) << row["problem"] << ": the static rule takes " << picks["static"]["kernel"]
+                                  << ", the profiles " << picks["profiled"]["kernel"];
+  }
+  const json& rules = (*j)["rules"];
+  EXPECT_EQ(rules["layers"], 7);
+  EXPECT_LE(rules["static"]["ratio"].get<double>(), 1.2) << rules.dump(2);
 }
 
 }  // namespace

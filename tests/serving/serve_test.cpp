@@ -5,6 +5,7 @@
 // reason.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "arch_domain/table.h"
@@ -73,10 +74,12 @@ const Declined* declined(const ServeAnswer& a, const std::string& family) {
   return nullptr;
 }
 
-TEST(Serve, DepthwiseProblemTakesTheKernelWithFewestAtomicsThenFewestLaunchesThenName) {
+// The structure rule (what ranks with neither profiles nor machine figures, and breaks ties):
+// fewest atomics, then launches, then the name; unprofiled, the static estimate serves.
+TEST(Serve, DepthwiseStructureRuleTakesFewestAtomicsThenFewestLaunchesThenName) {
   ASSERT_TRUE(llvm22()) << "arch_domain/tables/llvm22.json (run through ctest)";
   CacheIndex index;
-  add(index, "direct_depthwise_wgrad", "fp16", depthwise(2, 1));
+  const std::string hb2 = add(index, "direct_depthwise_wgrad", "fp16", depthwise(2, 1));
   const std::string hb8 = add(index, "direct_depthwise_wgrad", "fp16", depthwise(8, 1));
   add(index, "direct_depthwise_wgrad", "fp16", depthwise(8, 4));
   const std::string fold = add(index, "direct_wgrad_reduce", "fp16", reduce(1, "fp16"));
@@ -87,10 +90,17 @@ TEST(Serve, DepthwiseProblemTakesTheKernelWithFewestAtomicsThenFewestLaunchesThe
   const ServeAnswer a = serve(index, "convfp16 -n 2 -c 40 -H 17 -W 17 -k 40 -y 3 -x 3 -p 1 -q 1 -g 40 -F 4");
   ASSERT_TRUE(a.served) << not_served_text(a);
   EXPECT_EQ(a.served->family, "direct_depthwise_wgrad");
-  EXPECT_EQ(a.served->kernel, hb8);
-  EXPECT_EQ(a.served->atomics_per_dw_element, 6);
-  EXPECT_EQ(a.served->launches, 2);
-  EXPECT_EQ(a.served->launch_kernels, (std::vector<std::string>{hb8, fold}));
+  ASSERT_EQ(a.candidates.size(), 3u);
+  const Served& by_structure = *std::min_element(a.candidates.begin(), a.candidates.end(), structurally_cheaper);
+  EXPECT_EQ(by_structure.kernel, hb8);
+  EXPECT_EQ(by_structure.atomics_per_dw_element, 6);
+  EXPECT_EQ(by_structure.launches, 2);
+  EXPECT_EQ(by_structure.launch_kernels, (std::vector<std::string>{hb8, fold}));
+  // Served by the static estimate: the same blocks of 4 waves, all in one round, hb2's covering
+  // 32 reduction positions against hb8's 96.
+  EXPECT_EQ(a.ranking, Ranking::static_estimate);
+  EXPECT_EQ(a.served->kernel, hb2);
+  EXPECT_EQ(a.served->atomics_per_dw_element, 18);
   EXPECT_TRUE(a.skipped.empty());
   // Tried first: c = 1 passes the stem validator (K is run time), and its plan refuses the groups.
   ASSERT_TRUE(declined(a, "direct_wgrad_small_c"));
@@ -100,7 +110,7 @@ TEST(Serve, DepthwiseProblemTakesTheKernelWithFewestAtomicsThenFewestLaunchesThe
   // An fp32 dW with one slab is one launch: the reduce is not needed.
   const ServeAnswer f32 = serve(index, "convfp16 -n 2 -c 40 -H 17 -W 17 -k 40 -y 3 -x 3 -p 1 -q 1 -g 40 -F 4", IRG_DTYPE_F32);
   ASSERT_TRUE(f32.served);
-  EXPECT_EQ(f32.served->kernel, hb8);
+  EXPECT_EQ(f32.served->kernel, hb2);
   EXPECT_EQ(f32.served->launches, 1);
 }
 
@@ -116,8 +126,9 @@ KernelProfile flat_profile(const CacheIndex& index, const std::string& kernel, d
 
 // With a profile of every kernel a candidate launches, the shortest estimate wins even against
 // the plan's structure (ho_per_block 2 adds three times as often as 8 here); without one, the
-// structure ranks and the answer says which profile was missing.
-TEST(Serve, ProfiledCandidatesAreRankedByEstimatedTimeElseByStructure) {
+// static estimate ranks, the answer says which profile was missing, and the cache's notice says
+// how many kernels lack one.
+TEST(Serve, ProfiledCandidatesAreRankedByEstimatedTimeElseByTheStaticEstimate) {
   ASSERT_TRUE(llvm22()) << "arch_domain/tables/llvm22.json (run through ctest)";
   CacheIndex index;
   const std::string hb2 = add(index, "direct_depthwise_wgrad", "fp16", depthwise(2, 1));
@@ -141,25 +152,41 @@ TEST(Serve, ProfiledCandidatesAreRankedByEstimatedTimeElseByStructure) {
   EXPECT_LT(by_time.candidates[0].estimate.cycles, by_time.candidates[1].estimate.cycles);
   EXPECT_EQ(by_time.served->estimate.launches.size(), 2u);  // stage 1 and the fold
   EXPECT_TRUE(by_time.served->plan);
+  EXPECT_EQ(by_time.ranking, Ranking::profiled);
+  EXPECT_EQ(by_time.profile_notice, "");  // both stage-1 kernels are profiled
 
+  // The fold's profile gone: the static estimate ranks. Both kernels run 4-wave blocks of one
+  // tile, one round each (a few blocks over 128 units): hb2's 9 bands a block cover 2 · 17 · 17
+  // / (2 · 9) = 32 reduction positions, hb8's 3 bands 96, so hb2 is the shorter (the structure
+  // rule would take hb8, which adds a third as often).
   profiles.kernels.erase(fold);
-  const ServeAnswer by_structure = serve_problem(index, "gfx1250", problem, llvm22(), profiles);
-  ASSERT_TRUE(by_structure.served);
-  EXPECT_EQ(by_structure.served->kernel, hb8);
-  EXPECT_EQ(by_structure.ranked_by.rfind("plan structure (", 0), 0u) << by_structure.ranked_by;
-  EXPECT_NE(by_structure.ranked_by.find("no profile of " + fold), std::string::npos) << by_structure.ranked_by;
+  const ServeAnswer by_static = serve_problem(index, "gfx1250", problem, llvm22(), profiles);
+  ASSERT_TRUE(by_static.served);
+  EXPECT_EQ(by_static.ranking, Ranking::static_estimate);
+  EXPECT_EQ(by_static.served->kernel, hb2);
+  EXPECT_EQ(by_static.ranked_by.rfind("static estimate (", 0), 0u) << by_static.ranked_by;
+  EXPECT_NE(by_static.ranked_by.find("no profile of " + fold), std::string::npos) << by_static.ranked_by;
+  EXPECT_EQ(std::min_element(by_static.candidates.begin(), by_static.candidates.end(), structurally_cheaper)->kernel, hb8);
+  EXPECT_EQ(by_static.profile_notice, "");  // the stage-1 kernels still are: only the helper is not
 
   // A profile of another code object is stale: the same as none.
-  profiles.kernels[fold] = flat_profile(index, fold, 1);
-  profiles.kernels[fold].object_sha256 = std::string(64, 'f');
-  EXPECT_EQ(serve_problem(index, "gfx1250", problem, llvm22(), profiles).served->kernel, hb8);
+  profiles.kernels[hb8].object_sha256 = std::string(64, 'f');
+  const ServeAnswer stale = serve_problem(index, "gfx1250", problem, llvm22(), profiles);
+  EXPECT_EQ(stale.ranking, Ranking::static_estimate);
+  EXPECT_EQ(stale.profile_notice.rfind("1 of 2 cached gfx1250 stage-1 kernels have no current cost profile", 0), 0u)
+      << stale.profile_notice;
+  EXPECT_EQ(serve_problem(index, "gfx1250", problem, llvm22()).profile_notice.rfind("2 of 2 cached gfx1250", 0), 0u);
 }
 
-TEST(Serve, DirectWgradServesAnyChannelCountWithTheTileThatFitsBest) {
+// Without profiles the static estimate ranks (a block's waves x register tiles x reduction
+// positions, rounds of blocks over the arch's 128 units); the structure rule (fewest atomics,
+// then work-items: the tile that fits the channels) is what it replaced, checked on the same
+// candidates.
+TEST(Serve, DirectWgradServesAnyChannelCountAndTheStaticEstimateSpreadsItOverTheChip) {
   CacheIndex index;
   const std::string one = add(index, "direct_wgrad", "fp16", direct(1, 1));  // 16 x 16 block tile
   const std::string two = add(index, "direct_wgrad", "fp16", direct(2, 1));  // 32 x 32
-  add(index, "direct_wgrad", "fp16", direct(2, 4));                         // 4 row blocks: 4x the atomics
+  const std::string two_rows = add(index, "direct_wgrad", "fp16", direct(2, 4));  // 4 row blocks: 4x the atomics
   add(index, "direct_wgrad_reduce", "fp16", reduce(1, "fp16"));
   // 32 channels a group: both one-row-block kernels add 3 times (3 images) into each dW element;
   // the 32 x 32 tile launches 2 groups x 1 tile x 3 images x 32 work-items, the 16 x 16 one four
@@ -167,20 +194,31 @@ TEST(Serve, DirectWgradServesAnyChannelCountWithTheTileThatFitsBest) {
   const ServeAnswer a = serve(index, "convfp16 -n 3 -c 64 -H 20 -W 20 -k 64 -y 3 -x 3 -p 1 -q 1 -g 2 -F 4");
   ASSERT_TRUE(a.served) << not_served_text(a);
   EXPECT_EQ(a.served->family, "direct_wgrad");
-  EXPECT_EQ(a.served->kernel, two);
-  EXPECT_EQ(a.served->atomics_per_dw_element, 3);  // one row block x 3 images
-  EXPECT_EQ(a.served->work_items, 2 * 1 * 3 * 32);
+  EXPECT_EQ(a.ranking, Ranking::static_estimate);
+  auto by_structure = [](const ServeAnswer& x) {
+    return std::min_element(x.candidates.begin(), x.candidates.end(), structurally_cheaper)->kernel;
+  };
+  EXPECT_EQ(by_structure(a), two);
+  // All in one round: 24 one-tile blocks of 400 positions, 20 rows of 20 ((1 + 0.45 · 2) · (400 +
+  // 20 · 150) tile steps), 6 four-tile blocks ((4 + 0.45 · 4) · 3,400) or 24 four-tile blocks of
+  // 100 positions, 5 rows ((4 + 0.45 · 4) · (100 + 5 · 150)): the last is the shortest.
+  EXPECT_EQ(a.served->kernel, two_rows);
+  EXPECT_NEAR(a.served->static_estimate.launches.at(0).cycles, 5.8 * 850, 1e-9);  // then the fold, alike for all
+  EXPECT_EQ(a.served->atomics_per_dw_element, 12);  // four row blocks x 3 images
+  EXPECT_EQ(a.served->work_items, 2 * 4 * 3 * 32);
   EXPECT_EQ(a.served->plan->launches[0].kernargs[19].value, 32);  // cpg, a kernarg
   EXPECT_TRUE(declined(a, "direct_depthwise_wgrad"));
-  // The same two kernels serve 320 and 8 channels a group: 320 takes the 32-wide tile (10 x 10
-  // blocks against 20 x 20); 8 launches one block either way, and the name decides.
+  // The same kernels serve 320 and 8 channels a group: for 320 the structure rule takes the
+  // 32-wide tile (10 x 10 blocks against 20 x 20), the static estimate its four row blocks (400
+  // blocks, 4 a unit in one round, each of 2.25 rows); for 8 the four row blocks too.
   const ServeAnswer wide = serve(index, "convfp16 -n 1 -c 320 -H 9 -W 9 -k 320 -y 3 -x 3 -p 1 -q 1 -F 4");
   ASSERT_TRUE(wide.served) << not_served_text(wide);
-  EXPECT_EQ(wide.served->kernel, two);
-  EXPECT_EQ(wide.served->work_items, 10 * 10 * 32);
+  EXPECT_EQ(by_structure(wide), two);
+  EXPECT_EQ(wide.served->kernel, two_rows);
+  EXPECT_EQ(wide.served->work_items, 10 * 10 * 4 * 32);
   const ServeAnswer narrow = serve(index, "convfp16 -n 1 -c 8 -H 9 -W 9 -k 8 -y 3 -x 3 -p 1 -q 1 -F 4");
   ASSERT_TRUE(narrow.served) << not_served_text(narrow);
-  EXPECT_EQ(narrow.served->kernel, one);
+  EXPECT_EQ(narrow.served->kernel, two_rows);
 }
 
 TEST(Serve, AStemNobodyServesIsAnsweredWithEveryFamilysReason) {

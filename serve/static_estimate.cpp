@@ -1,0 +1,119 @@
+// serve/static_estimate.cpp — see static_estimate.h.
+#include "serve/static_estimate.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+#include "registry/spec_fields.h"
+
+namespace irgate::serve {
+namespace {
+
+// The arch's wave size and LDS a unit has (arches.def: what llc-22 lets one workgroup take,
+// which is also what a gfx1250 unit holds), or {0, 0} for an arch not wired.
+struct ArchFacts {
+  int wave = 0;
+  long lds = 0;
+};
+ArchFacts arch_facts(const std::string& arch) {
+  struct Row {
+    const char* name;
+    ArchFacts facts;
+  };
+  static const Row kArches[] = {
+#define IRG_ARCH(Enum, name, family, wave, lds, first, dword3, cpol12, vgprs, vgprs_big, grid_yz) {name, {wave, lds}},
+#include "irgate/arches.def"
+#undef IRG_ARCH
+  };
+  for (const Row& r : kArches)
+    if (arch == r.name) return r.facts;
+  return {};
+}
+
+// Waves a SIMD holds of a kernel with `vgprs` registers a lane (LLVM's allocation rule: round up
+// to the granule, share the file), at least 1 and at most the arch's most.
+int64_t waves_per_simd(const MachineFigures& m, long vgprs) {
+  if (vgprs <= 0 || m.vgpr_granule <= 0) return m.max_waves;
+  const int64_t allocated = (vgprs + m.vgpr_granule - 1) / m.vgpr_granule * m.vgpr_granule;
+  return std::clamp<int64_t>(m.vgprs_per_simd / allocated, 1, m.max_waves);
+}
+
+}  // namespace
+
+WaveTiles wave_tiles(const irg_request_t& request) {
+  WaveTiles t;
+  for (const registry::SpecField& f : registry::spec_fields(request.family)) {
+    if (f.name.rfind("wave_tiles", 0) != 0) continue;
+    const int n = std::max(1, registry::field_value(request, f));
+    t.tiles *= n, t.edges += n;
+  }
+  return t;
+}
+
+double operand_share(int32_t family) {
+  return family == IRG_FAMILY_IMPLICIT_GEMM ? kGatheredOperandShare : kOperandShare;
+}
+
+StaticLaunchFacts launch_facts(const std::string& kernel, long vgprs, long lds_bytes, const irg_request_t& request,
+                               const irg_problem_t& problem) {
+  const WaveTiles t = wave_tiles(request);
+  StaticLaunchFacts f{kernel, vgprs, lds_bytes, t.tiles, t.edges};
+  auto field = [&](const char* name) {
+    auto v = registry::spec_field_value(request, name);
+    return v ? *v : 0;
+  };
+  f.rows_per_sync = std::max(1, field("rows_per_sync"));
+  f.operand_share = operand_share(request.family);
+  const int tap_rows = field("tap_rows"), tap_cols = field("tap_cols");
+  if (tap_rows > 0 && tap_cols > 0 && problem.filter_h > 0 && problem.filter_w > 0)
+    f.tap_padding = double((problem.filter_h + tap_rows - 1) / tap_rows * tap_rows) *
+                    double((problem.filter_w + tap_cols - 1) / tap_cols * tap_cols) /
+                    (double(problem.filter_h) * problem.filter_w);
+  return f;
+}
+
+CostEstimate static_estimate(const irg_plan_t& plan, const irg_problem_t& problem, const std::vector<StaticLaunchFacts>& launches,
+                             const std::string& arch) {
+  CostEstimate e;
+  e.is_static = true;
+  const std::string base = arch.substr(0, arch.find(':'));
+  const MachineFigures* machine = machine_figures(base);
+  const ArchFacts facts = arch_facts(base);
+  const int wave = facts.wave;
+  if (!machine || wave <= 0) return e.missing = "no machine figures for " + arch + " (serve/machine_figures.def)", e;
+  if (launches.size() != size_t(plan.n_launches)) return e.missing = "the plan's launches are not all cached kernels", e;
+  const long unit_lds = facts.lds;
+  // Wo as reduction_per_block sizes it: the positions of a row.
+  const int64_t wo = (problem.wi + 2 * problem.pad_w - int64_t(problem.dilation_w) * (problem.filter_w - 1) - 1) /
+                         std::max(1, problem.stride_w) + 1;
+  for (int i = 0; i < plan.n_launches; ++i) {
+    const irg_launch_t& l = plan.launches[i];
+    const StaticLaunchFacts& k = launches[i];
+    LaunchEstimate le;
+    le.kernel = k.kernel;
+    le.blocks = int64_t(l.grid[0]) * l.grid[1] * l.grid[2];
+    le.reduction_per_block = reduction_per_block(plan, l, problem);
+    const int64_t threads = int64_t(l.block[0]) * l.block[1] * l.block[2];
+    const int64_t waves = std::max<int64_t>(1, (threads + wave - 1) / wave);
+    int64_t by_occupancy = std::max<int64_t>(1, waves_per_simd(*machine, k.vgprs) * machine->simds_per_unit / waves);
+    if (k.lds_bytes > 0 && unit_lds > 0) by_occupancy = std::min<int64_t>(by_occupancy, std::max<long>(1, unit_lds / k.lds_bytes));
+    const int64_t needed = (le.blocks + machine->compute_units - 1) / machine->compute_units;
+    le.resident_blocks = int(std::max<int64_t>(1, std::min(by_occupancy, needed)));
+    le.rounds = (le.blocks + int64_t(machine->compute_units) * le.resident_blocks - 1) /
+                (int64_t(machine->compute_units) * le.resident_blocks);
+    const double per_position = (k.tiles + k.operand_share * k.tile_edges / std::sqrt(double(waves))) * k.tap_padding;
+    // Waves that tile dW each cover all of the block's positions; the others share them.
+    const double positions = k.tile_edges > 0 ? le.reduction_per_block : le.reduction_per_block / double(waves);
+    const double rows = wo > 0 ? positions / double(wo) : 0;
+    const double per_block = double(waves) * per_position * (positions + kRowPositions * rows / k.rows_per_sync);
+    const double simds = std::min<double>(machine->simds_per_unit, double(le.resident_blocks) * double(waves));
+    le.cycles = double(le.rounds) * le.resident_blocks * per_block / simds;
+    le.bound_by = "tile steps";
+    e.cycles += le.cycles;
+    e.launches.push_back(std::move(le));
+  }
+  return e;
+}
+
+}  // namespace irgate::serve
