@@ -7,6 +7,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include <nlohmann/json.hpp>
+
 #include "support/files.h"
 
 namespace irgate::lanes {

@@ -43,7 +43,7 @@ json run_options(const json& lane) {
 
 bool is_shard_report(const json& j) { return j.is_object() && lane_json(j) != nullptr; }
 
-Result<MergedShards> merge_shard_reports(const std::vector<std::pair<std::string, json>>& shards) {
+Result<LaneReport> merge_shard_reports(const std::vector<std::pair<std::string, json>>& shards) {
   if (shards.empty()) return Error{"no report to merge"};
   const json* first = lane_json(shards.front().second);
   if (!first) return Error{shards.front().first + ": neither a grid verify report nor a coverage report with \"verify\""};
@@ -91,18 +91,18 @@ Result<MergedShards> merge_shard_reports(const std::vector<std::pair<std::string
     records.push_back(slice[p / n]);
   }
   json header = run_options(*first);
-  MergedShards m;
   if (grid) {
-    m.report = grid_verify_report(header, records);
-    m.whole = json::parse(m.report.json);
-  } else {
-    header["wall_seconds"] = wall;
-    header["jobs"] = jobs;
-    m.report = served_verify_report(header, records);
-    m.whole = shards.front().second;
-    m.whole["verify"] = json::parse(m.report.json);
+    LaneReport report = grid_verify_report(header, records);
+    report.json = dump_json(json::parse(report.json));
+    return report;
   }
-  return m;
+  header["wall_seconds"] = wall;
+  header["jobs"] = jobs;
+  LaneReport report = served_verify_report(header, records);
+  json whole = shards.front().second;
+  whole["verify"] = json::parse(report.json);
+  report.json = dump_json(whole);
+  return report;
 }
 
 }  // namespace irgate::lanes

@@ -11,28 +11,25 @@
 //
 //   auto r = lanes::merge_shard_reports({{"v0.json", j0}, {"v1.json", j1}});
 //   if (!r) return r.error();          // exit 2
-//   write_atomic("all.json", r->report.json);
+//   write_atomic("all.json", r->json);
 #pragma once
 
 #include <string>
 #include <utility>
 #include <vector>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include "lanes/lane_report.h"
 #include "support/result.h"
 
 namespace irgate::lanes {
 
-struct MergedShards {
-  LaneReport report;     // the grid verify or coverage verify lane, as one run over every shard
-  nlohmann::json whole;  // the whole JSON document (for coverage: the coverage report + "verify")
-};
-
 // True when `j` is a grid verify report or a coverage report with a "verify" member.
 bool is_shard_report(const nlohmann::json& j);
 
-Result<MergedShards> merge_shard_reports(const std::vector<std::pair<std::string, nlohmann::json>>& shards);
+// The grid verify or coverage verify lane, as one run over every shard; its `json` is the whole
+// document an unsharded run writes (for coverage: the coverage report with its "verify" member).
+Result<LaneReport> merge_shard_reports(const std::vector<std::pair<std::string, nlohmann::json>>& shards);
 
 }  // namespace irgate::lanes

@@ -23,10 +23,9 @@ namespace {
 
 // Grid verify or coverage verify shards: the report one unsharded run writes.
 int merge_verify_shards(const std::vector<std::pair<std::string, nlohmann::json>>& shards, const ReportFiles& o) {
-  auto m = lanes::merge_shard_reports(shards);
-  if (!m) return std::cerr << "irgate merge: " << m.error().message << "\n", m.error().exit_code;
-  m->report.json = dump_json(m->whole);  // for coverage, --json is the whole coverage report
-  return emit_lanes({m->report}, o, "irgate merge");
+  auto merged = lanes::merge_shard_reports(shards);
+  if (!merged) return std::cerr << "irgate merge: " << merged.error().message << "\n", merged.error().exit_code;
+  return emit_lanes({*merged}, o, "irgate merge");  // for coverage, --json is the whole coverage report
 }
 
 int run_merge(const std::vector<std::string>& files, const ReportFiles& o) {
