@@ -23,7 +23,7 @@
 #include "grid/cache_index.h"
 #include "irgate/abi.h"
 #include "lanes/lane_report.h"
-#include "serve/coverage.h"
+#include "serve_reports/coverage.h"
 
 namespace irgate::lanes {
 

@@ -1,5 +1,5 @@
 // serve/cost_model.h — how long a served plan would take on its arch, estimated from what the
-// ISA executor measured each cached kernel doing (serve/cost_profile.h writes DIR/profiles.json)
+// ISA executor measured each cached kernel doing (serve_reports/cost_profile.h writes DIR/profiles.json)
 // and LLVM's public scheduling model; what serving ranks the kernels able to serve a problem by.
 // No hardware has checked it (there is no AMD GPU here): it is a model, documented in
 // docs/grid.md §Serving by estimated cost, and `irgate plan --explain` prints its inputs.

@@ -1,6 +1,6 @@
 // tools/cmd_grid_compile_profile.cpp — the last step of `irgate grid compile` (cmd_grid.cpp) and
 // `irgate grid merge` (cmd_grid_cache.cpp): profile the cache's kernels of the arches they wrote
-// for serving's cost model (serve/cost_profile.h, DIR/profiles.json), so a fresh cache ranks its
+// for serving's cost model (serve_reports/cost_profile.h, DIR/profiles.json), so a fresh cache ranks its
 // kernels by estimated time, not by the static fallback. Incremental as `grid profile` is: a
 // kernel with a current profile (same code object) is not run again, so a re-run, a grown cache
 // or a merge of profiled shards profiles only what is new. A cache without the arch's reduce
@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "grid/cache_index.h"
-#include "serve/cost_profile.h"
+#include "serve_reports/cost_profile.h"
 
 namespace irgate::tools {
 

@@ -1,5 +1,5 @@
 // tools/cmd_grid_coverage.cpp — `irgate grid coverage` (registered by cmd_grid.cpp): what a
-// kernel cache serves of a network's convolutions or of a MIOpen log (serve/coverage.h).
+// kernel cache serves of a network's convolutions or of a MIOpen log (serve_reports/coverage.h).
 //
 //   irgate grid coverage --cache DIR --arch gfx1250 --miopen-file tests/data/networks/resnet50.txt
 //   irgate grid coverage --cache DIR --arch gfx1250 --miopen-log train.log --dtype bf16 --json cov.json
@@ -21,8 +21,8 @@
 #include "grid/request.h"
 #include "lanes/served_verify_lane.h"
 #include "registry/families.h"
-#include "serve/coverage.h"
-#include "serve/coverage_random.h"
+#include "serve_reports/coverage.h"
+#include "serve_reports/coverage_random.h"
 #include "support/files.h"
 #include "support/json.h"
 #include "tools/context.h"
@@ -102,7 +102,7 @@ void add_grid_coverage_subcommand(CLI::App& grid, Context& ctx) {
   sub->add_option("--arch", f->arch, "the arch to serve for (a row of arches.def)")->required();
   auto* file = sub->add_option("--miopen-file", f->file, "one driver line per layer ('#' comments name the layer)");
   auto* log = sub->add_option("--miopen-log", f->log, "a log MIOpen wrote with MIOPEN_ENABLE_LOGGING_CMD=1");
-  auto* random = sub->add_option("--random", f->random, "N random valid problems instead of a file (serve/coverage_random.h)")
+  auto* random = sub->add_option("--random", f->random, "N random valid problems instead of a file (serve_reports/coverage_random.h)")
                      ->check(CLI::PositiveNumber);
   sub->add_option("--seed", f->seed, "the seed of --random (default 1)");
   file->excludes(log);

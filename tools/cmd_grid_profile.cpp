@@ -1,8 +1,10 @@
 // tools/cmd_grid_profile.cpp — `irgate grid profile` (registered by cmd_grid.cpp): measure what
-// serving's cost model needs of a cache's kernels (serve/cost_profile.h) into DIR/profiles.json.
+// serving's cost model needs of a cache's kernels (serve_reports/cost_profile.h) into DIR/profiles.json.
 //
-//   irgate grid profile --cache DIR --arch gfx1250 [--jobs 2] [--only NAME ... | --all]
-// A progress line per stage-1 kernel on stderr; a summary on stdout. By default only stage-1
+//   irgate grid profile --cache DIR --arch gfx1250 [--jobs 2] [--checkpoint 64] [--only NAME ... | --all]
+// A progress line per stage-1 kernel on stderr; a summary on stdout. The file is written after
+// every --checkpoint stage-1 kernels, so a killed run is resumed by running it again (without
+// --all, which starts anew). By default only stage-1
 // kernels without a current profile run (a cache grown by `grid compile`, an object rebuilt);
 // --only measures the kernels named again, --all every one; the file's other profiles are kept
 // (--all starts a new file). Exit: 0 every stage-1 kernel has a current profile, 1 some could not
@@ -15,7 +17,7 @@
 #include <iostream>
 
 #include "grid/request.h"
-#include "serve/cost_profile.h"
+#include "serve_reports/cost_profile.h"
 #include "tools/context.h"
 #include "tools/engines.h"
 
@@ -25,6 +27,7 @@ namespace {
 struct ProfileFlags {
   std::string cache, arch;
   int jobs = 2;
+  size_t checkpoint = 64;
   std::vector<std::string> only;
   bool all = false;
 };
@@ -36,6 +39,7 @@ int run_profile(const Context& ctx, const ProfileFlags& f) {
   serve::ProfileOptions o;
   o.jobs = f.jobs;
   o.only = f.only;
+  o.checkpoint_every = f.checkpoint;
   o.progress = [](const std::string& name, double seconds, const std::string& why) {
     std::fprintf(stderr, "  %-6s %6.2f s  %s%s%s\n", why.empty() ? "ok" : "FAILED", seconds, name.c_str(),
                  why.empty() ? "" : ": ", why.c_str());
@@ -58,6 +62,8 @@ void add_grid_profile_subcommand(CLI::App& grid, Context& ctx) {
   sub->add_option("--cache", f->cache, "the kernel cache (irgate grid compile --out)")->required();
   sub->add_option("--arch", f->arch, "the arch whose kernels to measure")->required();
   sub->add_option("--jobs", f->jobs, "kernels at once (default 2)")->check(CLI::Range(1, 64));
+  sub->add_option("--checkpoint", f->checkpoint, "stage-1 kernels measured between writes of profiles.json (default 64)")
+      ->check(CLI::Range(size_t(1), size_t(1) << 20));
   auto* only = sub->add_option("--only", f->only, "measure these cached stage-1 kernels again (the file's other profiles are kept)");
   sub->add_flag("--all", f->all, "measure every stage-1 kernel again (a new file)")->excludes(only);
   sub->callback([&ctx, f] { ctx.exit_code = run_profile(ctx, *f); });

@@ -20,7 +20,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grid/request.h"
-#include "serve/explain.h"
+#include "serve_reports/explain.h"
 #include "serve/serve_line.h"
 #include "parity/corpus.h"
 #include "registry/engine.h"

@@ -1,7 +1,7 @@
 // tools/cmd_run_cache.cpp — `irgate run --cache DIR --arch A --miopen "LINE"` (registered by
 // cmd_run.cpp): serve the problem from the kernel cache (serve/serve.h) and run the served plan
 // on the emulator against the host reference, reported like `irgate run --config`. With
-// `--miopen-file FILE` instead: one layer of each shape class of the file (serve/shape_class.h),
+// `--miopen-file FILE` instead: one layer of each shape class of the file (serve_reports/shape_class.h),
 // reduced to one image of a few output rows, each served and run the same way. With `--random N
 // --seed S`: N random problems drawn as `grid coverage --random` draws them, and the first of each
 // geometry class ("dilated", "1-D (H = 1)", ...) reduced, served and run.
@@ -17,10 +17,10 @@
 #include <iostream>
 
 #include "grid/request.h"
-#include "serve/coverage.h"
-#include "serve/coverage_random.h"
+#include "serve_reports/coverage.h"
+#include "serve_reports/coverage_random.h"
 #include "serve/serve_line.h"
-#include "serve/shape_class.h"
+#include "serve_reports/shape_class.h"
 #include "registry/families.h"
 #include "grid/stale.h"
 #include "grid/verify.h"

@@ -42,7 +42,7 @@
 #include "runtime/emulated_plan.h"
 #include "runtime/isa_kernels.h"
 #include "runtime/isolated_numerics.h"
-#include "serve/cost_profile.h"
+#include "serve_reports/cost_profile.h"
 #include "serve/miopen_line.h"
 #include "serve/serve.h"
 #include "support/worker.h"

@@ -13,8 +13,8 @@
 #include "arch_domain/table.h"
 #include "grid/enumerate.h"
 #include "grid/request.h"
-#include "serve/coverage.h"
-#include "serve/coverage_random.h"
+#include "serve_reports/coverage.h"
+#include "serve_reports/coverage_random.h"
 #include "serve/serve.h"
 
 namespace {

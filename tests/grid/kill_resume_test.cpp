@@ -9,6 +9,7 @@
 //   uninterrupted run prints how many it compiled.
 // * `grid verify --resume` and `grid coverage --verify --resume` (lanes/record_journal.h) must
 //   write the report an uninterrupted run writes (times aside), no record finished twice.
+// * `grid profile`, killed and run again, must write the profiles.json an uninterrupted run writes.
 // * a full disk (prlimit --fsize) ends a compile with a clear error, and readers loading the
 //   index while a compile writes always get a whole one, at once.
 //
@@ -22,6 +23,7 @@
 #include <thread>
 #include <regex>
 #include <set>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -269,6 +271,82 @@ TEST_F(KillResume, CoverageVerifyKilledTwentyTimesEndsWithTheUninterruptedReport
   expect_resumes_to_the_uninterrupted_report(
       *this, {"grid", "coverage", "--cache", cache, "--arch", "gfx1250", "--miopen-file", layers, "--verify", "--jobs", "2"},
       tmp->path().string() + "/", "problems", 4502, 20, 50);
+}
+
+// "N stage-1 kernels run" of grid profile's summary line.
+size_t stage1_kernels_run(const std::string& out) {
+  std::smatch m;
+  return std::regex_search(out, m, std::regex(R"((\d+) stage-1 kernels run)")) ? std::stoul(m[1]) : SIZE_MAX;
+}
+
+// Stage-1 kernels a run measured to the end: its progress lines on stderr ("  ok  0.61 s  NAME").
+size_t stage1_kernels_measured(const std::string& err) {
+  const std::regex ok_line(R"(^\s+ok\s)");
+  std::istringstream lines(err);
+  size_t n = 0;
+  for (std::string line; std::getline(lines, line);) n += std::regex_search(line, ok_line);
+  return n;
+}
+
+// Kernels in DIR/profiles.json, stage-1 kernels and reduce helpers.
+size_t profiled_kernels(const std::string& dir) {
+  auto text = read_file(std::filesystem::path(dir) / "profiles.json");
+  return text ? nlohmann::json::parse(*text).at("kernels").size() : 0;
+}
+
+// `grid profile` writes profiles.json after every --checkpoint stage-1 kernels; killed at seeded
+// moments and run again, it ends with the file an uninterrupted run writes, byte for byte (the
+// reduce helpers' runs too, folded in job order), and the killed runs' finished batches are not
+// measured again.
+TEST_F(KillResume, ProfileKilledAndRerunEndsWithTheUninterruptedProfiles) {
+  auto tmp = toolchain::TempDir::create("irgate-kill-resume-profile");
+  ASSERT_TRUE(tmp);
+  const std::string reference = (tmp->path() / "reference").string(), killed = (tmp->path() / "killed").string();
+  selection_.back() = "0/8";  // 21 kernels, and the reduce helpers their plans launch
+  std::vector<std::string> build = {"grid", "compile", "--out", reference, "--jobs", "2", "--no-profile"};
+  build.insert(build.end(), selection_.begin(), selection_.end());
+  for (const auto& selection : {build, std::vector<std::string>{"grid", "compile", "--out", reference, "--no-profile", "--family",
+                                                                  "direct_wgrad_reduce", "--arch", "gfx1100", "--dtype", "fp16"}}) {
+    const auto built = irgate(selection);
+    ASSERT_EQ(built.exit_code, 0) << built.out << built.err;
+  }
+  std::filesystem::copy(reference, killed, std::filesystem::copy_options::recursive);
+  auto profile = [&](const std::string& dir, std::chrono::milliseconds limit) {
+    return irgate_for_test({"grid", "profile", "--cache", dir, "--arch", "gfx1100", "--jobs", "2", "--checkpoint", "3"}, limit);
+  };
+  const auto whole = profile(reference, std::chrono::minutes(10));
+  ASSERT_EQ(whole.exit_code, 0) << whole.out << whole.err;
+  const size_t total = profiled_kernels(reference), stage1 = stage1_kernels_run(whole.out);
+  ASSERT_GE(stage1, 20u) << whole.out;
+
+  // Kills land early in a run (a fifth to a third of the uninterrupted wall): each run has less
+  // left to do than the one before, and a later kill would find it finished.
+  const irgate::testing::FuzzPlan plan = irgate::testing::fuzz_plan(4503, 10);
+  irgate::testing::FuzzDraw draw(plan.seed);
+  const int wall_ms = static_cast<int>(whole.seconds * 1000);
+  size_t killed_mid_way = 0, kept_by_killed = 0, measured = 0;
+  for (int round = 0; round < plan.count && profiled_kernels(killed) < total; ++round) {
+    const size_t before = profiled_kernels(killed);
+    const auto r = profile(killed, std::chrono::milliseconds(draw.in(std::max(300, wall_ms / 5), std::max(600, wall_ms / 3))));
+    measured += stage1_kernels_measured(r.err);
+    if (r.timed_out) ++killed_mid_way, kept_by_killed += profiled_kernels(killed) - before;
+    else EXPECT_EQ(r.exit_code, 0) << "round " << round << ": " << r.out << r.err;
+  }
+  const auto last = profile(killed, std::chrono::minutes(10));
+  ASSERT_EQ(last.exit_code, 0) << last.out << last.err;
+  measured += stage1_kernels_measured(last.err);
+  std::printf("profile kill-and-resume: %zu runs killed mid-way kept %zu of %zu kernels' profiles; stage-1 kernels measured "
+              "over all runs %zu (an uninterrupted run: %zu), the last run %zu\n",
+              killed_mid_way, kept_by_killed, total, measured, stage1, stage1_kernels_run(last.out));
+  EXPECT_GT(kept_by_killed, 0u) << "no killed run kept a profile: the test proved nothing about resuming";
+  // A kill loses at most the batch it interrupts (--checkpoint 3): nothing a checkpoint wrote is
+  // measured again.
+  EXPECT_LE(measured, stage1 + 3 * killed_mid_way);
+  auto want = read_file(std::filesystem::path(reference) / "profiles.json");
+  auto got = read_file(std::filesystem::path(killed) / "profiles.json");
+  ASSERT_TRUE(want && got);
+  EXPECT_EQ(*got, *want) << "the resumed profiles differ from the uninterrupted ones";
+  if (HasFailure()) std::printf("%s\n", plan.reproduce("grid_kill_resume_tests").c_str());
 }
 
 // A full disk, simulated by a file-size limit (prlimit --fsize: writes past it fail with EFBIG,

@@ -16,8 +16,8 @@ foreach(family ${irgate_isa_exec_families})
                        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR} ENVIRONMENT "IRGATE_ROOT=${PROJECT_SOURCE_DIR}")
 endforeach()
 irgate_gtest(isa_exec_broken_code_object_tests LABEL numerics TIMEOUT 300
-  SOURCES exec_broken_code_object_test.cpp corpus_objects.cpp
-  DEPS ${IRGATE_ISA_EXEC_TEST_DEPS} irgate_grid irgate_parity_corpus irgate_toolchain)
+  SOURCES exec_broken_code_object_test.cpp
+  DEPS irgate_test_corpus_objects ${IRGATE_ISA_EXEC_TEST_DEPS} irgate_grid irgate_parity_corpus irgate_toolchain)
 irgate_gtest(isa_exec_decode_fields_tests LABEL quick TIMEOUT 60
   SOURCES exec_decode_fields_test.cpp
   DEPS irgate_isa)

@@ -1,9 +1,9 @@
-// tests/serving/coverage_test.cpp — `irgate grid coverage`'s library (serve/coverage.h): the two
+// tests/serving/coverage_test.cpp — `irgate grid coverage`'s library (serve_reports/coverage.h): the two
 // input forms (a file of driver lines, a MIOpen log), what is counted and skipped, one row per
 // distinct problem with its MACs, the reasons of a problem nothing serves, the reports; and the
 // nine networks of tests/data/networks served in full by the gfx1250 grid (fp16 and bf16), on an
 // index holding every grid candidate (serving needs the index only, no toolchain); and a few
-// hundred random valid problems (serve/coverage_random.h), every one served.
+// hundred random valid problems (serve_reports/coverage_random.h), every one served.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -16,8 +16,8 @@
 #include "arch_domain/table.h"
 #include "grid/request.h"
 #include "grid/tables.h"
-#include "serve/coverage.h"
-#include "serve/coverage_random.h"
+#include "serve_reports/coverage.h"
+#include "serve_reports/coverage_random.h"
 
 namespace irgate::serve {
 namespace {

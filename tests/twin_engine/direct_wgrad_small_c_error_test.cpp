@@ -10,6 +10,7 @@
 
 #include "tests/twin_engine/support.h"
 
+// The tests too are in the namespace: in a unity batch another file's Case must not meet this one.
 namespace sc_error_test {
 
 /* The documented defaults: fp16 3 x 3 pad 1 stride 1, C 3, kpg 0 (retired), vec_x 1, sub_steps 1,
@@ -24,9 +25,6 @@ struct Case {
   irg_small_c_wgrad_spec_t& spec() { return request.spec.small_c; }
 };
 
-}  // namespace sc_error_test
-
-using sc_error_test::Case;
 using twin_test::expect_refused;
 
 TEST(SmallCError, DefaultSpecIsAdmitted) {
@@ -157,3 +155,5 @@ TEST(SmallCError, sc_vgpr_budget_of_a_small_block) {
                  "small-C wgrad: the register estimate is 6256 VGPRs a wave (accumulators 4096, fragments 544, staging "
                  "1576, addressing 40), over the 1024-VGPR budget of gfx1250");
 }
+
+}  // namespace sc_error_test

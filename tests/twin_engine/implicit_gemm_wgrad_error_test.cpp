@@ -10,6 +10,7 @@
 
 #include "tests/twin_engine/support.h"
 
+// The tests too are in the namespace: in a unity batch another file's Case must not meet this one.
 namespace ig_error_test {
 
 /* The documented defaults: fp16 3 x 3 pad 1 stride 1 dilation 1, 2 x 2 waves, one tile a wave,
@@ -32,11 +33,6 @@ void expect_refused(const irg_request_t& r, const char* id, const std::string& t
   EXPECT_EQ(std::string(why.id), id);
   EXPECT_EQ(std::string(why.text), text);
 }
-
-}  // namespace ig_error_test
-
-using ig_error_test::Case;
-using ig_error_test::expect_refused;
 
 TEST(IgemmError, ig_dtype) {
   Case c;
@@ -129,3 +125,5 @@ TEST(IgemmError, ig_vgpr_budget) {
   c.spec().wave_tiles_n = 4;
   expect_refused(c.request, "ig_vgpr_budget", twin_test::filled("ig_vgpr_budget", 296, 128, 48, 24, 96, 256, "gfx1250"));
 }
+
+}  // namespace ig_error_test

@@ -1,5 +1,5 @@
-// serve/shape_class.cpp — see shape_class.h.
-#include "serve/shape_class.h"
+// serve_reports/shape_class.cpp — see shape_class.h.
+#include "serve_reports/shape_class.h"
 
 #include <algorithm>
 #include <map>

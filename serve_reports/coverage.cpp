@@ -1,6 +1,6 @@
-// serve/coverage.cpp — see coverage.h. Reading the two input forms and serving each distinct
+// serve_reports/coverage.cpp — see coverage.h. Reading the two input forms and serving each distinct
 // problem once; the Markdown and JSON forms of the report are in coverage_report.cpp.
-#include "serve/coverage.h"
+#include "serve_reports/coverage.h"
 
 #include <fstream>
 #include <map>

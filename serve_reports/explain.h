@@ -1,4 +1,4 @@
-// serve/explain.h — `irgate plan --explain`: why serving chose the kernel it chose, as text. The
+// serve_reports/explain.h — `irgate plan --explain`: why serving chose the kernel it chose, as text. The
 // families that declined (in serving order, first reason each), then every candidate of the
 // serving family ranked as serving ranked them, with the estimate's parts (blocks, rounds,
 // the pipe that bounds a round) and the machine figures it rests on, assumptions named; then

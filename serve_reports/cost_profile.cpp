@@ -1,5 +1,5 @@
-// serve/cost_profile.cpp — see cost_profile.h.
-#include "serve/cost_profile.h"
+// serve_reports/cost_profile.cpp — see cost_profile.h.
+#include "serve_reports/cost_profile.h"
 
 #include <algorithm>
 #include <chrono>
@@ -86,6 +86,91 @@ Result<int> llc_occupancy(const std::string& ll, const std::string& arch) {
   return std::atoi(assembly->c_str() + at + kTag.size());
 }
 
+namespace {
+
+// The profiles of one batch of stage-1 jobs: each job's plan on the two smallest rungs, every
+// launch's run recorded against the cached kernel it ran, then each kernel's occupancy from llc.
+ProfileOutcome profile_batch(const std::vector<Job>& jobs, const std::string& arch, const ServingCache& cache,
+                             const grid::CacheIndex& index, const runtime::PlanRunOptions& base, const ProfileOptions& options) {
+  const std::vector<runtime::ProblemShape> ladder = grid::loop_covering_shapes();
+  const std::vector<runtime::ProblemShape> shapes(ladder.begin(), ladder.begin() + 2);
+  std::vector<std::vector<Measured>> measured(jobs.size());
+  std::vector<std::string> failure(jobs.size());
+  std::vector<double> seconds(jobs.size());
+  toolchain::parallel_for(jobs.size(), options.jobs, [&](size_t i) {
+    const auto start = std::chrono::steady_clock::now();
+    for (const runtime::ProblemShape& shape : shapes) {
+      auto m = measure(jobs[i], shape, cache, index, base);
+      if (!m) {
+        failure[i] = m.error().message;
+        measured[i].clear();
+        break;
+      }
+      for (Measured& x : *m) measured[i].push_back(std::move(x));
+    }
+    seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  }, [&](size_t, size_t i) { if (options.progress) options.progress(jobs[i].name, seconds[i], failure[i]); });
+
+  ProfileOutcome out;
+  out.stage1_kernels = jobs.size();
+  std::map<std::string, const Measured*> first_of;  // per kernel, a launch that ran it (for its text)
+  for (size_t i = 0; i < jobs.size(); ++i) {
+    if (!failure[i].empty()) out.failed.emplace_back(jobs[i].name, failure[i]);
+    for (const Measured& m : measured[i]) {
+      KernelProfile& p = out.profiles.kernels[m.kernel];
+      p.object_sha256 = m.object_sha256;
+      p.waves_per_block = m.waves_per_block;
+      if (p.runs.size() < kRunsKept) p.runs.push_back(m.run);
+      first_of.emplace(m.kernel, &m);
+    }
+  }
+  std::vector<std::string> names;
+  for (auto& [name, m] : first_of) names.push_back(name);
+  std::vector<std::string> occupancy_failure(names.size());
+  std::mutex lock;
+  toolchain::parallel_for(names.size(), options.jobs, [&](size_t i) {
+    const grid::Emission em = grid::emit_reference(first_of.at(names[i])->request);
+    Result<int> occupancy = em.ok() ? llc_occupancy(em.text, arch) : Result<int>(Error{em.refusal_id + ": " + em.refusal_text, 1});
+    std::lock_guard<std::mutex> hold(lock);  // the profiles map is shared
+    if (occupancy && *occupancy > 0) out.profiles.kernels[names[i]].occupancy = *occupancy;
+    else occupancy_failure[i] = occupancy ? "llc reported occupancy 0" : occupancy.error().message;
+  });
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (occupancy_failure[i].empty()) continue;
+    out.failed.emplace_back(names[i], "occupancy: " + occupancy_failure[i]);
+    out.profiles.kernels.erase(names[i]);
+  }
+  return out;
+}
+
+bool is_stage1(const grid::CacheIndex& index, const std::string& kernel) {
+  auto it = index.kernels.find(kernel);
+  const registry::Family* family = it == index.kernels.end() ? nullptr : registry::family_by_name(it->second.family);
+  return family && family->stage1;
+}
+
+// Folds `batch` into `into`. A stage-1 kernel measured afresh replaces its profile; a reduce helper
+// of the same object adds its runs up to kRunsKept instead: it is measured through every plan that
+// launches it, so its runs span batches and, after a resume, runs — and folded in job order they
+// are the runs one uninterrupted run keeps.
+void fold_profiles(CostProfiles& into, const CostProfiles& batch, const grid::CacheIndex& index) {
+  if (!batch.model.empty()) into.model = batch.model;
+  for (const auto& [name, p] : batch.kernels) {
+    auto it = into.kernels.find(name);
+    if (it == into.kernels.end() || is_stage1(index, name) || it->second.object_sha256 != p.object_sha256) {
+      into.kernels[name] = p;
+    } else {
+      for (const ProfileRun& run : p.runs)
+        if (it->second.runs.size() < kRunsKept) it->second.runs.push_back(run);
+      if (it->second.occupancy == 0) it->second.occupancy = p.occupancy;
+    }
+    KernelProfile& kept = into.kernels[name];
+    kept.per_block = fit_per_block(kept.runs);
+  }
+}
+
+}  // namespace
+
 Result<ProfileOutcome> profile_cache(const std::filesystem::path& dir, const grid::CacheIndex& index, const std::string& arch,
                                      const irg_arch_domain_t* domain, const ProfileOptions& options) {
   const ServingCache cache(index, arch, domain);
@@ -116,58 +201,19 @@ Result<ProfileOutcome> profile_cache(const std::filesystem::path& dir, const gri
   base.code_objects = runtime::code_objects_from(grid::code_objects_of(index, dir));
   base.disassemblers = std::make_shared<runtime::Disassemblers>();
   base.exec.check_races = base.exec.check_uninitialised = false;  // counts only: grid verify judged the values
-  const std::vector<runtime::ProblemShape> ladder = grid::loop_covering_shapes();
-  const std::vector<runtime::ProblemShape> shapes(ladder.begin(), ladder.begin() + 2);
-
-  std::vector<std::vector<Measured>> measured(jobs.size());
-  std::vector<std::string> failure(jobs.size());
-  std::vector<double> seconds(jobs.size());
-  toolchain::parallel_for(jobs.size(), options.jobs, [&](size_t i) {
-    const auto start = std::chrono::steady_clock::now();
-    for (const runtime::ProblemShape& shape : shapes) {
-      auto m = measure(jobs[i], shape, cache, index, base);
-      if (!m) {
-        failure[i] = m.error().message;
-        measured[i].clear();
-        break;
-      }
-      for (Measured& x : *m) measured[i].push_back(std::move(x));
-    }
-    seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  }, [&](size_t, size_t i) { if (options.progress) options.progress(jobs[i].name, seconds[i], failure[i]); });
-
-  out.stage1_kernels = jobs.size();
   // index.toolchain is "<llc version> <llc options signature>": the version names the model.
   out.profiles.model = "LLVM " + index.toolchain.substr(0, index.toolchain.find(' ')) + " scheduling model of " + arch +
                        " (SISchedule.td, libLLVM MCSchedModel)";
-  std::map<std::string, const Measured*> first_of;  // per kernel, a launch that ran it (for its text)
-  for (size_t i = 0; i < jobs.size(); ++i) {
-    if (!failure[i].empty()) out.failed.emplace_back(jobs[i].name, failure[i]);
-    for (const Measured& m : measured[i]) {
-      KernelProfile& p = out.profiles.kernels[m.kernel];
-      p.object_sha256 = m.object_sha256;
-      p.waves_per_block = m.waves_per_block;
-      if (p.runs.size() < kRunsKept) p.runs.push_back(m.run);
-      first_of.emplace(m.kernel, &m);
-    }
+  const size_t per_batch = options.checkpoint_every > 0 ? options.checkpoint_every : jobs.size();
+  for (size_t first = 0; first < jobs.size(); first += per_batch) {
+    const std::vector<Job> batch_jobs(jobs.begin() + first, jobs.begin() + std::min(jobs.size(), first + per_batch));
+    ProfileOutcome batch = profile_batch(batch_jobs, arch, cache, index, base, options);
+    fold_profiles(out.profiles, batch.profiles, index);
+    out.stage1_kernels += batch.stage1_kernels;
+    for (auto& failed : batch.failed) out.failed.push_back(std::move(failed));
+    if (options.checkpoint)
+      if (auto saved = options.checkpoint(out.profiles); !saved) return saved.error();
   }
-  std::vector<std::string> names;
-  for (auto& [name, m] : first_of) names.push_back(name);
-  std::vector<std::string> occupancy_failure(names.size());
-  std::mutex lock;
-  toolchain::parallel_for(names.size(), options.jobs, [&](size_t i) {
-    const grid::Emission em = grid::emit_reference(first_of.at(names[i])->request);
-    Result<int> occupancy = em.ok() ? llc_occupancy(em.text, arch) : Result<int>(Error{em.refusal_id + ": " + em.refusal_text, 1});
-    std::lock_guard<std::mutex> hold(lock);  // the profiles map is shared
-    if (occupancy && *occupancy > 0) out.profiles.kernels[names[i]].occupancy = *occupancy;
-    else occupancy_failure[i] = occupancy ? "llc reported occupancy 0" : occupancy.error().message;
-  });
-  for (size_t i = 0; i < names.size(); ++i) {
-    if (occupancy_failure[i].empty()) continue;
-    out.failed.emplace_back(names[i], "occupancy: " + occupancy_failure[i]);
-    out.profiles.kernels.erase(names[i]);
-  }
-  for (auto& [name, p] : out.profiles.kernels) p.per_block = fit_per_block(p.runs);
   return out;
 }
 
@@ -187,12 +233,16 @@ Result<ProfileOutcome> profile_into(const std::filesystem::path& dir, const std:
   auto kept = CostProfiles::load(dir);  // read first: a malformed file stops the run
   if (!kept) return kept.error();
   options.current = all ? nullptr : &*kept;
+  // Every batch's profiles are folded into the file's and written whole (atomically): a run killed
+  // at any moment keeps what its finished batches measured, and the next run skips them.
+  const CostProfiles base = all ? CostProfiles{} : *kept;
+  options.checkpoint = [&](const CostProfiles& so_far) -> Status {
+    CostProfiles merged = base;
+    fold_profiles(merged, so_far, *index);
+    return merged.save(dir);
+  };
   auto out = profile_cache(dir, *index, arch, domain, options);
   if (!out) return out.error();
-  CostProfiles merged = all ? CostProfiles{} : std::move(*kept);
-  if (!out->profiles.model.empty()) merged.model = out->profiles.model;
-  for (auto& [name, p] : out->profiles.kernels) merged.kernels[name] = p;
-  if (auto saved = merged.save(dir); !saved) return saved.error();
   return out;
 }
 

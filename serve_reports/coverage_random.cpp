@@ -1,5 +1,5 @@
-// serve/coverage_random.cpp — see coverage_random.h.
-#include "serve/coverage_random.h"
+// serve_reports/coverage_random.cpp — see coverage_random.h.
+#include "serve_reports/coverage_random.h"
 
 #include <algorithm>
 

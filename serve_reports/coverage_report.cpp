@@ -1,9 +1,9 @@
-// serve/coverage_report.cpp — the Markdown and JSON forms of a coverage report (coverage.h).
+// serve_reports/coverage_report.cpp — the Markdown and JSON forms of a coverage report (coverage.h).
 #include <cstdio>
 
 #include <nlohmann/json.hpp>
 
-#include "serve/coverage.h"
+#include "serve_reports/coverage.h"
 #include "support/markdown.h"
 
 namespace irgate::serve {

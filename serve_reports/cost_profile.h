@@ -1,4 +1,4 @@
-// serve/cost_profile.h — measure what serving's cost model (serve/cost_model.h) needs of every
+// serve_reports/cost_profile.h — measure what serving's cost model (serve/cost_model.h) needs of every
 // kernel in a cache: each stage-1 kernel's plan runs on the ISA executor with the cache's own
 // code objects on two problems of numerics' default geometry (grid/cache_execution.h's first two
 // rungs: N 2, 9 x 9 and N 4, 17 x 17; channels with tails; dW in the kernel's dtype, as a MIOpen
@@ -7,7 +7,9 @@
 // and reduction positions per block; llc-22's occupancy comes from compiling the kernel's text
 // to assembly in-process. The reduce helpers are measured through the plans that launch them.
 //
-// Used by `irgate grid profile` (DIR/profiles.json, written atomically). A kernel whose plan
+// Used by `irgate grid profile` (DIR/profiles.json, written atomically after every batch of
+// checkpoint_every stage-1 kernels, so a killed run loses at most one batch and the next run
+// measures only what is missing). A kernel whose plan
 // refuses or faults is reported and left without a profile: serving then ranks its family by the
 // plan's structure (serve/serve.h), and `plan --explain` says why.
 //
@@ -37,6 +39,11 @@ struct ProfileOptions {
   const CostProfiles* current = nullptr;
   // Called after each stage-1 kernel: its name, seconds, and "" or why it has no profile.
   std::function<void(const std::string&, double, const std::string&)> progress;
+  // Stage-1 kernels measured between checkpoints (0: one batch of all), and what a checkpoint
+  // does with the profiles measured so far in this run (profile_into: write the file). An error
+  // it returns ends the run.
+  size_t checkpoint_every = 64;
+  std::function<Status(const CostProfiles& so_far)> checkpoint;
 };
 
 struct ProfileOutcome {

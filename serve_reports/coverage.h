@@ -1,4 +1,4 @@
-// serve/coverage.h — what a kernel cache serves of a list of convolutions: one row per distinct
+// serve_reports/coverage.h — what a kernel cache serves of a list of convolutions: one row per distinct
 // backward-weights problem (the served kernel and its plan, or every family's reason), and totals
 // of problems, lines and multiply-accumulates served. The library behind `irgate grid coverage`.
 //
@@ -23,7 +23,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "serve/miopen_line.h"
-#include "serve/rule_comparison.h"
+#include "serve_reports/rule_comparison.h"
 #include "serve/serve.h"
 #include "support/result.h"
 

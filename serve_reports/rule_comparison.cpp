@@ -1,5 +1,5 @@
-// serve/rule_comparison.cpp — see rule_comparison.h.
-#include "serve/rule_comparison.h"
+// serve_reports/rule_comparison.cpp — see rule_comparison.h.
+#include "serve_reports/rule_comparison.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-// serve/rule_comparison.h — how far the rules serving falls back to pick from the profiled pick:
+// serve_reports/rule_comparison.h — how far the rules serving falls back to pick from the profiled pick:
 // for each served problem, the kernel each rule takes (the profiled estimate, the static estimate
 // of serve/static_estimate.h, the plan's structure), each judged by the profiled estimate; and
 // their totals over a coverage report's layers. What `irgate grid coverage` prints under "Ranking

@@ -1,5 +1,5 @@
-// serve/explain.cpp — see explain.h.
-#include "serve/explain.h"
+// serve_reports/explain.cpp — see explain.h.
+#include "serve_reports/explain.h"
 
 #include <algorithm>
 

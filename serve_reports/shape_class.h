@@ -1,4 +1,4 @@
-// serve/shape_class.h — the shape classes of a list of convolutions, and a reduced problem of a
+// serve_reports/shape_class.h — the shape classes of a list of convolutions, and a reduced problem of a
 // class: what `irgate run --cache --miopen-file` verifies on the emulator, one layer a class.
 //
 // A class is what decides the kernel and its code path: filter, stride, padding, dilation, how
@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "serve/coverage.h"
+#include "serve_reports/coverage.h"
 #include "serve/miopen_line.h"
 
 namespace irgate::serve {

@@ -1,4 +1,4 @@
-// serve/coverage_random.h — random valid backward-weights convolutions, the input of
+// serve_reports/coverage_random.h — random valid backward-weights convolutions, the input of
 // `irgate grid coverage --random N --seed S`: coverage of problems nobody listed, so a grid cannot
 // be tuned to them.
 //
@@ -19,7 +19,7 @@
 #include <cstdint>
 #include <string>
 
-#include "serve/coverage.h"
+#include "serve_reports/coverage.h"
 #include "serve/miopen_line.h"
 
 namespace irgate::serve {
