@@ -263,4 +263,8 @@ LaneReport served_verify_report(const nlohmann::json& header, const nlohmann::js
   return r;
 }
 
+std::string coverage_verify_markdown(const std::string& coverage_markdown, const std::string& verified_markdown) {
+  return coverage_markdown + "\n## Verified at full size\n\n" + verified_markdown;
+}
+
 }  // namespace irgate::lanes

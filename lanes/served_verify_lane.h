@@ -57,4 +57,8 @@ LaneReport run_served_verify_lane(const serve::CoverageReport& coverage, const s
 // (lanes/shard_merge.h). No record fails (1).
 LaneReport served_verify_report(const nlohmann::json& header, const nlohmann::json& records);
 
+// The Markdown page of `grid coverage --verify`: the coverage report's, then this lane's section
+// (what the unsharded run writes and `irgate merge` of its shards rebuilds).
+std::string coverage_verify_markdown(const std::string& coverage_markdown, const std::string& verified_markdown);
+
 }  // namespace irgate::lanes

@@ -5,6 +5,7 @@
 
 #include "lanes/grid_verify_lane.h"
 #include "lanes/served_verify_lane.h"
+#include "serve_reports/coverage.h"
 #include "support/json.h"
 
 namespace irgate::lanes {
@@ -102,6 +103,9 @@ Result<LaneReport> merge_shard_reports(const std::vector<std::pair<std::string, 
   json whole = shards.front().second;
   whole["verify"] = json::parse(report.json);
   report.json = dump_json(whole);
+  auto coverage = serve::coverage_report_from_json(whole, shards.front().first);
+  if (!coverage) return coverage.error();
+  report.markdown = coverage_verify_markdown(serve::coverage_markdown(*coverage), report.markdown);
   return report;
 }
 

@@ -7,7 +7,8 @@
 // tolerance), a shard whose record count does not fit its slice, and for coverage shards that
 // covered different problems. Records are put back in the unsharded order: shard i held the
 // positions p with p mod n == i. The merged report's wall time is the slowest shard's (the
-// shards of a CI matrix run at once).
+// shards of a CI matrix run at once). For coverage shards the report's json and markdown are the
+// whole coverage report (serve_reports/coverage.h) with the merged verify section.
 //
 //   auto r = lanes::merge_shard_reports({{"v0.json", j0}, {"v1.json", j1}});
 //   if (!r) return r.error();          // exit 2

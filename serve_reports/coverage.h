@@ -92,5 +92,9 @@ CoverageReport cover(const CoverageInput& input, const ServingCache& cache, cons
 // (schema irgate.grid_coverage/v1).
 std::string coverage_markdown(const CoverageReport& report);
 nlohmann::json coverage_json(const CoverageReport& report);
+// The report back from its JSON, as far as the Markdown shows it (what `irgate merge` of coverage
+// shards renders; each row's rule picks and a served kernel's plan are not read back). A JSON that
+// is not such a report is an error naming `file` (exit 2).
+Result<CoverageReport> coverage_report_from_json(const nlohmann::json& j, const std::string& file);
 
 }  // namespace irgate::serve

@@ -111,4 +111,45 @@ nlohmann::json coverage_json(const CoverageReport& r) {
           {"rows", rows}};
 }
 
+Result<CoverageReport> coverage_report_from_json(const nlohmann::json& j, const std::string& file) {
+  try {
+    if (j.value("schema", "") != "irgate.grid_coverage/v1") return Error{file + ": not an irgate.grid_coverage/v1 report", 2};
+    CoverageReport r;
+    r.source = j.at("source").get<std::string>();
+    r.arch = j.at("arch").get<std::string>();
+    const nlohmann::json& t = j.at("totals");
+    t.at("problems").get_to(r.problems), t.at("problems_served").get_to(r.problems_served);
+    t.at("lines").get_to(r.lines), t.at("lines_served").get_to(r.lines_served);
+    t.at("macs").get_to(r.macs), t.at("macs_served").get_to(r.macs_served);
+    t.at("lines_estimated").get_to(r.lines_estimated), t.at("estimated_microseconds").get_to(r.estimated_microseconds);
+    const nlohmann::json& skipped = j.at("skipped");
+    skipped.at("lines_read").get_to(r.lines_read), skipped.at("other_directions").get_to(r.other_directions);
+    skipped.at("other_commands").get_to(r.other_commands);
+    r.rules = rule_totals_from_json(j.at("rules"));
+    for (const nlohmann::json& jr : j.at("rows")) {
+      CoverageRow row;
+      jr.at("problem").get_to(row.problem), jr.at("layers").get_to(row.layers);
+      jr.at("lines").get_to(row.lines), jr.at("macs").get_to(row.macs);
+      row.parse_error = jr.value("parse_error", "");
+      if (const nlohmann::json& served = jr.at("served"); !served.is_null()) {
+        Served s;
+        served.at("kernel").get_to(s.kernel), served.at("family").get_to(s.family);
+        served.at("launches").get_to(s.launches), served.at("atomics_per_dw_element").get_to(s.atomics_per_dw_element);
+        served.at("launch_kernels").get_to(s.launch_kernels);
+        const nlohmann::json& us = served.at("estimated_microseconds");
+        if (us.is_null()) s.estimate.missing = "no estimate in the report";
+        else us.get_to(s.estimate.microseconds);
+        served.at("ranked_by").get_to(row.ranked_by);
+        row.served = std::move(s);
+      } else {
+        for (const nlohmann::json& d : jr.at("declined")) row.declined.push_back({d.at("family").get<std::string>(), d.at("reason").get<std::string>()});
+      }
+      r.rows.push_back(std::move(row));
+    }
+    return r;
+  } catch (const nlohmann::json::exception& e) {
+    return Error{file + ": not a coverage report irgate wrote: " + e.what(), 2};
+  }
+}
+
 }  // namespace irgate::serve

@@ -70,4 +70,16 @@ nlohmann::json rule_totals_json(const RuleTotals& t) {
                          {"worst_layer_ratio", t.worst_structure}, {"worst_problem", t.worst_structure_problem}}}};
 }
 
+RuleTotals rule_totals_from_json(const nlohmann::json& j) {
+  RuleTotals t;
+  j.at("layers").get_to(t.layers), j.at("problems").get_to(t.problems), j.at("layers_not_judged").get_to(t.layers_not_judged);
+  j.at("profiled_microseconds").get_to(t.profiled_us);
+  const nlohmann::json &st = j.at("static"), &sr = j.at("structure");
+  st.at("microseconds").get_to(t.static_us), st.at("worst_layer_ratio").get_to(t.worst_static);
+  st.at("worst_problem").get_to(t.worst_static_problem);
+  sr.at("microseconds").get_to(t.structure_us), sr.at("worst_layer_ratio").get_to(t.worst_structure);
+  sr.at("worst_problem").get_to(t.worst_structure_problem);
+  return t;
+}
+
 }  // namespace irgate::serve

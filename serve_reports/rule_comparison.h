@@ -41,5 +41,6 @@ struct RuleTotals {
 
 std::string rule_totals_markdown(const RuleTotals& totals);
 nlohmann::json rule_totals_json(const RuleTotals& totals);
+RuleTotals rule_totals_from_json(const nlohmann::json& j);  // throws nlohmann::json::exception
 
 }  // namespace irgate::serve

@@ -77,7 +77,7 @@ int run_coverage(const Context& ctx, const CoverageFlags& f) {
     const lanes::LaneReport verified = lanes::run_served_verify_lane(report, f.cache, *index, vo);
     if (verified.exit_code == 2) return fail(Error{verified.summary, 2});
     std::cerr << verified.text;
-    md += "\n## Verified at full size\n\n" + verified.markdown;
+    md = lanes::coverage_verify_markdown(md, verified.markdown);
     json["verify"] = nlohmann::json::parse(verified.json);
     exit_code = std::max(exit_code, verified.exit_code);
   }

@@ -21,11 +21,16 @@
 namespace irgate::tools {
 namespace {
 
-// Grid verify or coverage verify shards: the report one unsharded run writes.
-int merge_verify_shards(const std::vector<std::pair<std::string, nlohmann::json>>& shards, const ReportFiles& o) {
+// Grid verify or coverage verify shards: the report one unsharded run writes. For coverage, --json
+// and --markdown are the whole coverage report, as `grid coverage --verify` writes them.
+int merge_verify_shards(const std::vector<std::pair<std::string, nlohmann::json>>& shards, ReportFiles o) {
   auto merged = lanes::merge_shard_reports(shards);
   if (!merged) return std::cerr << "irgate merge: " << merged.error().message << "\n", merged.error().exit_code;
-  return emit_lanes({*merged}, o, "irgate merge");  // for coverage, --json is the whole coverage report
+  if (shards.front().second.contains("verify") && !o.markdown.empty()) {
+    if (auto w = write_atomic(o.markdown, merged->markdown); !w) return std::cerr << "irgate merge: " << w.error().message << "\n", 2;
+    o.markdown.clear();
+  }
+  return emit_lanes({*merged}, o, "irgate merge");
 }
 
 int run_merge(const std::vector<std::string>& files, const ReportFiles& o) {

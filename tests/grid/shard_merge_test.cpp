@@ -85,7 +85,7 @@ TEST_F(ShardMerge, MergedShardsEqualTheUnshardedReport) {
     args.insert(args.end(), more.begin(), more.end());
     return args;
   };
-  auto unsharded = irgate(with({"--json", at + "cov.json"}));
+  auto unsharded = irgate(with({"--json", at + "cov.json", "--markdown", at + "cov.md"}));
   ASSERT_EQ(unsharded.exit_code, 0) << unsharded.out << unsharded.err;
   std::vector<std::string> cov_merge = {"merge"};
   for (int i = 0; i < kShards; ++i) {
@@ -95,12 +95,19 @@ TEST_F(ShardMerge, MergedShardsEqualTheUnshardedReport) {
     EXPECT_EQ(load(file)["verify"]["problems"].size(), 2u) << s.err;  // six served problems, two a shard
     cov_merge.push_back(file);
   }
-  cov_merge.insert(cov_merge.end(), {"--json", at + "cov-merged.json"});
+  cov_merge.insert(cov_merge.end(), {"--json", at + "cov-merged.json", "--markdown", at + "cov-merged.md"});
   auto cov_merged = irgate(cov_merge);
   ASSERT_EQ(cov_merged.exit_code, 0) << cov_merged.out << cov_merged.err;
   const json cov_want = load(at + "cov.json"), cov_got = load(at + "cov-merged.json");
   ASSERT_EQ(cov_want["verify"]["problems"].size(), 6u) << cov_want.dump();
   EXPECT_EQ(without_times(cov_got), without_times(cov_want));
+  // The merged Markdown is the whole coverage page, then the verify section (whose times differ).
+  auto md_want = read_file(at + "cov.md"), md_got = read_file(at + "cov-merged.md");
+  ASSERT_TRUE(md_want && md_got);
+  const std::string section = "\n## Verified at full size\n";
+  ASSERT_NE(md_want->find(section), std::string::npos) << *md_want;
+  ASSERT_NE(md_got->find(section), std::string::npos) << *md_got;
+  EXPECT_EQ(md_got->substr(0, md_got->find(section)), md_want->substr(0, md_want->find(section)));
   // Shards of verify and of coverage are not one run.
   auto mixed = irgate({"merge", at + "verify0.json", at + "cov1.json"});
   EXPECT_EQ(mixed.exit_code, 2) << mixed.out << mixed.err;
