@@ -55,21 +55,81 @@ double operand_share(int32_t family) {
   return family == IRG_FAMILY_IMPLICIT_GEMM ? kGatheredOperandShare : kOperandShare;
 }
 
+namespace {
+
+// Wo as reduction_per_block sizes it: the positions of a row.
+int64_t output_width(const irg_problem_t& p) {
+  return (p.wi + 2 * p.pad_w - int64_t(p.dilation_w) * (p.filter_w - 1) - 1) / std::max(1, p.stride_w) + 1;
+}
+
+int field(const irg_request_t& request, const char* name) {
+  auto v = registry::spec_field_value(request, name);
+  return v ? *v : 0;
+}
+
+// A depthwise lane's accumulators and what a position and a wave cost in filters' worth of taps.
+void depthwise_facts(const irg_request_t& request, const irg_problem_t& problem, StaticLaunchFacts& f) {
+  const double filter_taps = std::max<double>(1, double(problem.filter_h) * problem.filter_w);
+  const int tap_rows = field(request, "tap_rows"), tap_cols = field(request, "tap_cols");
+  f.r_split = std::max(1, field(request, "r_split"));
+  // A run-time-geometry block computes its tap tile (padding past the filter too: the plan
+  // launches a block per tile); a baked wave its r_split share of the filter's rows.
+  const double lane_taps = tap_rows > 0 && tap_cols > 0
+                               ? double(tap_rows) * tap_cols
+                               : double((problem.filter_h + f.r_split - 1) / f.r_split) * problem.filter_w;
+  f.position_taps = (kPositionTaps + lane_taps) / filter_taps;
+  f.wave_overhead = (kWaveTaps + kAccumulatorTaps * lane_taps) / filter_taps;
+}
+
+// A stem's chunk: 32 positions of X items of 2 · vec_x elements over the flattened filter row
+// padded to 16-column WMMA tiles.
+void small_c_facts(const irg_request_t& request, const irg_problem_t& problem, StaticLaunchFacts& f) {
+  f.sub_steps = std::max(1, field(request, "sub_steps"));
+  f.item_elements = 2 * std::max(1, field(request, "vec_x"));
+  const int64_t row = int64_t(problem.filter_h) * problem.filter_w * problem.cpg;
+  const int64_t padded_row = (row + 15) / 16 * 16;
+  f.chunk_items = kChunkPositions * ((padded_row + f.item_elements - 1) / f.item_elements);
+}
+
+// Tile steps a stem's wave spends staging a position: a lane stages ceil(items / threads) items
+// of a chunk, however many lanes that leaves idle.
+double staging_steps(const StaticLaunchFacts& k, int64_t threads) {
+  if (k.sub_steps == 0) return 0;
+  const int64_t per_lane = (k.chunk_items + threads - 1) / std::max<int64_t>(1, threads);
+  return double(per_lane) * (kStagedItemSteps + k.item_elements * kStagedElementSteps) / kChunkPositions;
+}
+
+// A wave of a family that tiles dW: every position of the block (of the chunks a stem's loop
+// stages), each T + operand_share · P / sqrt(w) tile steps plus a stem's staging, and the row
+// overhead of each sync.
+double tiled_wave_steps(const StaticLaunchFacts& k, double positions, int64_t waves, int64_t threads, int64_t wo) {
+  const double rows = wo > 0 ? positions / double(wo) : 0;
+  if (k.sub_steps > 0) {
+    const int64_t chunks = (std::max<int64_t>(wo, 1) + kChunkPositions - 1) / kChunkPositions;
+    positions = double((chunks + k.sub_steps - 1) / k.sub_steps * k.sub_steps * kChunkPositions);
+  }
+  const double per_position =
+      k.tiles + k.operand_share * k.tile_edges / std::sqrt(double(waves)) + staging_steps(k, threads);
+  return per_position * positions + per_position * kRowPositions * rows / k.rows_per_sync;
+}
+
+// A wave of a family whose waves share the block's positions round-robin: its trips, whole
+// (idle when the band has fewer positions than the block has parts), and its fixed work.
+double shared_wave_steps(const StaticLaunchFacts& k, double positions, int64_t waves) {
+  const double parts = std::max(1.0, double(waves) / k.r_split);
+  return std::ceil(positions / parts) * k.position_taps + k.wave_overhead;
+}
+
+}  // namespace
+
 StaticLaunchFacts launch_facts(const std::string& kernel, long vgprs, long lds_bytes, const irg_request_t& request,
                                const irg_problem_t& problem) {
   const WaveTiles t = wave_tiles(request);
   StaticLaunchFacts f{kernel, vgprs, lds_bytes, t.tiles, t.edges};
-  auto field = [&](const char* name) {
-    auto v = registry::spec_field_value(request, name);
-    return v ? *v : 0;
-  };
-  f.rows_per_sync = std::max(1, field("rows_per_sync"));
+  f.rows_per_sync = std::max(1, field(request, "rows_per_sync"));
   f.operand_share = operand_share(request.family);
-  const int tap_rows = field("tap_rows"), tap_cols = field("tap_cols");
-  if (tap_rows > 0 && tap_cols > 0 && problem.filter_h > 0 && problem.filter_w > 0)
-    f.tap_padding = double((problem.filter_h + tap_rows - 1) / tap_rows * tap_rows) *
-                    double((problem.filter_w + tap_cols - 1) / tap_cols * tap_cols) /
-                    (double(problem.filter_h) * problem.filter_w);
+  if (request.family == IRG_FAMILY_DEPTHWISE) depthwise_facts(request, problem, f);
+  if (registry::spec_field_value(request, "sub_steps")) small_c_facts(request, problem, f);
   return f;
 }
 
@@ -84,9 +144,7 @@ CostEstimate static_estimate(const irg_plan_t& plan, const irg_problem_t& proble
   if (!machine || wave <= 0) return e.missing = "no machine figures for " + arch + " (serve/machine_figures.def)", e;
   if (launches.size() != size_t(plan.n_launches)) return e.missing = "the plan's launches are not all cached kernels", e;
   const long unit_lds = facts.lds;
-  // Wo as reduction_per_block sizes it: the positions of a row.
-  const int64_t wo = (problem.wi + 2 * problem.pad_w - int64_t(problem.dilation_w) * (problem.filter_w - 1) - 1) /
-                         std::max(1, problem.stride_w) + 1;
+  const int64_t wo = output_width(problem);
   for (int i = 0; i < plan.n_launches; ++i) {
     const irg_launch_t& l = plan.launches[i];
     const StaticLaunchFacts& k = launches[i];
@@ -102,11 +160,9 @@ CostEstimate static_estimate(const irg_plan_t& plan, const irg_problem_t& proble
     le.resident_blocks = int(std::max<int64_t>(1, std::min(by_occupancy, needed)));
     le.rounds = (le.blocks + int64_t(machine->compute_units) * le.resident_blocks - 1) /
                 (int64_t(machine->compute_units) * le.resident_blocks);
-    const double per_position = (k.tiles + k.operand_share * k.tile_edges / std::sqrt(double(waves))) * k.tap_padding;
-    // Waves that tile dW each cover all of the block's positions; the others share them.
-    const double positions = k.tile_edges > 0 ? le.reduction_per_block : le.reduction_per_block / double(waves);
-    const double rows = wo > 0 ? positions / double(wo) : 0;
-    const double per_block = double(waves) * per_position * (positions + kRowPositions * rows / k.rows_per_sync);
+    const double per_wave = k.tile_edges > 0 ? tiled_wave_steps(k, le.reduction_per_block, waves, threads, wo)
+                                              : shared_wave_steps(k, le.reduction_per_block, waves);
+    const double per_block = double(waves) * per_wave;
     const double simds = std::min<double>(machine->simds_per_unit, double(le.resident_blocks) * double(waves));
     le.cycles = double(le.rounds) * le.resident_blocks * per_block / simds;
     le.bound_by = "tile steps";
