@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "registry/families.h"
+#include "registry/spec_fields.h"
 #include "support/files.h"
 #include "support/json.h"
 
@@ -64,6 +65,13 @@ json profile_json(const KernelProfile& p) {
 
 }  // namespace
 
+int64_t iterated_row_positions(const irg_request_t& request, int64_t wo) {
+  auto sub_steps = registry::spec_field_value(request, "sub_steps");
+  if (!sub_steps) return wo;
+  const int64_t step = int64_t(std::max(1, *sub_steps)) * kChunkPositions;
+  return (std::max<int64_t>(wo, 1) + step - 1) / step * step;
+}
+
 // A stage-1 launch adds every reduction position of its slice into its dW tiles once, split
 // over grid.y x grid.z blocks (docs/kernels.md §Launch plans); other launches reduce nothing.
 double reduction_per_block(const irg_plan_t& plan, const irg_launch_t& l, const irg_problem_t& problem) {
@@ -74,7 +82,7 @@ double reduction_per_block(const irg_plan_t& plan, const irg_launch_t& l, const 
   // Ho and Wo as the host reference sizes them (oracle/reference.h; serve_api links no emulator).
   const int64_t ho = (problem.hi + 2 * problem.pad_h - int64_t(problem.dilation_h) * (problem.filter_h - 1) - 1) / problem.stride_h + 1;
   const int64_t wo = (problem.wi + 2 * problem.pad_w - int64_t(problem.dilation_w) * (problem.filter_w - 1) - 1) / problem.stride_w + 1;
-  return images * double(ho) * double(wo) / (double(l.grid[1]) * l.grid[2]);
+  return images * double(ho) * double(iterated_row_positions(l.request, wo)) / (double(l.grid[1]) * l.grid[2]);
 }
 
 const MachineFigures* machine_figures(const std::string& arch) {
@@ -116,8 +124,12 @@ Result<CostProfiles> CostProfiles::load(const std::filesystem::path& dir) {
   if (!std::filesystem::exists(file)) return out;
   auto j = load_json(file);
   if (!j) return j.error();
-  if (!j->is_object() || string_field(*j, "schema") != kProfilesSchema)
-    return Error{file.string() + ": not a cost profile file (schema " + kProfilesSchema + ")"};
+  const std::string schema = j->is_object() ? string_field(*j, "schema") : "";
+  if (schema != kProfilesSchema && schema.rfind(kProfilesSchemaFamily, 0) == 0) {
+    out.stale_schema = schema;  // an older model's runs: re-measured by the next grid profile
+    return out;
+  }
+  if (schema != kProfilesSchema) return Error{file.string() + ": not a cost profile file (schema " + kProfilesSchema + ")"};
   out.model = string_field(*j, "model");
   if (!j->contains("kernels") || !(*j)["kernels"].is_object()) return Error{file.string() + ": no \"kernels\" object"};
   for (auto& [name, v] : (*j)["kernels"].items()) {

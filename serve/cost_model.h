@@ -9,7 +9,8 @@
 //     ... as LLVM's SISchedule.td names them) for a + b·r cycles, where r is the reduction
 //     positions the block covers (a stage-1 block adds N·Ho·Wo / (grid.y·grid.z) positions into
 //     its dW tile, docs/kernels.md §Launch plans; r = 0 for the reduce helper) and a, b were
-//     fitted to the kernel's own runs on two problems (KernelProfile);
+//     fitted to the kernel's own runs on two or three problems (KernelProfile); a small-C stem's r counts
+//     the positions its loop iterates, whole chunks past Wo too (iterated_row_positions);
 //   * k blocks share a compute unit at once: llc's occupancy (waves per SIMD) x SIMDs per unit /
 //     waves per block, at least 1 (serve/machine_figures.def);
 //   * a round keeps every unit busy with k blocks; the launch takes ceil(blocks / (units·k))
@@ -35,7 +36,10 @@
 
 namespace irgate::serve {
 
-inline constexpr const char* kProfilesSchema = "irgate.cost_profiles/v1";
+// v2: a small-C stem's reduction positions are those its loop iterates (iterated_row_positions),
+// not the true ones; a v1 file's runs were fitted on the other r, so it is read as stale.
+inline constexpr const char* kProfilesSchema = "irgate.cost_profiles/v2";
+inline constexpr const char* kProfilesSchemaFamily = "irgate.cost_profiles/";
 
 // serve/machine_figures.def: one row per arch.
 struct MachineFigures {
@@ -71,6 +75,9 @@ std::map<std::string, std::pair<double, double>> fit_per_block(const std::vector
 struct CostProfiles {
   std::map<std::string, KernelProfile> kernels;  // by cache kernel name
   std::string model;                             // where the pipe cycles came from ("libLLVM 22.1.0 MCSchedModel")
+  // The schema of a file an older cost model wrote ("irgate.cost_profiles/v1"): load() keeps none
+  // of its kernels, so serving ranks by the static estimate and says why; "" otherwise.
+  std::string stale_schema;
 
   static std::filesystem::path path(const std::filesystem::path& dir) { return dir / "profiles.json"; }
   // A missing file is an empty set; a malformed one is an error naming the file (exit 2).
@@ -103,8 +110,14 @@ struct CostEstimate {
   bool ok() const { return missing.empty(); }
 };
 
-// The reduction positions one block of launch `l` covers: N (of its slice) · Ho · Wo over
-// grid.y · grid.z for a stage-1 family's launch, 0 for any other.
+// The output positions of a row that `request`'s kernel iterates for a row of `wo`: `wo`, except
+// for a small-C stem, whose loop stages whole steps of sub_steps chunks of kChunkPositions
+// (docs/kernels/direct_wgrad_small_c.md) and computes every position of them, past Wo too.
+inline constexpr int kChunkPositions = 32;
+int64_t iterated_row_positions(const irg_request_t& request, int64_t wo);
+
+// The reduction positions one block of launch `l` iterates: N (of its slice) · Ho · the row's
+// iterated positions over grid.y · grid.z for a stage-1 family's launch, 0 for any other.
 double reduction_per_block(const irg_plan_t& plan, const irg_launch_t& l, const irg_problem_t& problem);
 
 // `launch_kernels[i]` is the cached kernel of plan launch i, `objects` its code object's SHA-256.

@@ -186,6 +186,10 @@ ServingCache::ServingCache(const grid::CacheIndex& index, const std::string& arc
 
 std::string ServingCache::profile_notice() const {
   if (unprofiled_stage1_ == 0) return "";
+  if (!profiles_.stale_schema.empty())
+    return "profiles.json was measured under " + profiles_.stale_schema + ", an older cost model (this one reads " +
+           kProfilesSchema + "): serving ranks the " + std::to_string(stage1_kernels_) + " cached " + arch_ +
+           " stage-1 kernels by the static estimate until irgate grid profile re-measures them";
   return std::to_string(unprofiled_stage1_) + " of " + std::to_string(stage1_kernels_) + " cached " + arch_ +
          " stage-1 kernels have no current cost profile (profiles.json): serving ranks their candidates by the static "
          "estimate, not by measured cycles (irgate grid profile measures them)";

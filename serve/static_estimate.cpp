@@ -57,7 +57,7 @@ double operand_share(int32_t family) {
 
 namespace {
 
-// Wo as reduction_per_block sizes it: the positions of a row.
+// Wo as reduction_per_block sizes it: the output positions of a row.
 int64_t output_width(const irg_problem_t& p) {
   return (p.wi + 2 * p.pad_w - int64_t(p.dilation_w) * (p.filter_w - 1) - 1) / std::max(1, p.stride_w) + 1;
 }
@@ -99,15 +99,11 @@ double staging_steps(const StaticLaunchFacts& k, int64_t threads) {
   return double(per_lane) * (kStagedItemSteps + k.item_elements * kStagedElementSteps) / kChunkPositions;
 }
 
-// A wave of a family that tiles dW: every position of the block (of the chunks a stem's loop
-// stages), each T + operand_share · P / sqrt(w) tile steps plus a stem's staging, and the row
-// overhead of each sync.
-double tiled_wave_steps(const StaticLaunchFacts& k, double positions, int64_t waves, int64_t threads, int64_t wo) {
-  const double rows = wo > 0 ? positions / double(wo) : 0;
-  if (k.sub_steps > 0) {
-    const int64_t chunks = (std::max<int64_t>(wo, 1) + kChunkPositions - 1) / kChunkPositions;
-    positions = double((chunks + k.sub_steps - 1) / k.sub_steps * k.sub_steps * kChunkPositions);
-  }
+// A wave of a family that tiles dW: every position the block iterates (a stem's whole chunks),
+// each T + operand_share · P / sqrt(w) tile steps plus a stem's staging, and the row overhead of
+// each sync (`row` the positions a row iterates).
+double tiled_wave_steps(const StaticLaunchFacts& k, double positions, int64_t waves, int64_t threads, int64_t row) {
+  const double rows = row > 0 ? positions / double(row) : 0;
   const double per_position =
       k.tiles + k.operand_share * k.tile_edges / std::sqrt(double(waves)) + staging_steps(k, threads);
   return per_position * positions + per_position * kRowPositions * rows / k.rows_per_sync;
@@ -160,7 +156,8 @@ CostEstimate static_estimate(const irg_plan_t& plan, const irg_problem_t& proble
     le.resident_blocks = int(std::max<int64_t>(1, std::min(by_occupancy, needed)));
     le.rounds = (le.blocks + int64_t(machine->compute_units) * le.resident_blocks - 1) /
                 (int64_t(machine->compute_units) * le.resident_blocks);
-    const double per_wave = k.tile_edges > 0 ? tiled_wave_steps(k, le.reduction_per_block, waves, threads, wo)
+    const int64_t row = iterated_row_positions(l.request, wo);
+    const double per_wave = k.tile_edges > 0 ? tiled_wave_steps(k, le.reduction_per_block, waves, threads, row)
                                               : shared_wave_steps(k, le.reduction_per_block, waves);
     const double per_block = double(waves) * per_wave;
     const double simds = std::min<double>(machine->simds_per_unit, double(le.resident_blocks) * double(waves));

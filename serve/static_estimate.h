@@ -67,7 +67,6 @@ inline constexpr double kAccumulatorTaps = 0.5;
 // 32 output positions one sub-step stages.
 inline constexpr double kStagedElementSteps = 3.5;
 inline constexpr double kStagedItemSteps = 1.2;
-inline constexpr int kChunkPositions = 32;
 
 // What the estimate needs of the cached kernel of one launch.
 struct StaticLaunchFacts {

@@ -7,6 +7,8 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <set>
 
 #include "machine/arch.h"
 #include "grid/cache_execution.h"
@@ -74,6 +76,43 @@ Result<std::vector<Measured>> measure(const Job& job, const runtime::ProblemShap
   return out;
 }
 
+// The reduction positions a block of `job`'s own launch iterates on `shape`, from its plan alone
+// (no run), or nullopt when the plan is refused.
+std::optional<double> planned_reduction(const Job& job, const runtime::ProblemShape& shape) {
+  irg_problem_t problem{};
+  auto plan = std::make_unique<irg_plan_t>();
+  irg_refusal_t why{};
+  if (runtime::plan_default_problem(*irg_reference_engine(), job.request, shape, job.dtype, problem, *plan, why) != IRG_STATUS_OK)
+    return std::nullopt;
+  for (int i = 0; i < plan->n_launches; ++i)
+    if (plan->launches[i].request.family == job.request.family) return reduction_per_block(*plan, plan->launches[i], problem);
+  return std::nullopt;
+}
+
+// A fit needs two reduction lengths. Where the rungs give the kernel's blocks one (a stem's rows
+// of 5 and 9 positions are both one step of its chunks), a run on `rung` with its rows widened,
+// doubling until a block iterates another length, gives the slope; nullopt when no width within
+// kMaxWidening does (or the plan is refused).
+constexpr int kMaxWidening = 6;
+std::optional<runtime::ProblemShape> wider_rows(const Job& job, const runtime::ProblemShape& rung, double measured) {
+  for (int doubling = 1; doubling <= kMaxWidening; ++doubling) {
+    runtime::ProblemShape wide = rung;
+    wide.w = rung.w << doubling;
+    auto r = planned_reduction(job, wide);
+    if (!r) return std::nullopt;
+    if (*r != measured) return wide;
+  }
+  return std::nullopt;
+}
+
+// The distinct reduction lengths `kernel`'s recorded runs cover.
+std::set<double> reduction_lengths(const std::vector<Measured>& runs, const std::string& kernel) {
+  std::set<double> lengths;
+  for (const Measured& m : runs)
+    if (m.kernel == kernel) lengths.insert(m.run.reduction_per_block);
+  return lengths;
+}
+
 }  // namespace
 
 Result<int> llc_occupancy(const std::string& ll, const std::string& arch) {
@@ -88,8 +127,9 @@ Result<int> llc_occupancy(const std::string& ll, const std::string& arch) {
 
 namespace {
 
-// The profiles of one batch of stage-1 jobs: each job's plan on the two smallest rungs, every
-// launch's run recorded against the cached kernel it ran, then each kernel's occupancy from llc.
+// The profiles of one batch of stage-1 jobs: each job's plan on the two smallest rungs (and on
+// wider rows when those give its blocks one reduction length), every launch's run recorded
+// against the cached kernel it ran, then each kernel's occupancy from llc.
 ProfileOutcome profile_batch(const std::vector<Job>& jobs, const std::string& arch, const ServingCache& cache,
                              const grid::CacheIndex& index, const runtime::PlanRunOptions& base, const ProfileOptions& options) {
   const std::vector<runtime::ProblemShape> ladder = grid::loop_covering_shapes();
@@ -108,6 +148,17 @@ ProfileOutcome profile_batch(const std::vector<Job>& jobs, const std::string& ar
       }
       for (Measured& x : *m) measured[i].push_back(std::move(x));
     }
+    const std::set<double> lengths = reduction_lengths(measured[i], jobs[i].name);
+    if (failure[i].empty() && lengths.size() == 1 && *lengths.begin() > 0)
+      if (auto wide = wider_rows(jobs[i], shapes.back(), *lengths.begin())) {
+        auto m = measure(jobs[i], *wide, cache, index, base);
+        if (m) {
+          for (Measured& x : *m) measured[i].push_back(std::move(x));
+        } else {
+          failure[i] = m.error().message;
+          measured[i].clear();
+        }
+      }
     seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   }, [&](size_t, size_t i) { if (options.progress) options.progress(jobs[i].name, seconds[i], failure[i]); });
 

@@ -2,7 +2,8 @@
 // kernel in a cache: each stage-1 kernel's plan runs on the ISA executor with the cache's own
 // code objects on two problems of numerics' default geometry (grid/cache_execution.h's first two
 // rungs: N 2, 9 x 9 and N 4, 17 x 17; channels with tails; dW in the kernel's dtype, as a MIOpen
-// line asks), and every launch's per-pipe cycles (emu::Report::pipe_cycles, LLVM's scheduling
+// line asks; and the second with wider rows when both give its blocks one reduction length, as
+// a stem's one-chunk rows do), and every launch's per-pipe cycles (emu::Report::pipe_cycles, LLVM's scheduling
 // model per executed instruction) are recorded against the cached kernel it ran, with its blocks
 // and reduction positions per block; llc-22's occupancy comes from compiling the kernel's text
 // to assembly in-process. The reduce helpers are measured through the plans that launch them.

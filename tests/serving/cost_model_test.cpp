@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "irgate/engine_api.h"
+#include "registry/spec_fields.h"
 #include "serve/cost_model.h"
 #include "toolchain/tempdir.h"
 
@@ -139,6 +140,52 @@ TEST(CostProfilesFile, RoundTripsAndAMissingFileIsNoProfiles) {
   EXPECT_FALSE(back->find("k.gfx1250.fp16", "abd"));
 }
 
+// A stem's block walks one output row (grid y = Ho, z = images) in steps of sub_steps chunks of
+// 32 positions and computes every position of a step, past Wo too.
+double stem_row_positions(int64_t wo, int sub_steps) {
+  irg_plan_t plan{};
+  plan.n_launches = 1, plan.n_slices = 1;
+  irg_launch_t& l = plan.launches[0];
+  l.request = irg_request_default(IRG_FAMILY_SMALL_C, IRG_FLAVOR_LLVM22, "gfx1250");
+  EXPECT_TRUE(registry::set_spec_field(l.request, "sub_steps", sub_steps));
+  irg_problem_t p{};
+  p.n = 2, p.hi = 3, p.wi = wo, p.groups = 1, p.cpg = 3, p.kpg = 16;
+  p.filter_h = p.filter_w = p.stride_h = p.stride_w = p.dilation_h = p.dilation_w = 1;
+  l.grid[0] = 1, l.grid[1] = 3, l.grid[2] = 2;
+  return reduction_per_block(plan, l, p);
+}
+
+TEST(ReductionPositions, AStemCountsThePositionsItsLoopIterates) {
+  // Wo = 112 is four chunks (128 positions): one, two and four sub-steps iterate all four, three
+  // sub-steps six (a second step of three chunks, two past the row).
+  EXPECT_DOUBLE_EQ(stem_row_positions(112, 1), 128);
+  EXPECT_DOUBLE_EQ(stem_row_positions(112, 2), 128);
+  EXPECT_DOUBLE_EQ(stem_row_positions(112, 4), 128);
+  EXPECT_DOUBLE_EQ(stem_row_positions(112, 3), 192);
+  EXPECT_DOUBLE_EQ(stem_row_positions(1, 1), 32);
+  // Another family counts the row's true positions: 10 x 64 / 10 blocks.
+  irg_request_t gemm = irg_request_default(IRG_FAMILY_IMPLICIT_GEMM, IRG_FLAVOR_LLVM22, "gfx1250");
+  EXPECT_EQ(iterated_row_positions(gemm, 112), 112);
+}
+
+TEST(CostProfilesFile, AFileOfAnOlderSchemaIsReadAsStaleNotAsAnError) {
+  auto tmp = toolchain::TempDir::create("irgate-profiles");
+  ASSERT_TRUE(tmp);
+  std::ofstream(CostProfiles::path(tmp->path()))
+      << "{\"schema\": \"irgate.cost_profiles/v1\", \"kernels\": {\"k\": {\"object_sha256\": \"a\", "
+         "\"occupancy\": 2, \"waves_per_block\": 4, \"runs\": [{\"reduction_per_block\": 1, \"blocks\": 2, "
+         "\"cycles_per_block\": {\"HWVALU\": 3}}]}}}";
+  auto p = CostProfiles::load(tmp->path());
+  ASSERT_TRUE(p) << p.error().message;
+  EXPECT_EQ(p->stale_schema, "irgate.cost_profiles/v1");
+  EXPECT_TRUE(p->kernels.empty());  // its runs were fitted on another r: none is current
+  // Saving writes the current schema, and what was stale is gone.
+  ASSERT_TRUE(p->save(tmp->path()));
+  auto again = CostProfiles::load(tmp->path());
+  ASSERT_TRUE(again);
+  EXPECT_EQ(again->stale_schema, "");
+}
+
 TEST(CostProfilesFile, AMalformedFileIsAnErrorNamingIt) {
   auto tmp = toolchain::TempDir::create("irgate-profiles");
   ASSERT_TRUE(tmp);
@@ -152,10 +199,10 @@ TEST(CostProfilesFile, AMalformedFileIsAnErrorNamingIt) {
   EXPECT_NE(error_of().find(file.string()), std::string::npos) << error_of();
   write("{\"schema\": \"irgate.grid_cache/v1\", \"kernels\": {}}");
   EXPECT_NE(error_of().find("not a cost profile file"), std::string::npos) << error_of();
-  write("{\"schema\": \"irgate.cost_profiles/v1\", \"kernels\": {\"k\": {\"object_sha256\": \"a\", \"occupancy\": 0, "
+  write("{\"schema\": \"irgate.cost_profiles/v2\", \"kernels\": {\"k\": {\"object_sha256\": \"a\", \"occupancy\": 0, "
         "\"waves_per_block\": 4, \"runs\": []}}}");
   EXPECT_NE(error_of().find("/kernels/k: occupancy must be a positive integer"), std::string::npos) << error_of();
-  write("{\"schema\": \"irgate.cost_profiles/v1\", \"kernels\": {\"k\": {\"object_sha256\": \"a\", \"occupancy\": 2, "
+  write("{\"schema\": \"irgate.cost_profiles/v2\", \"kernels\": {\"k\": {\"object_sha256\": \"a\", \"occupancy\": 2, "
         "\"waves_per_block\": 4, \"runs\": [{\"reduction_per_block\": 1, \"blocks\": 2, \"cycles_per_block\": "
         "{\"HWVALU\": -1}}]}}}");
   EXPECT_NE(error_of().find("/runs/0/cycles_per_block/HWVALU: not a count"), std::string::npos) << error_of();

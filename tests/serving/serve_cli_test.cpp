@@ -12,6 +12,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <set>
 
 #include <nlohmann/json.hpp>
 
@@ -205,6 +206,19 @@ TEST_F(ServeCli, AStemAndATdmRingLayerAreServedFromTheCacheAndVerified) {
   // A dense 32 -> 32 layer with a column tail: served by the TDM ring kernel, verified.
   expect_served_and_verified(dir, "convfp16 -n 2 -c 32 -H 7 -W 37 -k 32 -y 3 -x 3 -p 1 -q 1 -g 1 -F 4",
                              kernels[1].name);
+
+  // Profiled, the stem's blocks iterate one step of two chunks (64 positions) on both rungs' rows
+  // of 5 and 9 positions: a run on wider rows gives its fit a second length, so the slope is
+  // measured, not assumed 0 (docs/grid.md §Serving by estimated cost).
+  ASSERT_EQ(irgate({"grid", "profile", "--cache", dir, "--arch", "gfx1250"}).exit_code, 0);
+  auto profiles = serve::CostProfiles::load(dir);
+  ASSERT_TRUE(profiles) << profiles.error().message;
+  ASSERT_TRUE(profiles->kernels.count(kernels[0].name));
+  const serve::KernelProfile& stem = profiles->kernels.at(kernels[0].name);
+  std::set<double> lengths;
+  for (const serve::ProfileRun& r : stem.runs) lengths.insert(r.reduction_per_block);
+  EXPECT_EQ(lengths, (std::set<double>{64, 128}));
+  EXPECT_GT(stem.per_block.at("HWXDL").second, 0) << "WMMA cycles grow with the positions a block iterates";
 }
 
 // implicit_gemm_wgrad kernels of the grid (the small block) serve what no direct family in this

@@ -176,6 +176,14 @@ TEST(Serve, ProfiledCandidatesAreRankedByEstimatedTimeElseByTheStaticEstimate) {
   EXPECT_EQ(stale.profile_notice.rfind("1 of 2 cached gfx1250 stage-1 kernels have no current cost profile", 0), 0u)
       << stale.profile_notice;
   EXPECT_EQ(serve_problem(index, "gfx1250", problem, llvm22()).profile_notice.rfind("2 of 2 cached gfx1250", 0), 0u);
+
+  // A profiles.json an older cost model wrote loads as no profiles, and the notice says why.
+  CostProfiles older;
+  older.stale_schema = "irgate.cost_profiles/v1";
+  const ServeAnswer old_model = serve_problem(index, "gfx1250", problem, llvm22(), older);
+  EXPECT_EQ(old_model.ranking, Ranking::static_estimate);
+  EXPECT_EQ(old_model.profile_notice.rfind("profiles.json was measured under irgate.cost_profiles/v1, an older cost model", 0), 0u)
+      << old_model.profile_notice;
 }
 
 // Without profiles the static estimate ranks (a block's waves x register tiles x reduction
