@@ -57,11 +57,15 @@ std::vector<std::string> hints_between(const std::string& ir, const std::string&
   return out;
 }
 
-/* The value of the i32 constant on the line before each line defining `hint`, in order. */
-std::vector<long long> constants_before(const std::string& ir, const std::string& hint) {
+/* The value of the i32 constant on the line before each line defining `hint`, in order (from the
+ * line defining `after` on, when given). */
+std::vector<long long> constants_before(const std::string& ir, const std::string& hint, const std::string& after = "") {
   std::vector<long long> out;
   std::vector<std::string> lines = twin_test::lines_of(ir);
-  for (size_t i = 1; i < lines.size(); ++i) {
+  size_t start = 1;
+  if (!after.empty())
+    while (start < lines.size() && lines[start].find(":" + after + " = ") == std::string::npos) ++start;
+  for (size_t i = start; i < lines.size(); ++i) {
     if (lines[i].find(":" + hint + " = ") == std::string::npos) continue;
     long long v = -1;
     size_t at = lines[i - 1].find("{value = ");
@@ -237,7 +241,7 @@ TEST(TwinIgemmK16Rules, TheGridRowsHaveThePagesEstimates) {
         irg_request_t r = on(d, arch, row.dtype);
         block(&r, row.wm, row.wn, row.tm, row.tn, row.ks);
         r.spec.implicit_gemm.ws_replicas = wsr;
-        long long want = arch[5] == '1' ? row.g11 : row.g12; /* gfx11xx / gfx12xx */
+        long long want = arch[4] == '1' ? row.g11 : row.g12; /* gfx11xx / gfx12xx */
         twin_test::Emitted ir = twin_test::emit_ir(r);
         ASSERT_EQ(ir.status, IRG_STATUS_OK) << arch << " " << ir.refusal_text;
         EXPECT_NE(ir.text.find("vgpr_estimate = " + std::to_string(want) + "}"), std::string::npos) << arch;
@@ -351,7 +355,7 @@ TEST(TwinIgemmK16Recipe, TheLaneMapsReplaceTr16) {
 TEST(TwinIgemmK16Recipe, Frag16ReadsTheLanesKRun) {
   Domains d;
   for (const char* arch : {"gfx1100", "gfx1201"}) {
-    int ne = arch[5] == '1' ? 16 : 8;
+    int ne = arch[4] == '1' ? 16 : 8;
     std::string ir = twin_test::emit_ir(on(d, arch, IRG_DTYPE_F16)).text;
     ASSERT_FALSE(ir.empty());
     std::vector<long long> a, b;
@@ -421,7 +425,7 @@ TEST(TwinIgemmK16Recipe, EpilogueRowsAndPolicyPerClass) {
   std::vector<long long> kin;
   for (int tm = 0; tm < 2; ++tm)
     for (int i = 0; i < 8; ++i) kin.push_back(16 * tm + 2 * i);
-  EXPECT_EQ(constants_before(g11, "kin"), kin);
+  EXPECT_EQ(constants_before(g11, "kin", "slab"), kin);
   EXPECT_EQ(count_of(g11, "{cachepolicy = 0}"), 16);
   EXPECT_EQ(count_of(g11, ":khalf = "), 0);
   std::vector<std::string> lines = twin_test::lines_of(g11);
@@ -438,7 +442,7 @@ TEST(TwinIgemmK16Recipe, EpilogueRowsAndPolicyPerClass) {
   kin.clear();
   for (int tm = 0; tm < 2; ++tm)
     for (int i = 0; i < 8; ++i) kin.push_back(16 * tm + i);
-  EXPECT_EQ(constants_before(g12, "kin"), kin);
+  EXPECT_EQ(constants_before(g12, "kin", "slab"), kin);
   EXPECT_EQ(count_of(g12, "{cachepolicy = 20}"), 16);
   EXPECT_EQ(count_of(g12, ":v = vec.extract "), 16);
 }
@@ -476,9 +480,9 @@ TEST(TwinIgemmK16Recipe, Fp32IsAValuBody) {
       for (int i = 0; i < 8; ++i) EXPECT_EQ(a[8 * q + i], (i * 34 + 2 * q) * 4);
       EXPECT_EQ(b[q], 2176 + 8 * q);
     }
-    std::vector<long long> kin = constants_before(ir, "kin");
+    std::vector<long long> kin = constants_before(ir, "kin", "slab");
     EXPECT_EQ(kin, (std::vector<long long>{0, 1, 2, 3, 4, 5, 6, 7})); /* the G12 rows on both classes */
-    EXPECT_EQ(count_of(ir, arch[5] == '1' ? "{cachepolicy = 0}" : "{cachepolicy = 20}"), 8);
+    EXPECT_EQ(count_of(ir, arch[4] == '1' ? "{cachepolicy = 0}" : "{cachepolicy = 20}"), 8);
     /* one slice: the lo FMA of s(0, 0, i) takes a_lo i, b_lo and the iter-arg; then hi */
     std::vector<std::string> seq = hints_between(ir, "p_s", "nothing");
     size_t first = 0;
