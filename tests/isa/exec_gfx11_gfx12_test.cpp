@@ -14,6 +14,8 @@
 //   v_dual_fmac_f32, bit for bit the fma chain computed here on random full-significand operands.
 // * inline-asm ds_load_u16 / ds_load_u16_d16 / ds_load_u16_d16_hi and v_fmac_f32_e64 with a
 //   negated source, values worked out by hand.
+// * inline-asm s_load_b512 in its SGPR-offset form and gfx12's s_wait_samplecnt / s_wait_bvhcnt
+//   (seen in llc's code for the spec's probe kernels), reading back known kernargs.
 //
 // Needs llc-22 (label numerics).
 #include <gtest/gtest.h>
@@ -239,6 +241,39 @@ std::string asm_kernel(const std::string& arch) {
          "declare void @llvm.amdgcn.s.barrier()\n"
          "declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1), i16, i64, i32)\n"
          "declare void @llvm.amdgcn.raw.ptr.buffer.store.v4i32(<4 x i32>, ptr addrspace(8), i32, i32, i32 immarg)\n";
+}
+
+// Inline assembly: `s_load_b512` in its SGPR-offset form (`s_load_b512 s[0:15], s[0:1], null`,
+// as llc emits it for a probe kernel with many kernargs) reads the first 64 bytes of the kernarg
+// segment: %d (2 words) and the i32 kernargs a0..a13; on gfx12 followed by s_wait_samplecnt and
+// s_wait_bvhcnt (llc-19 puts them in a fence's release). Lane l stores the 16 words at d + 64l.
+std::string sload_kernel(const std::string& arch) {
+  const std::string wait = is_gfx11(arch) ? "s_waitcnt lgkmcnt(0)"
+                                          : "s_wait_kmcnt 0x0\\0A\\09s_wait_samplecnt 0x0\\0A\\09s_wait_bvhcnt 0x0";
+  std::string args;
+  for (int i = 0; i < 16; ++i) args += ", i32 %a" + std::to_string(i);
+  std::string s = "target triple = \"amdgcn-amd-amdhsa\"\n"
+                  "define amdgpu_kernel void @kl(ptr addrspace(1) %d" + args + ") {\n"
+                  "entry:\n"
+                  "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+                  "  %rd = call ptr addrspace(8) " + kRsrc + "%d" + kFlags + "\n"
+                  "  %kp = call ptr addrspace(4) @llvm.amdgcn.kernarg.segment.ptr()\n"
+                  "  %v = call <16 x i32> asm sideeffect \"s_load_b512 $0, $1, null\\0A\\09" + wait +
+                  "\", \"=s,s\"(ptr addrspace(4) %kp)\n"
+                  "  %o = mul i32 %tid, 64\n";
+  for (int q = 0; q < 4; ++q) {
+    const std::string qs = std::to_string(q);
+    s += "  %q" + qs + " = shufflevector <16 x i32> %v, <16 x i32> poison, <4 x i32> <i32 " + std::to_string(4 * q) + ", i32 " +
+         std::to_string(4 * q + 1) + ", i32 " + std::to_string(4 * q + 2) + ", i32 " + std::to_string(4 * q + 3) + ">\n";
+    s += "  %o" + qs + " = add i32 %o, " + std::to_string(16 * q) + "\n";
+    s += "  call void @llvm.amdgcn.raw.ptr.buffer.store.v4i32(<4 x i32> %q" + qs + ", ptr addrspace(8) %rd, i32 %o" + qs +
+         ", i32 0, i32 0)\n";
+  }
+  return s + "  ret void\n}\n"
+             "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+             "declare ptr addrspace(4) @llvm.amdgcn.kernarg.segment.ptr()\n"
+             "declare ptr addrspace(8) @llvm.amdgcn.make.buffer.rsrc.p8.p1(ptr addrspace(1), i16, i64, i32)\n"
+             "declare void @llvm.amdgcn.raw.ptr.buffer.store.v4i32(<4 x i32>, ptr addrspace(8), i32, i32, i32 immarg)\n";
 }
 
 // Row-major A (16 x 16), B (16 x 16, [k][n]), C (16 x 16), values exact in f16 and bf16.
@@ -514,6 +549,29 @@ TEST_P(ExecGfx11Gfx12, SixteenBitLdsLoadsWriteTheirHalfAndFmacE64NegatesAHandWor
     EXPECT_EQ(out[4 * l + 1], 0xAAAA0000u | h) << l;
     EXPECT_EQ(out[4 * l + 2], h << 16 | 0xBBBBu) << l;
   }
+}
+
+TEST_P(ExecGfx11Gfx12, SLoadB512SgprFormAndGfx12SampleBvhWaits) {
+  std::vector<std::string> mn;
+  const isa::exec::Program p = compile(sload_kernel(arch()), &mn);
+  EXPECT_EQ(count(mn, "s_load_b512"), 1u);
+  if (!is_gfx11(arch())) {
+    EXPECT_EQ(count(mn, "s_wait_samplecnt"), 1u);
+    EXPECT_EQ(count(mn, "s_wait_bvhcnt"), 1u);
+  }
+  emu::GlobalMemory mem;
+  std::vector<uint64_t> args{mem.allocate("d", 4096)};
+  mem.fill_zero(args[0], 4096);
+  for (uint64_t i = 0; i < 16; ++i) args.push_back(1000 + 7 * i);  // a_i = 1000 + 7i
+  EXPECT_EQ(run_isa(p, mem, args), "");
+  std::vector<uint32_t> out(512);
+  mem.read(args[0], out.data(), 2048);
+  EXPECT_EQ(out[0], uint32_t(args[0]));        // %d, low word
+  EXPECT_EQ(out[1], uint32_t(args[0] >> 32));  // %d, high word
+  EXPECT_EQ(out[2], 1000u);                    // a0
+  EXPECT_EQ(out[15], 1091u);                   // a13 = 1000 + 91
+  for (unsigned l = 0; l < 32; ++l)
+    for (unsigned i = 2; i < 16; ++i) EXPECT_EQ(out[16 * l + i], 1000u + 7 * (i - 2)) << l << " " << i;
 }
 
 INSTANTIATE_TEST_SUITE_P(Arches, ExecGfx11Gfx12, ::testing::Values("gfx1100", "gfx1151", "gfx1200", "gfx1201"),
