@@ -17,6 +17,9 @@
 // * inline-asm s_load_b512 in its SGPR-offset form and gfx12's s_wait_samplecnt / s_wait_bvhcnt
 //   (seen in llc's code for the spec's probe kernels), reading back known kernargs.
 //
+// * the WMMA and FMA kernels in LLVM 19's buffer dialect built by llc-19 (its gfx11 fragment reads
+//   are ds_load_u16 + ds_load_u16_d16_hi + v_or_b32), when llc-19 is installed.
+//
 // Needs llc-22 (label numerics).
 #include <gtest/gtest.h>
 
@@ -351,9 +354,10 @@ class ExecGfx11Gfx12 : public ::testing::TestWithParam<const char*> {
   std::string arch() const { return GetParam(); }
 
   // The code object's only kernel as the ISA executor runs it, and its mnemonics.
-  isa::exec::Program compile(const std::string& ll, std::vector<std::string>* mnemonics = nullptr) {
+  isa::exec::Program compile(const std::string& ll, std::vector<std::string>* mnemonics = nullptr,
+                             irg_flavor flavor = IRG_FLAVOR_LLVM22) {
     irg_request_t request{};
-    request.flavor = IRG_FLAVOR_LLVM22;
+    request.flavor = flavor;
     std::snprintf(request.arch, sizeof request.arch, "%s", arch().c_str());
     auto bytes = runtime::compile_with_toolchain()(request, ll);
     EXPECT_TRUE(bytes) << bytes.error().message;
@@ -572,6 +576,63 @@ TEST_P(ExecGfx11Gfx12, SLoadB512SgprFormAndGfx12SampleBvhWaits) {
   EXPECT_EQ(out[15], 1091u);                   // a13 = 1000 + 91
   for (unsigned l = 0; l < 32; ++l)
     for (unsigned i = 2; i < 16; ++i) EXPECT_EQ(out[16 * l + i], 1000u + 7 * (i - 2)) << l << " " << i;
+}
+
+// The same WMMA kernel in LLVM 19's buffer dialect (make.buffer.rsrc.p1, an i32 num_records)
+// built by llc-19, whose fragment reads differ (gfx11: ds_load_u16 + ds_load_u16_d16_hi and a
+// v_or_b32 packing, spec §10 M2).
+std::string llvm19_dialect(std::string ll) {
+  for (size_t at; (at = ll.find("make.buffer.rsrc.p8.p1")) != std::string::npos;) ll.replace(at, 22, "make.buffer.rsrc.p1");
+  for (size_t at; (at = ll.find(", i16 0, i64 4096,")) != std::string::npos;) ll.replace(at, 18, ", i16 0, i32 4096,");
+  const std::string decl = "(ptr addrspace(1), i16, i64, i32)";
+  if (size_t at = ll.find(decl); at != std::string::npos) ll.replace(at, decl.size(), "(ptr addrspace(1), i16, i32, i32)");
+  return ll;
+}
+
+TEST_P(ExecGfx11Gfx12, WmmaKernelBuiltByLlc19RunsOnExactInputs) {
+  if (!toolchain::find_toolchain(IRG_FLAVOR_LLVM19)) GTEST_SKIP() << "llc-19 / ld.lld-19 are not installed";
+  const bool g11 = is_gfx11(arch());
+  for (bool bf16 : {false, true}) {
+    std::vector<std::string> mn;
+    const isa::exec::Program p = compile(llvm19_dialect(wmma_kernel(arch(), bf16)), &mn, IRG_FLAVOR_LLVM19);
+    EXPECT_EQ(count(mn, "ds_load_u16_d16_hi"), g11 ? 16u : 8u) << arch();
+    EXPECT_GT(count(mn, "ds_load_u16"), 0u) << arch();
+    const Matrices o = random_matrices(9);
+    WmmaMemory mi(o, g11, bf16);
+    EXPECT_EQ(run_isa(p, mi.mem, mi.args), "");
+    EXPECT_EQ(bits_differ(mi.d(), exact_product(o)), 0) << arch() << (bf16 ? " bf16" : " f16");
+  }
+}
+
+TEST_P(ExecGfx11Gfx12, FmaKernelBuiltByLlc19IsTheFmaChain) {
+  if (!toolchain::find_toolchain(IRG_FLAVOR_LLVM19)) GTEST_SKIP() << "llc-19 / ld.lld-19 are not installed";
+  std::vector<std::string> mn;
+  const isa::exec::Program p = compile(llvm19_dialect(fma_kernel()), &mn, IRG_FLAVOR_LLVM19);
+  EXPECT_GT(count(mn, "v_fmac_f32_e32") + count(mn, "v_dual_fmac_f32"), 0u) << arch();
+  std::mt19937 rng(3);
+  std::vector<float> x(128), y(128), c(512), want(512);
+  for (float& v : x) v = float(int(rng() % 2001) - 1000) * 0x1p-7f;
+  for (float& v : y) v = float(int(rng() % 2001) - 1000) * 0x1p-9f;
+  for (float& v : c) v = float(int32_t(rng() % 0x1000000u) - 0x800000) * 0x1p-20f;
+  for (int l = 0; l < 32; ++l)
+    for (int e = 0; e < 16; ++e) {
+      float acc = c[size_t(16 * l + e)];
+      for (int r = 0; r < 4; ++r) acc = std::fma(x[size_t(4 * l + e / 4)], y[size_t(4 * l + (e % 4 + r) % 4)], acc);
+      want[size_t(16 * l + e)] = acc;
+    }
+  emu::GlobalMemory mem;
+  std::vector<uint64_t> args;
+  for (const std::vector<float>* v : {&x, &y, &c}) {
+    args.push_back(mem.allocate("in", 4096));
+    mem.fill_zero(args.back(), 4096);
+    mem.write(args.back(), v->data(), v->size() * 4);
+  }
+  args.push_back(mem.allocate("d", 4096));
+  mem.fill_zero(args.back(), 4096);
+  EXPECT_EQ(run_isa(p, mem, args), "");
+  std::vector<float> d(512);
+  mem.read(args[3], d.data(), 2048);
+  EXPECT_EQ(bits_differ(d, want), 0) << arch();
 }
 
 INSTANTIATE_TEST_SUITE_P(Arches, ExecGfx11Gfx12, ::testing::Values("gfx1100", "gfx1151", "gfx1200", "gfx1201"),
