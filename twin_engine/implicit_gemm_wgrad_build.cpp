@@ -3,7 +3,7 @@
 // counts, the tap's im2col offsets, vec_ok, the block's positions), one flat loop over the steps
 // (STEP: scf.if_else vec_ok over the two staging paths of implicit_gemm_wgrad_stage.cpp, barrier, COMPUTE,
 // barrier; fp32: STEP_F32 of implicit_gemm_wgrad_fp32.cpp, with its own lane offsets and no vec_ok)
-// and the epilogue's atomics. gfx11/gfx12 (implicit_gemm_wgrad_gfx11_gfx12.md): the lane maps,
+// and the epilogue's atomics. gfx11/gfx12 (docs/implicit-gemm-gfx11-gfx12.md): the lane maps,
 // COMPUTE_K16 and COMPUTE_FMA of implicit_gemm_wgrad_k16.cpp, gfx11's EPILOGUE rows, the policy. Every K(n) is its own statement right before its op.
 #include <stdio.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 // twin_engine/implicit_gemm_wgrad_k16.cpp — implicit_gemm_wgrad on gfx11 and gfx12
-// (docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md): the gfx1250 staging is kept; a lane reads its
+// (docs/implicit-gemm-gfx11-gfx12.md): the gfx1250 staging is kept; a lane reads its
 // K run of a fragment with one 16-bit LDS load an element (16 on gfx11, whose lanes 16–31 repeat
 // lanes 0–15; 8 on gfx12, K split over the half-waves), assembles the WMMA operand with
 // vec.from_elements, and a 32-position step is two 16x16x16 WMMAs a tile. fp32 has no WMMA on

@@ -1,5 +1,5 @@
 // twin_engine/implicit_gemm_wgrad_rules.cpp — the implicit_gemm_wgrad validator as an ordered rule list
-// (docs/kernels/implicit_gemm_wgrad.md, Validator; implicit_gemm_wgrad_gfx11_gfx12.md §7) and the shape
+// (docs/kernels/implicit_gemm_wgrad.md, Validator; docs/implicit-gemm-gfx11-gfx12.md §7) and the shape
 // rules 12 and 13 read: the first rule
 // that does not hold refuses, with the arguments its refusals.def row lists. Rules 4..7 are lower
 // bounds of a baked geometry; a run-time-geometry spec (all eight geometry fields -1, rule 3)

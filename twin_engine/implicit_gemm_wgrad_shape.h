@@ -26,7 +26,7 @@ typedef struct tw_ig_shape {
   /* fp32 (the tiles staged transposed, channel-major): DQ = 34 floats a channel row (32 positions
    * and 2 of padding), and the elements of each tile, per thread */
   int fp32;
-  int k16;              /* the arch class (docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md): 0 gfx1250,
+  int k16;              /* the arch class (docs/implicit-gemm-gfx11-gfx12.md): 0 gfx1250,
                          * 11 gfx11 or 12 gfx12 (WMMA 16x16x16; fp32 by VALU FMAs) */
   long long DQ;
   long long NDY1, JDY1; /* 32 · BM elements of the dY tile, ceil(NDY1 / T) a thread */

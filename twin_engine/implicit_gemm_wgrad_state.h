@@ -70,7 +70,7 @@ void tw_ig_pair_stage(ig_state* st);
 void tw_ig_fp32_lane_offsets(ig_state* st, int lane);
 void tw_ig_fp32_step(ig_state* st, int* acc);
 
-/* gfx11/gfx12 (implicit_gemm_wgrad_k16.cpp, docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md): the
+/* gfx11/gfx12 (implicit_gemm_wgrad_k16.cpp, docs/implicit-gemm-gfx11-gfx12.md): the
  * 16-bit lane maps of §3 in place of TR16_LANE_MAP and A_LANE / B_LANE (G12: half, khalf, lcol,
  * a_r … b_lane; G11: half, lcol, a_e … b_lane), COMPUTE_K16 (§4: two half steps of FRAG16 reads
  * and 16x16x16 WMMAs); the fp32 VALU body's lane offsets and COMPUTE_FMA (§6) on the 8·NACC scalar

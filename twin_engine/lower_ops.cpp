@@ -101,7 +101,7 @@ static void lower_lds_access(tw_lowerer* l, const tw_op* op, const tw_operands* 
     tw_line(l, "store %s, ptr addrspace(3) %%gep.%d, align 4", s->typed[2], gep);
 }
 
-/* vec.from_elements (docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md §2): an insertelement chain
+/* vec.from_elements (docs/implicit-gemm-gfx11-gfx12.md §2): an insertelement chain
  * from poison, one temp %vfe.M a line but the last, which defines R. */
 static void lower_from_elements(tw_lowerer* l, const tw_op* op, const tw_operands* s) {
   const char* vector = tw_llvm_type(l, l->k->values[op->first_result].type);

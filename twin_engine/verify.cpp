@@ -125,7 +125,7 @@ static int check_cast(tw_verifier* v, const tw_op* op) {
 }
 
 /* The eleven ops of the WMMA families (ir-format.md §Ops; the last three from
- * docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md §2); arity is already checked. */
+ * docs/implicit-gemm-gfx11-gfx12.md §2); arity is already checked. */
 static int check_vector_op(tw_verifier* v, const tw_op* op) {
   const char* name = tw_op_rows[op->opcode].name;
   switch (op->opcode) {

@@ -61,7 +61,7 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
   }
 
  private:
-  // G11/G12 fp32: no fp32 WMMA, the VALU body of docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md §6.
+  // G11/G12 fp32: no fp32 WMMA, the VALU body of docs/implicit-gemm-gfx11-gfx12.md §6.
   bool valu() const { return k16_ && d_.fp32; }
 
   // §6's loop: zero = KF(0.0) in place of ZV, 8·NACC scalar f32 iter-args "acc".

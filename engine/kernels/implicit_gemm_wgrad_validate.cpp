@@ -18,7 +18,7 @@ int ceil_div(int a, int b) { return (a + b - 1) / b; }
 
 // The most LDS a spec the rules admit can stage: 16 x 1 waves of 4 x 4 tiles (BM 1024, BN 64).
 // Under gfx1250's 327680 bytes, so rule 12 (ig_lds) never fires there; it does on gfx11/gfx12's
-// 65536 (docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md §7).
+// 65536 (docs/implicit-gemm-gfx11-gfx12.md §7).
 constexpr int kMostLdsBytes = 32 * ((16 * 16 * 4 + 8) + (16 * 1 * 4 + 8)) * 2;
 static_assert(kMostLdsBytes == 70656 && kMostLdsBytes <= 327680, "an LDS rule would be needed");
 // fp32 stages both tiles transposed: (BM + BN) channel rows of DQ floats, at most 1024 + 64.

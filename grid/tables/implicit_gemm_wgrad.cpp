@@ -16,7 +16,7 @@ using Spec = registry::SpecValues;
 // and the small one (16 x 16 tiles, for groups of 16 channels and for small problems, where it ties
 // and wins by name) 8; between them a block of 2 x 2 waves of one tile each, 32 steps, the large
 // block of a dtype whose four tiles a wave are over the register budget (fp32 on gfx11 and gfx12,
-// whose VALU body keeps a float a product: docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md §9),
+// whose VALU body keeps a float a product: docs/implicit-gemm-gfx11-gfx12.md §9),
 // and elsewhere the block of 32-channel groups. A block an arch refuses is left out of its cache
 // (grid compile counts the refusals). No baked specialisation: none measured paid (docs/grid.md,
 // the instruction-count table).

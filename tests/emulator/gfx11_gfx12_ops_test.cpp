@@ -1,5 +1,5 @@
 // tests/emulator/gfx11_gfx12_ops_test.cpp — the IR emulator on the LLVM text of issue 46's three
-// ops (docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md §2, docs/llvm-text.md): `tile.lds_load_b16`
+// ops (docs/implicit-gemm-gfx11-gfx12.md §2, docs/llvm-text.md): `tile.lds_load_b16`
 // (a gep and `load half|bfloat, ptr addrspace(3) …, align 2`), `vec.from_elements` (an
 // insertelement chain from poison) and `tile.wmma_f32_16x16x16` (the <16 x …> gfx11 and <8 x …>
 // gfx12 forms, bf16 through the bitcast to <N x i16>). Values worked out by hand in the comments.

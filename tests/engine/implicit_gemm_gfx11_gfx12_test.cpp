@@ -1,5 +1,5 @@
 // tests/engine/implicit_gemm_gfx11_gfx12_test.cpp — the reference engine's pieces of
-// implicit_gemm_wgrad on gfx11/gfx12 (docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md) that are
+// implicit_gemm_wgrad on gfx11/gfx12 (docs/implicit-gemm-gfx11-gfx12.md) that are
 // easy to get subtly wrong: the LLVM text of the three ops of §2 (temp names and order, the bf16
 // bitcasts, a refused key leaving no temp), the verifier's from_elements rule, the §7 estimate
 // per arch class (the §9 grid values) and the ig_lds rule ahead of the register rule.

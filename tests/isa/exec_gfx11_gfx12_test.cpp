@@ -1,5 +1,5 @@
 // tests/isa/exec_gfx11_gfx12_test.cpp — the instructions llc-22 emits for implicit GEMM on gfx11 and
-// gfx12 (docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md §10 M2, M3) on the ISA executor, from
+// gfx12 (docs/implicit-gemm-gfx11-gfx12.md §10 M2, M3) on the ISA executor, from
 // code objects llc-22 + ld.lld-22 build out of hand-written LLVM IR kernels:
 //
 // * a WMMA kernel in the LLVM text of the spec's §2 ops (`tile.lds_load_b16`: a gep and

@@ -118,7 +118,7 @@ TEST(IgemmError, ig_ws_replicas) {
  * max(5·(ceil(512/512) + ceil(512/512)), 2·(ceil(2048/512) + ceil(2048/512))) = 16, addressing 96:
  * 208 fits; 2 x 4 tiles (BN 256): acc 128, frag 48, staging max(5·(1 + 2), 2·(4 + 8)) = 24: 296 over
  * the 256 of every block. */
-/* Rule 12 (issue 46, docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md §7): the block's LDS bytes
+/* Rule 12 (issue 46, docs/implicit-gemm-gfx11-gfx12.md §7): the block's LDS bytes
  * over the arch's lds_bytes, (LDS bytes, limit, base name); the page's two cases on gfx1100. */
 TEST(IgemmError, ig_lds) {
   Case c;

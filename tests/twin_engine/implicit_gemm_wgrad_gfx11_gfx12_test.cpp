@@ -1,5 +1,5 @@
 // tests/twin_engine/implicit_gemm_wgrad_gfx11_gfx12_test.cpp — the twin's implicit_gemm_wgrad on gfx1100,
-// gfx1151 (G11) and gfx1200, gfx1201 (G12) against docs/kernels/implicit_gemm_wgrad_gfx11_gfx12.md:
+// gfx1151 (G11) and gfx1200, gfx1201 (G12) against docs/implicit-gemm-gfx11-gfx12.md:
 // the three new ops (§2: verifier types, canonical round trip, the LLVM lines with their temps and
 // bf16 bitcasts, worked out by hand), the register estimate per arch class and the grid's rows
 // (§7, §9), ig_lds before the budget rule, the lane maps (§3), FRAG16 and COMPUTE_K16 (§4), the G11
