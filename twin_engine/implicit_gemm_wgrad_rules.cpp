@@ -3,7 +3,7 @@
 // rules 12 and 13 read: the first rule
 // that does not hold refuses, with the arguments its refusals.def row lists. Rules 4..7 are lower
 // bounds of a baked geometry; a run-time-geometry spec (all eight geometry fields -1, rule 3)
-// skips them: the plan checks the problem's geometry against them instead. Rule 12 (ig_lds, issue
+// skips them: the plan checks the problem's geometry against them instead. Rule 12 (ig_lds_budget, issue
 // 46) bounds the LDS by the arch's: only gfx11/gfx12's 65536 bytes can be exceeded (a gfx1250 block
 // stages at most 70656 bytes 16-bit, 147968 fp32).
 #include "twin_engine/families.h"
@@ -159,7 +159,7 @@ static int rule_ws_replicas(const ig_subject* s, tw_fail* fail) {
 static int rule_lds(const ig_subject* s, tw_fail* fail) {
   tw_ig_shape sh = tw_ig_shape_on(s->spec, s->arch->family);
   if (sh.lds_bytes <= s->arch->lds_bytes) return 1;
-  return tw_refuse(fail, TW_REFUSAL_ig_lds, (int)sh.lds_bytes, s->arch->lds_bytes, s->arch->name), 0;
+  return tw_refuse(fail, TW_REFUSAL_ig_lds_budget, (int)sh.lds_bytes, s->arch->lds_bytes, s->arch->name), 0;
 }
 
 /* Rule 13: the 256 VGPRs of a large block for every block, whatever its wave count: no kernel of

@@ -17,7 +17,7 @@ bool within(int v, int lo, int hi) { return v >= lo && v <= hi; }
 int ceil_div(int a, int b) { return (a + b - 1) / b; }
 
 // The most LDS a spec the rules admit can stage: 16 x 1 waves of 4 x 4 tiles (BM 1024, BN 64).
-// Under gfx1250's 327680 bytes, so rule 12 (ig_lds) never fires there; it does on gfx11/gfx12's
+// Under gfx1250's 327680 bytes, so rule 12 (ig_lds_budget) never fires there; it does on gfx11/gfx12's
 // 65536 (docs/implicit-gemm-gfx11-gfx12.md §7).
 constexpr int kMostLdsBytes = 32 * ((16 * 16 * 4 + 8) + (16 * 1 * 4 + 8)) * 2;
 static_assert(kMostLdsBytes == 70656 && kMostLdsBytes <= 327680, "an LDS rule would be needed");
@@ -63,7 +63,7 @@ std::optional<Refusal> first_refusal(const Spec& s, const ArchInfo& a) {
   if (!within(s.k_steps, 1, 1024)) return make_refusal(RefusalId::ig_k_steps, s.k_steps);
   if (!within(s.ws_replicas, 1, 64)) return make_refusal(RefusalId::ig_ws_replicas, s.ws_replicas);
   const ImplicitGemmShape d = implicit_gemm_shape(s, a.family);
-  if (d.lds_bytes > a.lds_bytes) return make_refusal(RefusalId::ig_lds, d.lds_bytes, a.lds_bytes, a.name.data());
+  if (d.lds_bytes > a.lds_bytes) return make_refusal(RefusalId::ig_lds_budget, d.lds_bytes, a.lds_bytes, a.name.data());
   // Every block stays within 256 VGPRs: gfx1250 banks the ones above through s_set_vgpr_msb.
   if (d.vgpr_total > a.max_vgprs_large_block)
     return make_refusal(RefusalId::ig_vgpr_budget, d.vgpr_total, d.vgpr_acc, d.vgpr_frag, d.vgpr_staging,

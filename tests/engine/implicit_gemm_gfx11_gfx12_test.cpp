@@ -2,7 +2,7 @@
 // implicit_gemm_wgrad on gfx11/gfx12 (docs/implicit-gemm-gfx11-gfx12.md) that are
 // easy to get subtly wrong: the LLVM text of the three ops of §2 (temp names and order, the bf16
 // bitcasts, a refused key leaving no temp), the verifier's from_elements rule, the §7 estimate
-// per arch class (the §9 grid values) and the ig_lds rule ahead of the register rule.
+// per arch class (the §9 grid values) and the ig_lds_budget rule ahead of the register rule.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -61,10 +61,10 @@ engine::RefusalId refusal_of(const irg_implicit_gemm_wgrad_spec_t& s, const char
 
 TEST(ImplicitGemmGfx11Gfx12, LdsRuleFiresBeforeTheRegisterRule) {
   // §7's refusal tests: 67584 and 71808 bytes over 65536.
-  EXPECT_EQ(refusal_of(block(IRG_DTYPE_F16, 16, 1, 4, 1, 8), "gfx1100"), engine::RefusalId::ig_lds);
-  EXPECT_EQ(refusal_of(block(IRG_DTYPE_F32, 1, 16, 1, 2, 8), "gfx1200"), engine::RefusalId::ig_lds);
+  EXPECT_EQ(refusal_of(block(IRG_DTYPE_F16, 16, 1, 4, 1, 8), "gfx1100"), engine::RefusalId::ig_lds_budget);
+  EXPECT_EQ(refusal_of(block(IRG_DTYPE_F32, 1, 16, 1, 2, 8), "gfx1200"), engine::RefusalId::ig_lds_budget);
   // Never on gfx1250 (327680 bytes): the same blocks go on to the register rule or pass.
-  EXPECT_NE(refusal_of(block(IRG_DTYPE_F16, 16, 1, 4, 1, 8), "gfx1250"), engine::RefusalId::ig_lds);
+  EXPECT_NE(refusal_of(block(IRG_DTYPE_F16, 16, 1, 4, 1, 8), "gfx1250"), engine::RefusalId::ig_lds_budget);
   EXPECT_EQ(refusal_of(block(IRG_DTYPE_F32, 2, 2, 2, 2, 32), "gfx1151"), engine::RefusalId::ig_vgpr_budget);
   EXPECT_EQ(refusal_of(block(IRG_DTYPE_F16, 2, 2, 2, 2, 32), "gfx1100"), engine::RefusalId::ig_dtype);  // admitted
 }

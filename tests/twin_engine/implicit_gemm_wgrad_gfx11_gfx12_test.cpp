@@ -2,7 +2,7 @@
 // gfx1151 (G11) and gfx1200, gfx1201 (G12) against docs/implicit-gemm-gfx11-gfx12.md:
 // the three new ops (§2: verifier types, canonical round trip, the LLVM lines with their temps and
 // bf16 bitcasts, worked out by hand), the register estimate per arch class and the grid's rows
-// (§7, §9), ig_lds before the budget rule, the lane maps (§3), FRAG16 and COMPUTE_K16 (§4), the G11
+// (§7, §9), ig_lds_budget before the budget rule, the lane maps (§3), FRAG16 and COMPUTE_K16 (§4), the G11
 // EPILOGUE rows and the cache policy (§5), the fp32 VALU body (§6). Expected values from the
 // page, never from the output.
 #include <gtest/gtest.h>
@@ -220,7 +220,7 @@ TEST(TwinIgemmK16Ops, TheVerifierChecksTheNewOpsTypes) {
   EXPECT_EQ(refused(replace_once(kG12Ops, "%4, %4, %5 : vec<8 x f32>", "%4, %4 : vec<8 x f32>")), "ir_invalid");
 }
 
-/* ---- §7, §9: estimate, ig_lds, the grid's rows ---- */
+/* ---- §7, §9: estimate, ig_lds_budget, the grid's rows ---- */
 
 struct GridRow {
   int dtype, wm, wn, tm, tn, ks;
@@ -299,17 +299,17 @@ TEST(TwinIgemmK16Rules, TheFp32LargeBlockIsRefusedOnGfx11AndGfx12) {
   EXPECT_EQ(refusal_of(r), "ok");
 }
 
-/* §7's two ig_lds cases are over the budget too (306 on G11, 266 on G12; 265 fp32): the LDS rule
+/* §7's two ig_lds_budget cases are over the budget too (306 on G11, 266 on G12; 265 fp32): the LDS rule
  * comes first. On gfx1250 the same blocks meet the budget rule instead. */
 TEST(TwinIgemmK16Rules, LdsRuleComesBeforeTheBudgetRule) {
   Domains d;
   for (const char* arch : {"gfx1100", "gfx1151", "gfx1200", "gfx1201"}) {
     irg_request_t r = on(d, arch, IRG_DTYPE_BF16);
     block(&r, 16, 1, 4, 1, 4);
-    twin_test::expect_refused(r, "ig_lds", twin_test::filled("ig_lds", 67584, 65536, arch));
+    twin_test::expect_refused(r, "ig_lds_budget", twin_test::filled("ig_lds_budget", 67584, 65536, arch));
     r.spec.implicit_gemm.dtype = IRG_DTYPE_F32;
     block(&r, 1, 16, 1, 2, 4);
-    twin_test::expect_refused(r, "ig_lds", twin_test::filled("ig_lds", 71808, 65536, arch));
+    twin_test::expect_refused(r, "ig_lds_budget", twin_test::filled("ig_lds_budget", 71808, 65536, arch));
   }
   irg_request_t r = on(d, "gfx1250", IRG_DTYPE_F16);
   block(&r, 16, 1, 4, 1, 4);
@@ -322,7 +322,7 @@ TEST(TwinIgemmK16Rules, LdsRuleComesBeforeTheBudgetRule) {
   /* a block just inside 64 KiB is admitted by the LDS rule (16 x 1 waves of 3 x 1 tiles: 32·(776 + 24)·2) */
   irg_request_t fits = on(d, "gfx1100", IRG_DTYPE_F16);
   block(&fits, 16, 1, 3, 1, 4);
-  EXPECT_NE(refusal_of(fits), "ig_lds");
+  EXPECT_NE(refusal_of(fits), "ig_lds_budget");
 }
 
 /* ---- §3–§5: the recipe ---- */
