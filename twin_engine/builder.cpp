@@ -227,6 +227,23 @@ int tw_b_wmma_f32x4(tw_builder* b, int a, int b_frag, int c, const char* hint) {
   return emit(b, TW_OP_TILE_WMMA_F32_16X16X4_F32, operands, 3, TW_TYPE_V8_F32, hint, NULL, 0);
 }
 
+int tw_b_lds_load_b16(tw_builder* b, int lds, int offset, tw_type element, const char* hint) {
+  int operands[2] = {lds, offset};
+  return emit(b, TW_OP_TILE_LDS_LOAD_B16, operands, 2, element, hint, NULL, 0);
+}
+
+int tw_b_vec_from_elements(tw_builder* b, const int* elements, int n, const char* hint) {
+  tw_type vector = n > 0 ? tw_vec_of(n, type_of(b, elements[0])) : TW_TYPE_NONE;
+  if (tw_builder_ok(b) && vector == TW_TYPE_NONE)
+    return tw_internal(b->fail, "builder: vec.from_elements of %d values", n), -1;
+  return emit(b, TW_OP_VEC_FROM_ELEMENTS, elements, n, vector, hint, NULL, 0);
+}
+
+int tw_b_wmma_k16(tw_builder* b, int a, int b_frag, int c, const char* hint) {
+  int operands[3] = {a, b_frag, c};
+  return emit(b, TW_OP_TILE_WMMA_F32_16X16X16, operands, 3, TW_TYPE_V8_F32, hint, NULL, 0);
+}
+
 void tw_b_tdm_load(tw_builder* b, int lds, int lds_offset, int source, int source_offset, int rows, int row_stride,
                    long long cols, long long pitch) {
   int operands[6] = {lds, lds_offset, source, source_offset, rows, row_stride};

@@ -77,6 +77,12 @@ int tw_b_wmma(tw_builder* b, int a, int b_frag, int c, const char* hint);
  * (vec<2 x f32>) and gfx1250's 16x16x4 fp32 WMMA of two such fragments into vec<8 x f32>. */
 int tw_b_lds_load_b64(tw_builder* b, int lds, int offset, const char* hint);
 int tw_b_wmma_f32x4(tw_builder* b, int a, int b_frag, int c, const char* hint);
+/* The 16x16x16 WMMA path (implicit_gemm_wgrad on gfx11/gfx12): a lane's 16-bit LDS element (`element`
+ * f16 or bf16), a vector of N scalars of one type (element j = elements[j]), and the 16x16x16 WMMA
+ * of two vec<16 x E> (gfx11) or vec<8 x E> (gfx12) fragments into vec<8 x f32>. */
+int tw_b_lds_load_b16(tw_builder* b, int lds, int offset, tw_type element, const char* hint);
+int tw_b_vec_from_elements(tw_builder* b, const int* elements, int n, const char* hint);
+int tw_b_wmma_k16(tw_builder* b, int a, int b_frag, int c, const char* hint);
 /* The Tensor Data Mover ops (wave-level, asynchronous): one 2-D copy of `rows` rows of `cols`
  * 16-bit elements into LDS (row pitch `pitch` elements), and the wait for all but `pending`. */
 void tw_b_tdm_load(tw_builder* b, int lds, int lds_offset, int source, int source_offset, int rows, int row_stride,

@@ -3,7 +3,8 @@
 // counts, the tap's im2col offsets, vec_ok, the block's positions), one flat loop over the steps
 // (STEP: scf.if_else vec_ok over the two staging paths of implicit_gemm_wgrad_stage.cpp, barrier, COMPUTE,
 // barrier; fp32: STEP_F32 of implicit_gemm_wgrad_fp32.cpp, with its own lane offsets and no vec_ok)
-// and the epilogue's atomics. Every K(n) is its own statement right before its op.
+// and the epilogue's atomics. gfx11/gfx12 (docs/implicit-gemm-gfx11-gfx12.md): the lane maps,
+// COMPUTE_K16 and COMPUTE_FMA of implicit_gemm_wgrad_k16.cpp, gfx11's EPILOGUE rows, the policy. Every K(n) is its own statement right before its op.
 #include <stdio.h>
 #include <string.h>
 
@@ -49,6 +50,11 @@ static void step(ig_state* st, int* acc) {
   tw_ig_pair_stage(st);
   tw_b_if_end(b, &path);
   tw_b_barrier(b);
+  if (sh->k16) { /* gfx11/gfx12: COMPUTE_K16 */
+    tw_ig_k16_compute(st, acc);
+    tw_b_barrier(b);
+    return;
+  }
   int a_frag[4];
   for (int tm = 0; tm < p->wave_tiles_m; ++tm)
     a_frag[tm] = tw_img_fragment(b, st->lds, st->e8, st->a_lane, 32LL * tm, sh->DYP, &tw_img_a_hints);
@@ -63,7 +69,9 @@ static void step(ig_state* st, int* acc) {
 }
 
 /* EPILOGUE(acc): one atomic per accumulator lane into slab split mod ws_replicas, at
- * ((slab·G·kpg + g·kpg + k)·R·S + tap)·cpg + c. */
+ * ((slab·G·kpg + g·kpg + k)·R·S + tap)·cpg + c. gfx11 16-bit: D element i of lane l is row
+ * 2·i + l/16 (k_h from half, kin steps by 2); the fp32 VALU body's accumulators are scalars
+ * s(tm, tn, i) (no vec.extract), in the gfx12 rows on both classes. */
 static void epilogue(ig_state* st, const int* acc) {
   tw_builder* b = st->b;
   const irg_implicit_gemm_wgrad_spec_t* p = st->spec;
@@ -77,7 +85,8 @@ static void epilogue(ig_state* st, const int* acc) {
   int tap_c = ig_bin(st, TW_OP_ARITH_MULI, st->tap, param[TW_IMG_P_CPG], "tap_c");
   int c_w = ig_bin(st, TW_OP_ARITH_ADDI, st->c_blk, st->wcb, "c_w");
   int k_w = ig_bin(st, TW_OP_ARITH_ADDI, st->k_blk, st->wkb, "k_w");
-  int k_h = ig_bin(st, TW_OP_ARITH_ADDI, k_w, st->map.khalf, "k_h");
+  int g11 = st->sh.k16 == 11 && !st->sh.fp32, valu = st->sh.k16 && st->sh.fp32;
+  int k_h = ig_bin(st, TW_OP_ARITH_ADDI, k_w, g11 ? st->half : st->map.khalf, "k_h");
   for (int tm = 0; tm < p->wave_tiles_m; ++tm) {
     for (int tn = 0; tn < p->wave_tiles_n; ++tn) {
       int ktn = ig_k(st, 16LL * tn);
@@ -85,7 +94,7 @@ static void epilogue(ig_state* st, const int* acc) {
       cin = ig_bin(st, TW_OP_ARITH_ADDI, cin, st->map.lcol, "cin"); /* D column l mod 16 */
       int cok = tw_b_cmpi(b, "ult", cin, param[TW_IMG_P_CPG], "cok");
       for (int i = 0; i < 8; ++i) { /* D element i of lane l: row 8·(l/16) + i */
-        int krow_k = ig_k(st, 16LL * tm + i);
+        int krow_k = ig_k(st, 16LL * tm + (g11 ? 2 * i : i));
         int kin = ig_bin(st, TW_OP_ARITH_ADDI, k_h, krow_k, "kin");
         int kok = tw_b_cmpi(b, "ult", kin, param[TW_IMG_P_KPG], "kok");
         int ok = ig_bin(st, TW_OP_ARITH_ANDI, kok, cok, "ok");
@@ -97,8 +106,8 @@ static void epilogue(ig_state* st, const int* acc) {
         int el = ig_bin(st, TW_OP_ARITH_ADDI, t_t, cin, "el");
         int k2 = ig_k(st, 2);
         int off = ig_bin(st, TW_OP_ARITH_SHLI, el, k2, "off");
-        int v = tw_b_vec_extract(b, acc[acc_index(p, tm, tn)], i, "v");
-        tw_img_atomic_add(b, st->rws, off, v);
+        int v = valu ? acc[8 * acc_index(p, tm, tn) + i] : tw_b_vec_extract(b, acc[acc_index(p, tm, tn)], i, "v");
+        tw_img_atomic_add_policy(b, st->rws, off, v, st->policy);
         tw_b_if_end(b, &guard);
       }
     }
@@ -186,14 +195,18 @@ void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_ro
   memset(&st, 0, sizeof st);
   st.b = b;
   st.spec = &request->spec.implicit_gemm;
-  st.sh = tw_ig_shape_of(st.spec);
+  st.sh = tw_ig_shape_on(st.spec, arch->family);
   const irg_implicit_gemm_wgrad_spec_t* p = st.spec;
   const tw_ig_shape* sh = &st.sh;
   st.e8 = p->dtype == IRG_DTYPE_BF16 ? TW_TYPE_V8_BF16 : TW_TYPE_V8_F16;
+  st.e16 = p->dtype == IRG_DTYPE_BF16 ? TW_TYPE_BF16 : TW_TYPE_F16;
+  st.policy = arch->gfx12_cache_policy == 1 ? TW_IMG_CPOL_ATOMIC_CASCADE_DEV : 0;
+  st.half = -1;
   st.le = sh->fp32 ? 2 : 1;
   int nacc = (int)sh->nacc;
   if (nacc < 1 || nacc > 16 || p->wave_tiles_m > 4)
     return tw_internal(b->fail, "implicit_gemm_wgrad builder: %d accumulators (the validator admits 1..16)", nacc);
+  if (sh->k16 && sh->fp32) nacc *= 8; /* the VALU body: 8 scalar f32 accumulators a tile */
   char* name = (char*)tw_arena_alloc(b->k->arena, TW_KERNEL_NAME_MAX);
   int* acc = TW_NEW_ARRAY(b->k->arena, int, nacc);
   int* inits = TW_NEW_ARRAY(b->k->arena, int, nacc);
@@ -223,7 +236,11 @@ void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_ro
   st.wkb = ig_bin(&st, TW_OP_ARITH_MULI, wave_m, ktm, "wkb");
   int ktn = ig_k(&st, 16LL * p->wave_tiles_n);
   st.wcb = ig_bin(&st, TW_OP_ARITH_MULI, wave_n, ktn, "wcb");
-  if (sh->fp32) {
+  if (sh->k16 && sh->fp32) {
+    tw_ig_valu_lane_offsets(&st, lane);
+  } else if (sh->k16) {
+    tw_ig_k16_lane_offsets(&st, lane);
+  } else if (sh->fp32) {
     tw_ig_fp32_lane_offsets(&st, lane);
   } else {
     st.map = tw_img_lane_map(b, lane);
@@ -235,7 +252,8 @@ void tw_build_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_ro
   st.rx = tw_b_buffer_rsrc(b, st.param[TW_IMG_P_X], st.param[TW_IMG_P_X_BYTES], "rx");
   st.rws = tw_b_buffer_rsrc(b, st.param[TW_IMG_P_WS], st.param[TW_IMG_P_WS_BYTES], "rws");
   st.lds = tw_b_lds_alloc(b, sh->lds_bytes, "lds");
-  int zv = tw_b_const_zero_vec(b, TW_TYPE_V8_F32); /* ZV: every accumulator's init */
+  /* ZV: every accumulator's init; the VALU body's one scalar zero = KF(0.0) */
+  int zv = sh->k16 && sh->fp32 ? tw_b_const_f32(b, 0.0) : tw_b_const_zero_vec(b, TW_TYPE_V8_F32);
   for (int a = 0; a < nacc; ++a) inits[a] = zv;
   int kzero = ig_k(&st, 0);
   int kone = ig_k(&st, 1);

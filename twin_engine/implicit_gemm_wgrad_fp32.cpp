@@ -89,6 +89,9 @@ void tw_ig_fp32_step(ig_state* st, int* acc) {
     transposed_store(st, &r, v, sh->x_lds, sh->NX1);
   }
   tw_b_barrier(st->b);
-  compute(st, acc);
+  if (sh->k16) /* gfx11/gfx12: no fp32 WMMA, COMPUTE_FMA on the scalar accumulators */
+    tw_ig_valu_compute(st, acc);
+  else
+    compute(st, acc);
   tw_b_barrier(st->b);
 }

@@ -1,17 +1,22 @@
 // twin_engine/implicit_gemm_wgrad_rules.cpp — the implicit_gemm_wgrad validator as an ordered rule list
-// (docs/kernels/implicit_gemm_wgrad.md, Validator) and the shape rule 12 reads: the first rule
+// (docs/kernels/implicit_gemm_wgrad.md, Validator; docs/implicit-gemm-gfx11-gfx12.md §7) and the shape
+// rules 12 and 13 read: the first rule
 // that does not hold refuses, with the arguments its refusals.def row lists. Rules 4..7 are lower
 // bounds of a baked geometry; a run-time-geometry spec (all eight geometry fields -1, rule 3)
-// skips them: the plan checks the problem's geometry against them instead. There is no LDS rule:
-// with rules 8 and 9 a block stages at most 70656 bytes (the docs' bound).
+// skips them: the plan checks the problem's geometry against them instead. Rule 12 (ig_lds_budget, issue
+// 46) bounds the LDS by the arch's: only gfx11/gfx12's 65536 bytes can be exceeded (a gfx1250 block
+// stages at most 70656 bytes 16-bit, 147968 fp32).
 #include "twin_engine/families.h"
 #include "twin_engine/implicit_gemm_wgrad_shape.h"
 #include "twin_engine/request.h"
 
 static long long ceil_div(long long a, long long b) { return (a + b - 1) / b; }
 
-tw_ig_shape tw_ig_shape_of(const irg_implicit_gemm_wgrad_spec_t* p) {
+tw_ig_shape tw_ig_shape_of(const irg_implicit_gemm_wgrad_spec_t* p) { return tw_ig_shape_on(p, IRG_ARCH_FAMILY_GFX1250); }
+
+tw_ig_shape tw_ig_shape_on(const irg_implicit_gemm_wgrad_spec_t* p, int arch_family) {
   tw_ig_shape s;
+  s.k16 = arch_family == IRG_ARCH_FAMILY_GFX11 ? 11 : arch_family == IRG_ARCH_FAMILY_GFX12 ? 12 : 0;
   long long wm = p->waves_m > 0 ? p->waves_m : 1, wn = p->waves_n > 0 ? p->waves_n : 1;
   s.T = 32 * wm * wn;
   s.BM = 16 * wm * p->wave_tiles_m;
@@ -43,10 +48,16 @@ tw_ig_shape tw_ig_shape_of(const irg_implicit_gemm_wgrad_spec_t* p) {
     s.lds_bytes = (s.BM + s.BN) * s.DQ * 4;
     s.fragments = 16 * tiles;      /* 8 slices of a step, 2 VGPRs each for A and B, read up front */
     s.staging = s.JDY1 + s.JX1;    /* every load of a step in flight, one VGPR each */
+    if (s.k16) { /* the VALU body: 8 scalar accumulators a tile; a slice's values are 2·(8·TM + TN)
+                  * VGPRs and llc hoists about six slices (gfx11_gfx12 §7, a first fit) */
+      s.accumulators = 8 * s.nacc;
+      s.fragments = 12 * (8LL * p->wave_tiles_m + p->wave_tiles_n);
+    }
   } else {
     s.x_lds = 32 * s.DYP * 2;
     s.lds_bytes = 32 * (s.DYP + s.XP) * 2;
     s.fragments = 8 * tiles; /* every A and B fragment of a step */
+    if (s.k16 == 11) s.fragments = 16 * tiles; /* gfx11: two fragments an operand a step, 8 VGPRs each */
     /* the 16-byte path: every load of a step in flight, 4 VGPRs and an address each; in the pair
      * path llc-22 hoists every pair load of the step above the stores, two 16-bit values a pair */
     long long vec = 5 * (s.JDY + s.JX), pair = 2 * (s.JDY2 + s.JX2);
@@ -143,10 +154,19 @@ static int rule_ws_replicas(const ig_subject* s, tw_fail* fail) {
   return tw_refuse(fail, TW_REFUSAL_ig_ws_replicas, (int)s->spec->ws_replicas), 0;
 }
 
-/* Rule 12: the 256 VGPRs of a large block for every block, whatever its wave count: no kernel of
- * this family reaches the banked VGPRs above 256 (s_set_vgpr_msb, docs/toolchain.md). */
+/* Rule 12 (issue 46): the block's LDS bytes within the arch's lds_bytes (65536 on gfx11/gfx12, 327680
+ * on gfx1250, where it never fires), before the register rule so that it can fire at all. */
+static int rule_lds(const ig_subject* s, tw_fail* fail) {
+  tw_ig_shape sh = tw_ig_shape_on(s->spec, s->arch->family);
+  if (sh.lds_bytes <= s->arch->lds_bytes) return 1;
+  return tw_refuse(fail, TW_REFUSAL_ig_lds_budget, (int)sh.lds_bytes, s->arch->lds_bytes, s->arch->name), 0;
+}
+
+/* Rule 13: the 256 VGPRs of a large block for every block, whatever its wave count: no kernel of
+ * this family reaches the banked VGPRs above 256 (s_set_vgpr_msb, docs/toolchain.md); the terms
+ * per arch class. */
 static int rule_vgpr_budget(const ig_subject* s, tw_fail* fail) {
-  tw_ig_shape sh = tw_ig_shape_of(s->spec);
+  tw_ig_shape sh = tw_ig_shape_on(s->spec, s->arch->family);
   int budget = s->arch->max_vgprs_large_block;
   if (sh.estimate <= budget) return 1;
   return tw_refuse(fail, TW_REFUSAL_ig_vgpr_budget, (int)sh.estimate, (int)sh.accumulators, (int)sh.fragments,
@@ -157,7 +177,8 @@ static int rule_vgpr_budget(const ig_subject* s, tw_fail* fail) {
 /* Documented order: the first failing rule wins (later rules may assume earlier ones hold). */
 static const ig_rule kRules[] = {
     rule_dtype, rule_arch,  rule_geometry,   rule_filter,  rule_stride,      rule_dilation,
-    rule_pad,   rule_waves, rule_wave_tiles, rule_k_steps, rule_ws_replicas, rule_vgpr_budget,
+    rule_pad,   rule_waves, rule_wave_tiles, rule_k_steps, rule_ws_replicas, rule_lds,
+    rule_vgpr_budget,
 };
 
 void tw_validate_implicit_gemm_wgrad(const irg_request_t* request, const tw_arch_row* arch, tw_fail* fail) {

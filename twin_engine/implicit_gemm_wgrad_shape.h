@@ -2,7 +2,7 @@
 // §implicit_gemm_wgrad, Shape and Register estimate), computed in one place for the validator, the
 // builder and the plan.
 //
-//   tw_ig_shape sh = tw_ig_shape_of(&req.spec.implicit_gemm);
+//   tw_ig_shape sh = tw_ig_shape_on(&req.spec.implicit_gemm, arch->family);
 //   if (sh.estimate > arch->max_vgprs_large_block) ...       // ig_vgpr_budget (every block)
 #ifndef IRGATE_TWIN_IMPLICIT_GEMM_WGRAD_SHAPE_H
 #define IRGATE_TWIN_IMPLICIT_GEMM_WGRAD_SHAPE_H
@@ -26,6 +26,8 @@ typedef struct tw_ig_shape {
   /* fp32 (the tiles staged transposed, channel-major): DQ = 34 floats a channel row (32 positions
    * and 2 of padding), and the elements of each tile, per thread */
   int fp32;
+  int k16;              /* the arch class (docs/implicit-gemm-gfx11-gfx12.md): 0 gfx1250,
+                         * 11 gfx11 or 12 gfx12 (WMMA 16x16x16; fp32 by VALU FMAs) */
   long long DQ;
   long long NDY1, JDY1; /* 32 · BM elements of the dY tile, ceil(NDY1 / T) a thread */
   long long NX1, JX1;   /* 32 · BN elements of the X tile, ceil(NX1 / T) a thread */
@@ -43,7 +45,10 @@ static inline int tw_ig_runtime_geometry(const irg_implicit_gemm_wgrad_spec_t* s
 enum { TW_IG_DQ = 34 }; /* fp32's LDS channel-row pitch in floats: 16 distinct bank pairs a half-wave */
 
 /* Valid once the validator's rules 1..11 hold (every divisor >= 1); computed in 64 bits. The k and
- * c tiles (nkt, nct) are run-time values: the kernel computes them from the kpg, cpg kernargs. */
+ * c tiles (nkt, nct) are run-time values: the kernel computes them from the kpg, cpg kernargs.
+ * tw_ig_shape_of is gfx1250's; tw_ig_shape_on takes the arch class (irg_arch_family), which only
+ * the register estimate and `k16` depend on. */
 tw_ig_shape tw_ig_shape_of(const irg_implicit_gemm_wgrad_spec_t* spec);
+tw_ig_shape tw_ig_shape_on(const irg_implicit_gemm_wgrad_spec_t* spec, int arch_family);
 
 #endif

@@ -21,6 +21,9 @@ typedef struct ig_state {
   const irg_implicit_gemm_wgrad_spec_t* spec;
   tw_ig_shape sh;
   tw_type e8;                        /* vec<8 x E>: a transpose read */
+  tw_type e16;                       /* E (f16 or bf16): a gfx11/gfx12 16-bit LDS read */
+  int policy;                        /* the atomics' cachepolicy: 20 where gfx12_cache_policy is 1, else 0 */
+  int half;                          /* gfx11/gfx12 prologues: lane / 16 (gfx11's EPILOGUE row parity) */
   int param[IRG_PLAN_MAX_KERNARGS];  /* the 28 kernargs: direct_wgrad's 20 (TW_IMG_P_*), then the geometry */
   int runtime;                       /* a run-time-geometry spec (tw_ig_runtime_geometry) */
   int le;                            /* LE: log2 of the element bytes (1 for fp16/bf16, 2 for fp32) */
@@ -66,5 +69,15 @@ void tw_ig_pair_stage(ig_state* st);
  * COMPUTE_F32 into `acc`, barrier). */
 void tw_ig_fp32_lane_offsets(ig_state* st, int lane);
 void tw_ig_fp32_step(ig_state* st, int* acc);
+
+/* gfx11/gfx12 (implicit_gemm_wgrad_k16.cpp, docs/implicit-gemm-gfx11-gfx12.md): the
+ * 16-bit lane maps of §3 in place of TR16_LANE_MAP and A_LANE / B_LANE (G12: half, khalf, lcol,
+ * a_r … b_lane; G11: half, lcol, a_e … b_lane), COMPUTE_K16 (§4: two half steps of FRAG16 reads
+ * and 16x16x16 WMMAs); the fp32 VALU body's lane offsets and COMPUTE_FMA (§6) on the 8·NACC scalar
+ * accumulators s(tm, tn, i) = 8·a(tm, tn) + i. */
+void tw_ig_k16_lane_offsets(ig_state* st, int lane);
+void tw_ig_k16_compute(ig_state* st, int* acc);
+void tw_ig_valu_lane_offsets(ig_state* st, int lane);
+void tw_ig_valu_compute(ig_state* st, int* acc); /* STEP_F32 calls it in place of COMPUTE_F32 */
 
 #endif

@@ -101,8 +101,48 @@ static void lower_lds_access(tw_lowerer* l, const tw_op* op, const tw_operands* 
     tw_line(l, "store %s, ptr addrspace(3) %%gep.%d, align 4", s->typed[2], gep);
 }
 
+/* vec.from_elements (docs/implicit-gemm-gfx11-gfx12.md §2): an insertelement chain
+ * from poison, one temp %vfe.M a line but the last, which defines R. */
+static void lower_from_elements(tw_lowerer* l, const tw_op* op, const tw_operands* s) {
+  const char* vector = tw_llvm_type(l, l->k->values[op->first_result].type);
+  char element[TW_SPELL_MAX];
+  char into[TW_SPELL_MAX] = "poison";
+  for (int j = 0; j < op->n_operands; ++j) {
+    tw_spell_operand_typed(l, op, j, element);
+    if (j == op->n_operands - 1)
+      return tw_line(l, "%s = insertelement %s %s, %s, i32 %d", s->result, vector, into, element, j);
+    int temp = tw_temp(l);
+    tw_line(l, "%%vfe.%d = insertelement %s %s, %s, i32 %d", temp, vector, into, element, j);
+    snprintf(into, sizeof into, "%%vfe.%d", temp);
+  }
+}
+
+/* tile.wmma_f32_16x16x16: the key by the operands' width and type, then (bf16) the two bitcasts to
+ * <N x i16>, then the call: A, B, C. */
+static void lower_wmma_k16(tw_lowerer* l, const tw_op* op, const tw_operands* s) {
+  tw_type a = l->k->values[tw_op_operand(l->k, op, 0)].type;
+  int key = a == TW_TYPE_V16_F16    ? IRG_INTRINSIC_WMMA_F32_16X16X16_F16_V16
+            : a == TW_TYPE_V16_BF16 ? IRG_INTRINSIC_WMMA_F32_16X16X16_BF16_V16
+            : a == TW_TYPE_V8_F16   ? IRG_INTRINSIC_WMMA_F32_16X16X16_F16_V8
+                                    : IRG_INTRINSIC_WMMA_F32_16X16X16_BF16_V8;
+  int length = 0;
+  const char* callee = tw_need(l, key, &length);
+  if (!callee) return;
+  if (a == TW_TYPE_V16_F16 || a == TW_TYPE_V8_F16)
+    return tw_line(l, "%s = call <8 x float> @%.*s(%s, %s, %s)", s->result, length, callee, s->typed[0], s->typed[1],
+                   s->typed[2]);
+  int n = tw_vec_length(a);
+  int wa = tw_temp(l);
+  tw_line(l, "%%wa.%d = bitcast %s to <%d x i16>", wa, s->typed[0], n);
+  int wb = tw_temp(l);
+  tw_line(l, "%%wb.%d = bitcast %s to <%d x i16>", wb, s->typed[1], n);
+  tw_line(l, "%s = call <8 x float> @%.*s(<%d x i16> %%wa.%d, <%d x i16> %%wb.%d, %s)", s->result, length, callee, n, wa,
+          n, wb, s->typed[2]);
+}
+
 /* The WMMA families' ops (llvm-text.md §Ops: vec.*, the b128 accesses, the transpose read, the
- * 64-bit LDS read, the two WMMAs). */
+ * 64-bit LDS read, the two WMMAs; the gfx11/gfx12 16-bit LDS read, operand assembly and 16x16x16
+ * WMMA). */
 static void lower_vector_op(tw_lowerer* l, const tw_op* op, const tw_operands* s) {
   int length = 0;
   const char* callee;
@@ -141,6 +181,14 @@ static void lower_vector_op(tw_lowerer* l, const tw_op* op, const tw_operands* s
       tw_line(l, "%%gep.%d = getelementptr inbounds i8, %s, %s", gep, s->typed[0], s->typed[1]);
       return tw_line(l, "%s = load <2 x float>, ptr addrspace(3) %%gep.%d, align 8", s->result, gep);
     }
+    case TW_OP_TILE_LDS_LOAD_B16: {
+      int gep = tw_temp(l);
+      tw_line(l, "%%gep.%d = getelementptr inbounds i8, %s, %s", gep, s->typed[0], s->typed[1]);
+      return tw_line(l, "%s = load %s, ptr addrspace(3) %%gep.%d, align 2", s->result,
+                     tw_llvm_type(l, k->values[op->first_result].type), gep);
+    }
+    case TW_OP_VEC_FROM_ELEMENTS: return lower_from_elements(l, op, s);
+    case TW_OP_TILE_WMMA_F32_16X16X16: return lower_wmma_k16(l, op, s);
     default: { /* the two WMMAs: neg_a, A, neg_b, B, c_mod, C, reuse_a, reuse_b */
       tw_type a = k->values[tw_op_operand(k, op, 0)].type;
       int key = op->opcode == TW_OP_TILE_WMMA_F32_16X16X4_F32 ? IRG_INTRINSIC_WMMA_F32_16X16X4_F32
@@ -207,7 +255,10 @@ void tw_lower_op(tw_lowerer* l, const tw_op* op) {
     case TW_OP_TILE_LDS_LOAD_TR16_B128:
     case TW_OP_TILE_WMMA_F32_16X16X32:
     case TW_OP_TILE_LDS_LOAD_B64:
-    case TW_OP_TILE_WMMA_F32_16X16X4_F32: return lower_vector_op(l, op, &s);
+    case TW_OP_TILE_WMMA_F32_16X16X4_F32:
+    case TW_OP_TILE_LDS_LOAD_B16:
+    case TW_OP_VEC_FROM_ELEMENTS:
+    case TW_OP_TILE_WMMA_F32_16X16X16: return lower_vector_op(l, op, &s);
     case TW_OP_TILE_TDM_LOAD_B16_2D: return tw_lower_tdm_load(l, op);
     case TW_OP_TILE_TDM_WAIT: return tw_lower_tdm_wait(l, op);
     default: return tw_internal(l->fail, "lowering: no rule for %s", tw_op_rows[op->opcode].name);

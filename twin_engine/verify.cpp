@@ -124,7 +124,8 @@ static int check_cast(tw_verifier* v, const tw_op* op) {
             : complain(v, "%s: %s to %s", tw_op_rows[op->opcode].name, tw_type_spelling(from), tw_type_spelling(to));
 }
 
-/* The eight ops of the WMMA families (ir-format.md §Ops); arity is already checked. */
+/* The eleven ops of the WMMA families (ir-format.md §Ops; the last three from
+ * docs/implicit-gemm-gfx11-gfx12.md §2); arity is already checked. */
 static int check_vector_op(tw_verifier* v, const tw_op* op) {
   const char* name = tw_op_rows[op->opcode].name;
   switch (op->opcode) {
@@ -169,6 +170,32 @@ static int check_vector_op(tw_verifier* v, const tw_op* op) {
       if (operand_type(v, op, 2) != TW_TYPE_V8_F32 || result_type(v, op, 0) != TW_TYPE_V8_F32)
         return complain(v, "%s: C and the result must be vec<8 x f32>", name);
       return 1;
+    case TW_OP_TILE_LDS_LOAD_B16: {
+      if (!types_match(v, op, "l3*")) return 0;
+      tw_type r = result_type(v, op, 0);
+      if (r != TW_TYPE_F16 && r != TW_TYPE_BF16) return complain(v, "%s: result must be f16 or bf16", name);
+      return 1;
+    }
+    case TW_OP_VEC_FROM_ELEMENTS: { /* N operands of the result's element type T */
+      tw_type r = result_type(v, op, 0);
+      if (!tw_type_is_vector(r)) return complain(v, "%s: result must be a vector", name);
+      if (op->n_operands != tw_vec_length(r))
+        return complain(v, "%s: %d operands for %s", name, op->n_operands, tw_type_spelling(r));
+      for (int i = 0; i < op->n_operands; ++i) {
+        if (operand_type(v, op, i) != tw_vec_element(r))
+          return complain(v, "%s: operand %d has type %s", name, i, tw_type_spelling(operand_type(v, op, i)));
+      }
+      return 1;
+    }
+    case TW_OP_TILE_WMMA_F32_16X16X16: { /* N = 16 (the gfx11 form) or 8 (the gfx12 form) */
+      tw_type a = operand_type(v, op, 0), b = operand_type(v, op, 1);
+      if ((a != TW_TYPE_V16_F16 && a != TW_TYPE_V16_BF16 && a != TW_TYPE_V8_F16 && a != TW_TYPE_V8_BF16) || b != a)
+        return complain(v, "%s: A and B must both be one of vec<16 x f16>, vec<16 x bf16>, vec<8 x f16>, "
+                        "vec<8 x bf16>", name);
+      if (operand_type(v, op, 2) != TW_TYPE_V8_F32 || result_type(v, op, 0) != TW_TYPE_V8_F32)
+        return complain(v, "%s: C and the result must be vec<8 x f32>", name);
+      return 1;
+    }
     default: { /* tile.wmma_f32_16x16x32 */
       tw_type a = operand_type(v, op, 0), b = operand_type(v, op, 1);
       if ((a != TW_TYPE_V16_F16 && a != TW_TYPE_V16_BF16) || b != a)
@@ -265,6 +292,7 @@ static int check_types(tw_verifier* v, const tw_op* op) {
     case TW_OP_VEC_CONCAT: case TW_OP_VEC_EXTRACT: case TW_OP_TILE_BUFFER_LOAD_B128:
     case TW_OP_TILE_LDS_STORE_B128: case TW_OP_TILE_LDS_LOAD_TR16_B128: case TW_OP_TILE_WMMA_F32_16X16X32:
     case TW_OP_TILE_LDS_LOAD_B64: case TW_OP_TILE_WMMA_F32_16X16X4_F32:
+    case TW_OP_TILE_LDS_LOAD_B16: case TW_OP_VEC_FROM_ELEMENTS: case TW_OP_TILE_WMMA_F32_16X16X16:
       return check_vector_op(v, op);
     case TW_OP_TILE_TDM_LOAD_B16_2D: case TW_OP_TILE_TDM_WAIT: return check_tdm_op(v, op);
     default: return complain(v, "unknown op %d", (int)op->opcode);

@@ -91,9 +91,13 @@ int tw_img_fragment(tw_builder* b, int lds, tw_type e8, int lane_base, long long
 }
 
 void tw_img_atomic_add(tw_builder* b, int rws, int off, int v) {
+  tw_img_atomic_add_policy(b, rws, off, v, TW_IMG_CPOL_ATOMIC_CASCADE_DEV);
+}
+
+void tw_img_atomic_add_policy(tw_builder* b, int rws, int off, int v, long long policy) {
   int kzero = tw_b_const_i32(b, 0);
-  tw_attr policy = tw_attr_int("cachepolicy", TW_IMG_CPOL_ATOMIC_CASCADE_DEV);
-  tw_b_atomic_fadd(b, rws, off, kzero, v, &policy);
+  tw_attr attr = tw_attr_int("cachepolicy", policy);
+  tw_b_atomic_fadd(b, rws, off, kzero, v, &attr);
 }
 
 void tw_img_kernel_header(tw_builder* b, const char* name, const tw_arch_row* arch, long long block_size,

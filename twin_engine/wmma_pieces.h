@@ -62,6 +62,8 @@ void tw_img_kernel_header(tw_builder* b, const char* name, const tw_arch_row* ar
                           const char* stamp, long long vgpr_estimate);
 /* tile.buffer_atomic_fadd_f32(rws, off, K(0), v) {cachepolicy = policy}: a dW (or slab) add. */
 void tw_img_atomic_add(tw_builder* b, int rws, int off, int v);
+/* The same with the policy given (implicit_gemm_wgrad: 0 where the arch's gfx12_cache_policy is 0). */
+void tw_img_atomic_add_policy(tw_builder* b, int rws, int off, int v, long long policy);
 /* FRAGMENT (§direct_wgrad COMPUTE): two transpose reads of vec<8 x E> `e8` at the lane's address
  * plus `base` (K rows 0..15) and plus base + 32·pitch (rows 16..31), then their concat. */
 typedef struct tw_frag_hints {

@@ -232,6 +232,27 @@ class Verifier {
                        out() == in(2)
                    ? std::nullopt
                    : std::optional<std::string>("(vec<2 x f32>, vec<2 x f32>, vec<8 x f32>) -> vec<8 x f32>");
+      case Opcode::TILE_LDS_LOAD_B16:
+        return in(0) == Type::ptr(AddrSpace::Lds) && in(1) == i32 && (out() == Type::f16() || out() == Type::scalar_of(ScalarKind::BF16))
+                   ? std::nullopt : std::optional<std::string>("(ptr<lds>, i32) -> f16|bf16");
+      case Opcode::VEC_FROM_ELEMENTS: {
+        const Type r = out();
+        const bool scalar_ok = r.scalar == ScalarKind::I16 || r.scalar == ScalarKind::I32 ||
+                               r.scalar == ScalarKind::F16 || r.scalar == ScalarKind::BF16 ||
+                               r.scalar == ScalarKind::F32;
+        if (r.kind != Type::Kind::Vector || !scalar_ok || (r.lanes != 2 && r.lanes != 4 && r.lanes != 8 && r.lanes != 16))
+          return "yields vec<N x T>, N in {2, 4, 8, 16}, T in {i16, i32, f16, bf16, f32}";
+        if (static_cast<int>(op.operands.size()) != r.lanes) return "expects one operand per element";
+        for (const Value* v : op.operands)
+          if (!(v->type == r.element())) return "(T, ..., T) -> vec<N x T>";
+        return std::nullopt;
+      }
+      case Opcode::TILE_WMMA_F32_16X16X16:
+        return (in(0) == Type::vec(ScalarKind::F16, 16) || in(0) == Type::vec(ScalarKind::BF16, 16) ||
+                in(0) == Type::vec(ScalarKind::F16, 8) || in(0) == Type::vec(ScalarKind::BF16, 8)) &&
+                       in(1) == in(0) && in(2) == Type::vec(ScalarKind::F32, 8) && out() == in(2)
+                   ? std::nullopt
+                   : std::optional<std::string>("(vec<16|8 x f16|bf16>, same, vec<8 x f32>) -> vec<8 x f32>");
       case Opcode::TILE_TDM_LOAD_B16_2D: {
         const Type lds = Type::ptr(AddrSpace::Lds), global = Type::ptr(AddrSpace::Global);
         if (!(in(0) == lds) || !(in(1) == i32) || !(in(2) == global) || !(in(3) == i32) || !(in(4) == i32) ||

@@ -46,7 +46,9 @@ inline constexpr int kImplicitGemmAddressingVgprs = 96;
 // DQ: the fp32 tiles' LDS pitch in floats, a channel row of 32 positions and 2 of padding.
 inline constexpr int kImplicitGemmFp32Pitch = 34;
 
-ImplicitGemmShape implicit_gemm_shape(const irg_implicit_gemm_wgrad_spec_t& spec);
+// The register estimate's terms depend on the arch class (docs/implicit-gemm-gfx11-gfx12.md
+// §7); everything else of the shape does not.
+ImplicitGemmShape implicit_gemm_shape(const irg_implicit_gemm_wgrad_spec_t& spec, irg_arch_family arch_class);
 // The spec's eight geometry fields are all IRG_GEOMETRY_RUNTIME: the kernel reads them as kernargs.
 bool implicit_gemm_runtime_geometry(const irg_implicit_gemm_wgrad_spec_t& spec);
 void validate_implicit_gemm(const irg_implicit_gemm_wgrad_spec_t& spec, const ArchInfo& arch);

@@ -37,8 +37,11 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
  public:
   ImplicitGemmBuilder(const Spec& s, const ArchInfo& a, const std::string& stamp)
       : WmmaBuilderBase(implicit_gemm_kernel_name(s), IRG_FAMILY_IMPLICIT_GEMM, a, stamp,
-                        implicit_gemm_shape(s).threads, implicit_gemm_shape(s).vgpr_total, s.dtype),
-        s_(s), d_(implicit_gemm_shape(s)), runtime_geometry_(implicit_gemm_runtime_geometry(s)),
+                        implicit_gemm_shape(s, a.family).threads, implicit_gemm_shape(s, a.family).vgpr_total,
+                        s.dtype),
+        s_(s), d_(implicit_gemm_shape(s, a.family)), runtime_geometry_(implicit_gemm_runtime_geometry(s)),
+        k16_(a.family == IRG_ARCH_FAMILY_GFX11 || a.family == IRG_ARCH_FAMILY_GFX12),
+        g11_(a.family == IRG_ARCH_FAMILY_GFX11),
         dy_{false, d_.block_m, d_.dy_pitch, 0, d_.dy_chunks, d_.dy_per_thread, d_.dy_pairs,
             d_.dy_pairs_per_thread, "kin", "kok", "dyv", "kpg"},
         x_{true, d_.block_n, d_.x_pitch, d_.x_lds, d_.x_chunks, d_.x_per_thread, d_.x_pairs,
@@ -47,16 +50,29 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
   Kernel build() {
     make_kernel_params();
     prologue();
-    std::vector<Value*> acc = accumulate(steps_, d_.accumulators, [&](Value* t, std::span<Value* const> carried) {
+    auto body = [&](Value* t, std::span<Value* const> carried) {
       Value* to = shl(t, 5, "to");
       p_s_ = add(p_lo_, to, "p_s");
       return step(carried);
-    });
+    };
+    std::vector<Value*> acc = valu() ? accumulate_scalars(body) : accumulate(steps_, d_.accumulators, body);
     epilogue(acc);
     return b_.take();
   }
 
  private:
+  // G11/G12 fp32: no fp32 WMMA, the VALU body of docs/implicit-gemm-gfx11-gfx12.md §6.
+  bool valu() const { return k16_ && d_.fp32; }
+
+  // §6's loop: zero = KF(0.0) in place of ZV, 8·NACC scalar f32 iter-args "acc".
+  std::vector<Value*> accumulate_scalars(const std::function<std::vector<Value*>(Value*, std::span<Value* const>)>& body) {
+    Value* zero = b_.const_f32(0.0);
+    std::vector<Value*> inits(static_cast<size_t>(8 * d_.accumulators), zero);
+    Value* first = b_.const_i32(0);
+    Value* one = b_.const_i32(1);
+    return b_.for_(first, steps_, one, inits, "t", "acc", body);
+  }
+
   Value* below(Value* a, Value* limit, const char* hint) { return b_.cmpi("ult", a, limit, hint); }
   Value* div(Value* a, Value* b, const char* hint) { return b_.binary(Opcode::ARITH_DIVUI, a, b, hint); }
   Value* div(Value* a, int64_t k, const char* hint) { return b_.binary(Opcode::ARITH_DIVUI, a, k, hint); }
@@ -77,8 +93,14 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
     Value* wave_n = div(wave, s_.waves_m, "wave_n");
     wkb_ = mul(wave_m, 16 * s_.wave_tiles_m, "wkb");
     wcb_ = mul(wave_n, 16 * s_.wave_tiles_n, "wcb");
-    if (d_.fp32) {
+    if (valu()) {
+      valu_lane_map(lane);
+    } else if (d_.fp32) {
       fp32_lane_map(lane);
+    } else if (g11_) {
+      g11_lane_map(lane);
+    } else if (k16_) {
+      g12_lane_map(lane);
     } else {
       const Tr16LaneMap map = emit_tr16_lane_map(b_, lane);
       khalf_ = map.khalf;
@@ -151,6 +173,38 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
     a_lane_ = fp32_read_base(wkb_, kpair, "a_r", "a_q", "a_e", "a_lane");
     b_lane_ = fp32_read_base(wcb_, kpair, "b_r", "b_q", "b_e", "b_lane");
   }
+  // G12 16-bit (§3): emit_lane_read_base with khalf as the row and lcol as the column.
+  void g12_lane_map(Value* lane) {
+    Value* half = b_.binary(Opcode::ARITH_SHRUI, lane, 4, "half");
+    khalf_ = shl(half, 3, "khalf");
+    lcol_ = both_k(lane, 15, "lcol");
+    const Tr16LaneMap map{khalf_, lcol_, khalf_, lcol_};
+    a_lane_ = emit_lane_read_base(b_, map, d_.dy_pitch, wkb_, "a");
+    b_lane_ = emit_lane_read_base(b_, map, d_.x_pitch, wcb_, "b");
+  }
+  // G11 16-bit (§3): no row offset, lanes l and l + 16 read the same addresses; half is the D
+  // row parity the EPILOGUE adds.
+  void g11_lane_map(Value* lane) {
+    half_ = b_.binary(Opcode::ARITH_SHRUI, lane, 4, "half");
+    lcol_ = both_k(lane, 15, "lcol");
+    Value* a_e = add(lcol_, wkb_, "a_e");
+    a_lane_ = shl(a_e, 1, "a_lane");
+    Value* b_e = add(lcol_, wcb_, "b_e");
+    b_lane_ = shl(b_e, 1, "b_lane");
+  }
+  // G11/G12 fp32 (§6): the lane's first dY channel row (wkb + khalf) and its X channel row
+  // (wcb + lcol) of the channel-major tiles.
+  void valu_lane_map(Value* lane) {
+    Value* half = b_.binary(Opcode::ARITH_SHRUI, lane, 4, "half");
+    khalf_ = shl(half, 3, "khalf");
+    lcol_ = both_k(lane, 15, "lcol");
+    Value* a_r = add(wkb_, khalf_, "a_r");
+    Value* a_q = mul(a_r, kImplicitGemmFp32Pitch, "a_q");
+    a_lane_ = shl(a_q, 2, "a_lane");
+    Value* b_r = add(wcb_, lcol_, "b_r");
+    Value* b_q = mul(b_r, kImplicitGemmFp32Pitch, "b_q");
+    b_lane_ = shl(b_q, 2, "b_lane");
+  }
   Value* both_k(Value* a, int64_t k, const char* hint) { return b_.binary(Opcode::ARITH_ANDI, a, k, hint); }
   Value* fp32_read_base(Value* wave_base, Value* kpair, const char* r, const char* q, const char* e, const char* lane) {
     Value* row = add(wave_base, lcol_, r);
@@ -168,8 +222,12 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
       b_.if_else(vec_ok_, [&] { vec_stage(); }, [&] { pair_stage(); });
     b_.barrier();
     std::vector<Value*> out(acc.begin(), acc.end());
-    if (d_.fp32)
+    if (valu())
+      multiply_fma(out);
+    else if (d_.fp32)
       multiply_fp32(out);
+    else if (k16_)
+      multiply_k16(out);
     else
       multiply(out);
     b_.barrier();
@@ -329,6 +387,63 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
     }
   }
 
+  // COMPUTE_FMA (G11/G12 fp32, §6): per 2-position slice, a lane's 8 dY rows of each m tile (one
+  // 8-byte read each), then per n tile its X column and 16 FMAs a dW element pair.
+  void multiply_fma(std::vector<Value*>& acc) {
+    const Type pair = Type::vec(ScalarKind::F32, 2);
+    const int tm_n = s_.wave_tiles_m, tn_n = s_.wave_tiles_n;
+    for (int q = 0; q < 16; ++q) {
+      std::vector<Value*> alo(static_cast<size_t>(8 * tm_n)), ahi(static_cast<size_t>(8 * tm_n));
+      for (int tm = 0; tm < tm_n; ++tm)
+        for (int i = 0; i < 8; ++i) {
+          Value* addr = add(a_lane_, ((16 * tm + i) * kImplicitGemmFp32Pitch + 2 * q) * 4, "a_addr");
+          Value* a_pair = b_.one(Opcode::TILE_LDS_LOAD_B64, {lds_, addr}, pair, "a_frag");
+          alo[8 * tm + i] = b_.one(Opcode::VEC_EXTRACT, {a_pair}, Type::f32(), "a_lo", {{"index", int64_t{0}}});
+          ahi[8 * tm + i] = b_.one(Opcode::VEC_EXTRACT, {a_pair}, Type::f32(), "a_hi", {{"index", int64_t{1}}});
+        }
+      for (int tn = 0; tn < tn_n; ++tn) {
+        Value* addr = add(b_lane_, d_.x_lds + (16 * tn * kImplicitGemmFp32Pitch + 2 * q) * 4, "b_addr");
+        Value* b_pair = b_.one(Opcode::TILE_LDS_LOAD_B64, {lds_, addr}, pair, "b_frag");
+        Value* blo = b_.one(Opcode::VEC_EXTRACT, {b_pair}, Type::f32(), "b_lo", {{"index", int64_t{0}}});
+        Value* bhi = b_.one(Opcode::VEC_EXTRACT, {b_pair}, Type::f32(), "b_hi", {{"index", int64_t{1}}});
+        for (int tm = 0; tm < tm_n; ++tm)
+          for (int i = 0; i < 8; ++i) {
+            Value*& slot = acc[8 * (tm * tn_n + tn) + i];
+            slot = b_.fma(alo[8 * tm + i], blo, slot, "acc");
+            slot = b_.fma(ahi[8 * tm + i], bhi, slot, "acc");
+          }
+      }
+    }
+  }
+
+  // FRAG16 (§3): a lane's K run of one 16 x 16 block, one 16-bit LDS read an element, P elements
+  // apart, assembled into the WMMA operand (16 elements on G11, 8 on G12).
+  Value* frag16(Value* lane_base, int base, int pitch, const std::string& x) {
+    const int ne = g11_ ? 16 : 8;
+    std::vector<Value*> el;
+    for (int e = 0; e < ne; ++e) {
+      Value* addr = add(lane_base, base + 2 * pitch * e, (x + "_addr").c_str());
+      el.push_back(b_.one(Opcode::TILE_LDS_LOAD_B16, {lds_, addr}, Type::scalar_of(elem_), x + "_el"));
+    }
+    return b_.one(Opcode::VEC_FROM_ELEMENTS, std::move(el), Type::vec(elem_, ne), x + "_frag");
+  }
+
+  // COMPUTE_K16 (G11/G12 fp16/bf16, §4): per half step (positions 16h … 16h+15) every A fragment,
+  // then per n tile its B fragment and TM WMMAs; the second half's WMMAs chain on the first's.
+  void multiply_k16(std::vector<Value*>& acc) {
+    for (int h = 0; h < 2; ++h) {
+      std::vector<Value*> a(static_cast<size_t>(s_.wave_tiles_m));
+      for (int tm = 0; tm < s_.wave_tiles_m; ++tm) a[tm] = frag16(a_lane_, 32 * h * d_.dy_pitch + 32 * tm, d_.dy_pitch, "a");
+      for (int tn = 0; tn < s_.wave_tiles_n; ++tn) {
+        Value* bf = frag16(b_lane_, d_.x_lds + 32 * h * d_.x_pitch + 32 * tn, d_.x_pitch, "b");
+        for (int tm = 0; tm < s_.wave_tiles_m; ++tm) {
+          Value*& slot = acc[tm * s_.wave_tiles_n + tn];
+          slot = b_.one(Opcode::TILE_WMMA_F32_16X16X16, {a[tm], bf, slot}, Type::vec(ScalarKind::F32, 8), "acc");
+        }
+      }
+    }
+  }
+
   // COMPUTE: every A fragment of the wave, then per n tile its B fragment and TM WMMAs.
   void multiply(std::vector<Value*>& acc) {
     std::vector<Value*> a(static_cast<size_t>(s_.wave_tiles_m));
@@ -355,14 +470,16 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
     Value* tap_c = mul(tap_, p("cpg"), "tap_c");
     Value* c_w = add(c_blk_, wcb_, "c_w");
     Value* k_w = add(k_blk_, wkb_, "k_w");
-    Value* k_h = add(k_w, khalf_, "k_h");
+    // G11 16-bit: slot i of lane l is row 2i + l/16 (§5); elsewhere 8·(l/16) + i.
+    const bool g11_rows = g11_ && !d_.fp32;
+    Value* k_h = add(k_w, g11_rows ? half_ : khalf_, "k_h");
     for (int tm = 0; tm < s_.wave_tiles_m; ++tm)
       for (int tn = 0; tn < s_.wave_tiles_n; ++tn) {
         Value* cin_a = add(c_w, 16 * tn, "cin");
         Value* cin = add(cin_a, lcol_, "cin");
         Value* cok = below(cin, p("cpg"), "cok");
         for (int i = 0; i < 8; ++i) {
-          Value* kin = add(k_h, 16 * tm + i, "kin");
+          Value* kin = add(k_h, 16 * tm + (g11_rows ? 2 * i : i), "kin");
           Value* kok = below(kin, p("kpg"), "kok");
           Value* ok = both(kok, cok, "ok");
           b_.if_(ok, [&] {
@@ -371,7 +488,7 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
             Value* t_t = add(t_k, tap_c, "t_t");
             Value* el = add(t_t, cin, "el");
             Value* off = shl(el, 2, "off");
-            Value* v = extract(acc[tm * s_.wave_tiles_n + tn], i);
+            Value* v = valu() ? acc[8 * (tm * s_.wave_tiles_n + tn) + i] : extract(acc[tm * s_.wave_tiles_n + tn], i);
             atomic_add(rws_, off, v);
           });
         }
@@ -381,7 +498,9 @@ class ImplicitGemmBuilder : WmmaBuilderBase {
   const Spec& s_;
   const ImplicitGemmShape d_;
   const bool runtime_geometry_;
+  const bool k16_, g11_;  // the arch class is G11 or G12 (16x16x16 WMMA, §1); it is G11
   const Tile dy_, x_;
+  Value *half_ = nullptr;  // G11 16-bit: lane / 16, the D row parity
   Value *tid_ = nullptr, *wkb_ = nullptr, *wcb_ = nullptr, *khalf_ = nullptr, *lcol_ = nullptr;
   Value *a_lane_ = nullptr, *b_lane_ = nullptr, *split_ = nullptr, *tap_ = nullptr, *h_tap_ = nullptr,
         *w_tap_ = nullptr, *taps_ = nullptr;

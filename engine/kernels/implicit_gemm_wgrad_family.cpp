@@ -16,9 +16,9 @@ Kernel build(const irg_request_t& r, const ArchInfo& arch, const std::string& st
   return build_implicit_gemm(r.spec.implicit_gemm, arch, stamp);
 }
 
-Stage1 stage1(const irg_request_t& r, const ArchInfo&) {
+Stage1 stage1(const irg_request_t& r, const ArchInfo& arch) {
   const irg_implicit_gemm_wgrad_spec_t& s = r.spec.implicit_gemm;
-  const ImplicitGemmShape d = implicit_gemm_shape(s);
+  const ImplicitGemmShape d = implicit_gemm_shape(s, arch.family);
   Stage1 k{s.filter_h, s.filter_w, s.stride_h, s.stride_w, s.pad_h, s.pad_w, s.dtype, s.ws_replicas, false,
            [](const irg_problem_t& p) {
              require_channels_positive("cpg", p.cpg);

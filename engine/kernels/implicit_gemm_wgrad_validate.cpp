@@ -17,7 +17,8 @@ bool within(int v, int lo, int hi) { return v >= lo && v <= hi; }
 int ceil_div(int a, int b) { return (a + b - 1) / b; }
 
 // The most LDS a spec the rules admit can stage: 16 x 1 waves of 4 x 4 tiles (BM 1024, BN 64).
-// Under gfx1250's 327680 bytes, so the family has no LDS rule (docs/kernels.md).
+// Under gfx1250's 327680 bytes, so rule 12 (ig_lds_budget) never fires there; it does on gfx11/gfx12's
+// 65536 (docs/implicit-gemm-gfx11-gfx12.md §7).
 constexpr int kMostLdsBytes = 32 * ((16 * 16 * 4 + 8) + (16 * 1 * 4 + 8)) * 2;
 static_assert(kMostLdsBytes == 70656 && kMostLdsBytes <= 327680, "an LDS rule would be needed");
 // fp32 stages both tiles transposed: (BM + BN) channel rows of DQ floats, at most 1024 + 64.
@@ -44,7 +45,7 @@ std::optional<Refusal> baked_geometry_refusal(const Spec& s) {
   return std::nullopt;
 }
 
-// First failing rule wins (rules 1-12).
+// First failing rule wins (rules 1-13).
 std::optional<Refusal> first_refusal(const Spec& s, const ArchInfo& a) {
   if (s.dtype != IRG_DTYPE_F16 && s.dtype != IRG_DTYPE_BF16 && s.dtype != IRG_DTYPE_F32)
     return make_refusal(RefusalId::ig_dtype, dtype_name(s.dtype).c_str());
@@ -61,8 +62,9 @@ std::optional<Refusal> first_refusal(const Spec& s, const ArchInfo& a) {
     return make_refusal(RefusalId::ig_wave_tiles, s.wave_tiles_m, s.wave_tiles_n);
   if (!within(s.k_steps, 1, 1024)) return make_refusal(RefusalId::ig_k_steps, s.k_steps);
   if (!within(s.ws_replicas, 1, 64)) return make_refusal(RefusalId::ig_ws_replicas, s.ws_replicas);
+  const ImplicitGemmShape d = implicit_gemm_shape(s, a.family);
+  if (d.lds_bytes > a.lds_bytes) return make_refusal(RefusalId::ig_lds_budget, d.lds_bytes, a.lds_bytes, a.name.data());
   // Every block stays within 256 VGPRs: gfx1250 banks the ones above through s_set_vgpr_msb.
-  const ImplicitGemmShape d = implicit_gemm_shape(s);
   if (d.vgpr_total > a.max_vgprs_large_block)
     return make_refusal(RefusalId::ig_vgpr_budget, d.vgpr_total, d.vgpr_acc, d.vgpr_frag, d.vgpr_staging,
                         d.vgpr_addressing, a.max_vgprs_large_block, a.name.data());
@@ -71,7 +73,8 @@ std::optional<Refusal> first_refusal(const Spec& s, const ArchInfo& a) {
 
 }  // namespace
 
-ImplicitGemmShape implicit_gemm_shape(const Spec& s) {
+ImplicitGemmShape implicit_gemm_shape(const Spec& s, irg_arch_family arch_class) {
+  const bool k16 = arch_class == IRG_ARCH_FAMILY_GFX11 || arch_class == IRG_ARCH_FAMILY_GFX12;
   ImplicitGemmShape d{};
   d.threads = 32 * s.waves_m * s.waves_n;
   d.block_m = 16 * s.waves_m * s.wave_tiles_m;
@@ -105,9 +108,15 @@ ImplicitGemmShape implicit_gemm_shape(const Spec& s) {
       d.x_elems_per_thread = ceil_div(d.x_elems, d.threads);
     }
     d.vgpr_frag = 16 * (s.wave_tiles_m + s.wave_tiles_n);  // 8 slices of 2 VGPRs, A and B, up front
+    if (k16) {  // the VALU body (gfx11/gfx12 §7): scalar accumulators, about six slices' values hoisted
+      d.vgpr_acc = 8 * d.accumulators;
+      d.vgpr_frag = 12 * (8 * s.wave_tiles_m + s.wave_tiles_n);
+    }
     d.vgpr_staging = d.dy_elems_per_thread + d.x_elems_per_thread;  // a step's loads in flight, a VGPR each
   } else {
     d.vgpr_frag = 8 * (s.wave_tiles_m + s.wave_tiles_n);  // every transpose read of a step up front
+    // gfx11/gfx12: two fragments an operand a step (two half steps), 8 VGPRs each on gfx11, 4 on gfx12.
+    if (arch_class == IRG_ARCH_FAMILY_GFX11) d.vgpr_frag = 16 * (s.wave_tiles_m + s.wave_tiles_n);
     // The 16-byte path: 4 VGPRs and an LDS address a chunk; the pair path: llc-22 hoists a step's
     // pair loads ahead of their stores, two 16-bit values a pair.
     d.vgpr_staging =

@@ -191,6 +191,9 @@ void lower_simple_op(LowerContext& ctx, const Op& op) {
     case Opcode::TILE_WMMA_F32_16X16X32:
     case Opcode::TILE_LDS_LOAD_B64:
     case Opcode::TILE_WMMA_F32_16X16X4_F32:
+    case Opcode::TILE_LDS_LOAD_B16:
+    case Opcode::VEC_FROM_ELEMENTS:
+    case Opcode::TILE_WMMA_F32_16X16X16:
       return lower_vector_op(ctx, op);
     case Opcode::TILE_TDM_LOAD_B16_2D:
     case Opcode::TILE_TDM_WAIT:

@@ -7,18 +7,23 @@ namespace {
 
 using Spec = registry::SpecValues;
 
-// ---- implicit_gemm_wgrad: the arches its families.def row admits (gfx1250). The channels and the
+// ---- implicit_gemm_wgrad: the arches its families.def row admits (gfx1100, gfx1151, gfx1200,
+// gfx1201, gfx1250). The channels and the
 // geometry (filter, stride, padding, dilation: every spec field -1) are kernargs, so one kernel per
 // block shape serves every layer the plan admits (docs/kernels/implicit_gemm_wgrad.md, Run-time
 // geometry); only what changes the code is an axis. Serving takes the fewest atomic adds per dW
 // element first (grid.y: positions / (32 · k_steps)), so the large block reduces 32 steps a block
 // and the small one (16 x 16 tiles, for groups of 16 channels and for small problems, where it ties
-// and wins by name) 8. No baked specialisation: none measured paid (docs/grid.md, the
-// instruction-count table).
+// and wins by name) 8; between them a block of 2 x 2 waves of one tile each, 32 steps, the large
+// block of a dtype whose four tiles a wave are over the register budget (fp32 on gfx11 and gfx12,
+// whose VALU body keeps a float a product: docs/implicit-gemm-gfx11-gfx12.md §9),
+// and elsewhere the block of 32-channel groups. A block an arch refuses is left out of its cache
+// (grid compile counts the refusals). No baked specialisation: none measured paid (docs/grid.md,
+// the instruction-count table).
 struct ImplicitGemmAxes {
   std::vector<std::string> arches = registry::family_by_name("implicit_gemm_wgrad")->admitted_arches();
   struct Block { int wm, wn, tm, tn, k_steps; };
-  std::vector<Block> blocks = {{1, 1, 1, 1, 8}, {2, 2, 2, 2, 32}};
+  std::vector<Block> blocks = {{1, 1, 1, 1, 8}, {2, 2, 1, 1, 32}, {2, 2, 2, 2, 32}};
   std::vector<int> ws_replicas = {1, 4};
 };
 

@@ -6,6 +6,13 @@
 // each goes through the workgroup's race detector and uninitialised-byte check (emu::Lds) then.
 // An access past the kernel's LDS allocation (group_segment_fixed_size) is a fault.
 //
+// The 16-bit loads (gfx11/gfx12 ds_load_u16, ds_load_u16_d16, ds_load_u16_d16_hi: the RDNA3/RDNA4
+// ISA guides' DS_LOAD_U16 / DS_LOAD_U16_D16 / DS_LOAD_U16_D16_HI; LLVM's DS_READ_U16*) read 2
+// bytes at the lane's address: ds_load_u16 writes them zero-extended, _d16 into bits 15:0 and
+// _d16_hi into bits 31:16 of the VGPR, the other half keeping the value the register holds when
+// the load returns (in order with the wave's other DS loads, so a chain of d16 loads into one
+// register builds the pair as the program order says).
+//
 // ds_load_tr16_b128, written from the rocJITsu emulator's transpose_b16
 // (ROCm/rocm-systems, emulation/rocjitsu/.../isa/arch/amdgpu/shared/ds_transpose.h): each lane
 // reads 16 bytes (8 halves) at its own address; within each group of 8 consecutive lanes, lane
@@ -45,6 +52,21 @@ void ds_issue_load(Wave& w, const Inst& in, Kind kind, unsigned dwords, uint32_t
   if (!w.vgpr_index(in.op[0], reg) || !lds_addresses(w, in.op[1], op, off0, off1, two)) return release_op(w, op);
   op.dst = uint16_t(reg);
   op.dwords = uint8_t(dwords);
+  issue(w, op);
+}
+
+// ds_load_u16 (d16 0), _d16 (1), _d16_hi (2): one 16-bit element a lane.
+void ds_issue_u16(Wave& w, const Inst& in, uint8_t d16) {
+  if (d16 != 0 && (in.op[2].kind != in.op[0].kind || in.op[2].index != in.op[0].index))
+    return w.unsupported("a d16 LDS load whose tied source is not its destination");
+  PendingOp& op = new_op(w, Kind::ds_load);
+  unsigned reg;
+  if (!w.vgpr_index(in.op[0], reg) || !lds_addresses(w, in.op[1], op, uint32_t(in.imm[0]), 0, false))
+    return release_op(w, op);
+  op.dst = uint16_t(reg);
+  op.dwords = 1;
+  op.bytes = 2;
+  op.d16 = d16;
   issue(w, op);
 }
 
@@ -103,6 +125,9 @@ void ds_store_2addr(Wave& w, const Inst& in) {
 void ds_store_2addr_st64(Wave& w, const Inst& in) {
   ds_issue_store(w, in, 1, uint32_t(in.imm[0]) * 256, uint32_t(in.imm[1]) * 256, true);
 }
+void ds_load_u16(Wave& w, const Inst& in) { ds_issue_u16(w, in, 0); }
+void ds_load_u16_d16(Wave& w, const Inst& in) { ds_issue_u16(w, in, 1); }
+void ds_load_u16_d16_hi(Wave& w, const Inst& in) { ds_issue_u16(w, in, 2); }
 void ds_load_tr16_b128(Wave& w, const Inst& in) {
   ds_issue_load(w, in, Kind::ds_load_tr16, 4, uint32_t(in.imm[0]), 0, false);
 }
@@ -113,6 +138,16 @@ void retire_ds(Wave& w, PendingOp& op) {
   if (op.kind != Kind::ds_store) w.mark_written(op.dst, op.two_addresses ? 2 * op.dwords : op.dwords);
   if (op.kind == Kind::ds_load_tr16) return retire_tr16(w, op);
   const bool write = op.kind == Kind::ds_store;
+  if (op.bytes == 2) {  // the 16-bit loads: zero-extended, or one half of the register
+    for_mask(w, op.lanes, [&](unsigned l) {
+      if (w.status == WaveStatus::done) return;
+      uint16_t h = 0;
+      if (!lds_access(w, op.site, op.addr[l], 2, &h, false)) return;
+      uint32_t& r = w.vrow(op.dst)[l];
+      r = op.d16 == 0 ? h : op.d16 == 1 ? (r & 0xFFFF0000u) | h : (r & 0xFFFFu) | uint32_t(h) << 16;
+    });
+    return;
+  }
   for_mask(w, op.lanes, [&](unsigned l) {
     if (w.status == WaveStatus::done) return;
     uint32_t* data = &op.data[l * 4];

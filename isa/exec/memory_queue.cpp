@@ -57,6 +57,7 @@ PendingOp& new_op(Wave& w, Kind kind) {
   op.lanes = 0;
   op.two_addresses = false;
   op.sign_extend = false;
+  op.d16 = 0;
   op.bytes = 4;
   op.dwords = 1;
   return op;

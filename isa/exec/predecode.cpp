@@ -190,6 +190,16 @@ std::string apply_vopd(std::string_view name, const Instruction& d, uint16_t nul
       if (!(why = next(o, false, nullptr)).empty()) return why;
       o.mods = uint8_t(mods);
     }
+    if (c.op == VopdOp::fmac_f32) {
+      // The tied accumulator operand is skipped: the half reads its destination (exec_vopd.cpp).
+      // libLLVM 22's disassembler does not rebuild it for Y: for `v_dual_fmac_f32 v13, ...` as
+      // OPY it gives v12, vdstY's encoded field without the low bit the hardware derives from
+      // vdstX. The VOPD3 form's operand order is not modelled (gfx1250 only).
+      if (vopd3) return "a VOPD3 FMAC_F32 component (not modelled)";
+      Operand tied;
+      if (!(why = next(tied, false, nullptr)).empty()) return why;
+      if (tied.kind != OpKind::vgpr) return "a VOPD FMAC whose tied source is not a VGPR";
+    }
     Operand& mask = inst.op[6 + h];
     if (c.op == VopdOp::cndmask) {
       if (vopd3) {

@@ -14,7 +14,7 @@
 
 namespace irgate::isa::exec {
 
-enum class VopdOp : uint8_t { mov, add_f32, mul_f32, sub_f32, add_u32, sub_u32, subrev_u32, lshlrev, lshrrev, and_b32, cndmask, bitop2 };
+enum class VopdOp : uint8_t { mov, add_f32, mul_f32, sub_f32, add_u32, sub_u32, subrev_u32, lshlrev, lshrrev, and_b32, cndmask, bitop2, fmac_f32 };
 
 struct VopdComponent {
   std::string_view name;  // as in the opcode name
@@ -30,6 +30,8 @@ inline constexpr VopdComponent kVopdComponents[] = {
     {"SUBREV_U32", VopdOp::subrev_u32, 2, false}, {"LSHLREV_B32", VopdOp::lshlrev, 2, false},
     {"LSHRREV_B32", VopdOp::lshrrev, 2, false}, {"AND_B32", VopdOp::and_b32, 2, false},
     {"CNDMASK_B32", VopdOp::cndmask, 2, true}, {"BITOP2_B32", VopdOp::bitop2, 2, false},
+    // D = fma(S0, S1, D): the opcode's operands give the accumulator as a tied source after S1
+    {"FMAC_F32", VopdOp::fmac_f32, 2, true},
 };
 
 inline const VopdComponent* find_vopd_component(std::string_view name) {

@@ -49,6 +49,7 @@ struct PendingOp {
   uint8_t dwords = 1;        // elements per lane per address
   bool two_addresses = false;  // DS 2addr forms: addr2[] holds the second address
   bool sign_extend = false;
+  uint8_t d16 = 0;           // DS 16-bit loads (bytes 2): 0 zero-extend, 1 low half kept high, 2 high half kept low
   uint16_t dst = 0;          // first destination register (VGPR after banking, or scalar encoding)
   uint32_t site = 0;         // instruction index
   uint64_t lanes = 0;        // lanes that take part

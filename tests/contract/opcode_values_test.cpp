@@ -71,6 +71,9 @@ const std::map<std::string, int> kPinned = {
     {"tile.tdm_wait", 48},
     {"tile.lds_load_b64", 49},
     {"tile.wmma_f32_16x16x4_f32", 50},
+    {"tile.lds_load_b16", 51},
+    {"vec.from_elements", 52},
+    {"tile.wmma_f32_16x16x16", 53},
 };
 
 TEST(OpcodeValues, EveryOpHasItsPinnedValue) {

@@ -26,3 +26,10 @@ irgate_gtest(isa_exec_decode_fields_tests LABEL quick TIMEOUT 60
 irgate_gtest(isa_exec_wmma_f32_tests LABEL numerics TIMEOUT 120
   SOURCES exec_wmma_f32_test.cpp
   DEPS irgate_runtime irgate_isa_exec irgate_isa irgate_emulator irgate_toolchain)
+# gfx11/gfx12 implicit GEMM instructions (docs/implicit-gemm-gfx11-gfx12.md §10):
+# the 16x16x16 WMMA fed by 16-bit LDS loads (ds_load_u16, _d16, _d16_hi), v_fmac_f32 and
+# v_dual_fmac_f32, from hand-written kernels llc-22 compiles for gfx1100, gfx1151, gfx1200 and
+# gfx1201, on the ISA executor and the IR emulator (exec_gfx11_gfx12_test.cpp).
+irgate_gtest(isa_exec_gfx11_gfx12_tests LABEL numerics TIMEOUT 300
+  SOURCES exec_gfx11_gfx12_test.cpp
+  DEPS irgate_runtime irgate_isa_exec irgate_isa irgate_emulator irgate_toolchain)

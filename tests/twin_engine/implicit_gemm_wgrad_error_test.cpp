@@ -118,6 +118,18 @@ TEST(IgemmError, ig_ws_replicas) {
  * max(5·(ceil(512/512) + ceil(512/512)), 2·(ceil(2048/512) + ceil(2048/512))) = 16, addressing 96:
  * 208 fits; 2 x 4 tiles (BN 256): acc 128, frag 48, staging max(5·(1 + 2), 2·(4 + 8)) = 24: 296 over
  * the 256 of every block. */
+/* Rule 12 (issue 46, docs/implicit-gemm-gfx11-gfx12.md §7): the block's LDS bytes
+ * over the arch's lds_bytes, (LDS bytes, limit, base name); the page's two cases on gfx1100. */
+TEST(IgemmError, ig_lds_budget) {
+  Case c;
+  std::snprintf(c.request.arch, sizeof c.request.arch, "gfx1100");
+  c.spec().waves_m = 16, c.spec().waves_n = 1, c.spec().wave_tiles_m = 4, c.spec().wave_tiles_n = 1;
+  expect_refused(c.request, "ig_lds_budget", twin_test::filled("ig_lds_budget", 67584, 65536, "gfx1100")); /* 32·(1032 + 24)·2 */
+  c.spec().dtype = IRG_DTYPE_F32;
+  c.spec().waves_m = 1, c.spec().waves_n = 16, c.spec().wave_tiles_m = 1, c.spec().wave_tiles_n = 2;
+  expect_refused(c.request, "ig_lds_budget", twin_test::filled("ig_lds_budget", 71808, 65536, "gfx1100")); /* (16 + 512)·34·4 */
+}
+
 TEST(IgemmError, ig_vgpr_budget) {
   Case c;
   c.spec().waves_m = c.spec().waves_n = 4, c.spec().wave_tiles_m = 2, c.spec().wave_tiles_n = 2;

@@ -31,7 +31,7 @@ struct Rule {
 
 const Rule kRules[] = {
     {1, "ig_dtype", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dtype = 9; }}, /* fp32 is one since issue 42 */
-    {2, "ig_arch", nullptr}, /* the request's arch: gfx1201 */
+    {2, "ig_arch", nullptr}, /* the request's arch: gfx942 (gfx11/gfx12 are admitted since issue 46) */
     {3, "ig_geometry", [](irg_implicit_gemm_wgrad_spec_t* s) { s->dilation_w = IRG_GEOMETRY_RUNTIME; }},
     {4, "ig_filter", [](irg_implicit_gemm_wgrad_spec_t* s) { s->filter_h = 0; }},
     {5, "ig_stride", [](irg_implicit_gemm_wgrad_spec_t* s) { s->stride_w = 0; }},
@@ -42,14 +42,14 @@ const Rule kRules[] = {
     {10, "ig_k_steps", [](irg_implicit_gemm_wgrad_spec_t* s) { s->k_steps = 1025; }},
     {11, "ig_ws_replicas", [](irg_implicit_gemm_wgrad_spec_t* s) { s->ws_replicas = 0; }},
     /* 4 x 4 tiles: accumulators alone are 16 · 16 = 256 */
-    {12, "ig_vgpr_budget", [](irg_implicit_gemm_wgrad_spec_t* s) { s->wave_tiles_m = s->wave_tiles_n = 4; }},
+    {13, "ig_vgpr_budget", [](irg_implicit_gemm_wgrad_spec_t* s) { s->wave_tiles_m = s->wave_tiles_n = 4; }},
 };
 
 void apply(const Rule& rule, irg_request_t* r) {
   if (rule.mutate)
     rule.mutate(&r->spec.implicit_gemm);
   else
-    std::snprintf(r->arch, sizeof r->arch, "gfx1201");
+    std::snprintf(r->arch, sizeof r->arch, "gfx942");
 }
 
 std::string refusal_of(const irg_request_t& r) {

@@ -18,6 +18,7 @@ std::vector<RefusalCase> refusal_cases_implicit_gemm_wgrad() {
       {"ig_wave_tiles", edited(260, L22, [](irg_request_t& r) { r.spec.implicit_gemm.wave_tiles_n = 5; })},
       {"ig_k_steps", edited(260, L22, [](irg_request_t& r) { r.spec.implicit_gemm.k_steps = 0; })},
       {"ig_ws_replicas", edited(260, L22, [](irg_request_t& r) { r.spec.implicit_gemm.ws_replicas = 65; })},
+      {"ig_lds_budget", config(333, L22)},
       {"ig_vgpr_budget", config(284, L22)},
   };
 }
