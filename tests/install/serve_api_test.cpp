@@ -4,7 +4,8 @@
 // the launches (symbol, object bytes, grid, block, slice, the kernarg bytes and pointer slots)
 // equal serve/serve.h's plan, planning from several threads at once gives the same plans, and
 // every failure is a code with a message (bad arch, no index, bad line, not served, a corrupt
-// object, a launch past the end). The real code objects' kernarg layout: installed_test.sh.
+// object, a launch past the end), and on every wave32 WMMA arch a dense layer served by the
+// implicit GEMM (issue 46). The real code objects' kernarg layout: installed_test.sh.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -31,6 +32,9 @@ const char* const kDepthwiseLine = "convfp16 -n 2 -c 37 -H 9 -W 9 -k 37 -y 3 -x 
 
 class ServeApi : public ::testing::Test {
  protected:
+  // The arch the cache is built for and served on; gfx1250 here, each wave32 WMMA arch in
+  // ServeApiOnEveryWmmaArch.
+  virtual std::string arch() const { return "gfx1250"; }
   void SetUp() override {
     root_ = std::getenv("IRGATE_ROOT");
     if (!root_) GTEST_SKIP() << "run through ctest (IRGATE_ROOT)";
@@ -52,14 +56,14 @@ class ServeApi : public ::testing::Test {
 
   // Files one kernel as `irgate grid compile` would, its object a stand-in naming the kernel.
   std::string add(const std::string& family, const std::string& dtype, const Spec& spec) {
-    auto req = grid_request(family, "gfx1250", spec, view_->get());
+    auto req = grid_request(family, arch(), spec, view_->get());
     EXPECT_TRUE(req) << req.error().message;
     const Emission em = emit_reference(*req);
     EXPECT_EQ(em.status, IRG_STATUS_OK) << em.refusal_id << ": " << em.refusal_text;
     CacheEntry e;
-    e.family = family, e.arch = "gfx1250", e.dtype = dtype, e.spec = spec, e.stamp = em.stamp;
+    e.family = family, e.arch = arch(), e.dtype = dtype, e.spec = spec, e.stamp = em.stamp;
     e.llvm_sha256 = sha256_hex(em.text);
-    const std::string name = grid_kernel_name(em.kernel_name(), "gfx1250", dtype);
+    const std::string name = grid_kernel_name(em.kernel_name(), arch(), dtype);
     const std::string object = "stand-in object of " + name;
     e.object_sha256 = sha256_hex(object);
     EXPECT_TRUE(write_atomic(CacheIndex::object_path(dir_, e.object_sha256), object));
@@ -68,10 +72,12 @@ class ServeApi : public ::testing::Test {
     objects_[name] = object;
     return name;
   }
-  void open() {
+  // Opens the cache for `target` (a target id: the arch and its features; gfx1250 is opened with
+  // one to show the features are read past).
+  void open(const std::string& target = "gfx1250:sramecc+") {
     irg_serve_error_t err;
     ::testing::internal::CaptureStderr();
-    const int rc = irg_serve_open(dir_.c_str(), "gfx1250:sramecc+", root_, &cache_, &err);
+    const int rc = irg_serve_open(dir_.c_str(), target.c_str(), root_, &cache_, &err);
     open_stderr_ = ::testing::internal::GetCapturedStderr();
     ASSERT_EQ(rc, IRG_SERVE_OK) << err.message;
   }
@@ -79,7 +85,7 @@ class ServeApi : public ::testing::Test {
   ServeAnswer expected(const std::string& line) {
     auto conv = serve::parse_miopen_line(line);
     EXPECT_TRUE(conv) << conv.error().message;
-    return serve::serve_problem(index_, "gfx1250", serve::wgrad_problem(*conv, conv->dtype), view_->get());
+    return serve::serve_problem(index_, arch(), serve::wgrad_problem(*conv, conv->dtype), view_->get());
   }
   // Every launch of `plan` against `want`: the AMDGPU explicit kernarg layout, each value at its
   // natural alignment, every pointer a slot holding its buffer offset.
@@ -259,6 +265,48 @@ TEST_F(ServeApi, WithoutADataRootTheBuildTreeLibraryReadsItsCheckout) {
   ::setenv("IRGATE_ROOT", saved.c_str(), 1);
   EXPECT_EQ(code, IRG_SERVE_OK) << err.message;
 }
+
+// Issue 46: the C API serves a gfx11 or gfx12 cache as it serves gfx1250's. A dense 3x3 layer (no
+// direct_wgrad there) goes to the run-time-geometry implicit GEMM, and its launches equal the C++
+// plan's.
+class ServeApiOnEveryWmmaArch : public ServeApi, public ::testing::WithParamInterface<std::string> {
+ protected:
+  std::string arch() const override { return GetParam(); }
+  void SetUp() override {
+    ServeApi::SetUp();
+    if (IsSkipped() || HasFatalFailure()) return;
+    constexpr int kRuntime = IRG_GEOMETRY_RUNTIME;
+    implicit_gemm_ = add("implicit_gemm_wgrad", "fp16",
+                         {{"dtype", "fp16"}, {"filter_h", kRuntime}, {"filter_w", kRuntime}, {"pad_h", kRuntime},
+                          {"pad_w", kRuntime}, {"stride_h", kRuntime}, {"stride_w", kRuntime},
+                          {"dilation_h", kRuntime}, {"dilation_w", kRuntime}, {"waves_m", 2}, {"waves_n", 2},
+                          {"wave_tiles_m", 2}, {"wave_tiles_n", 2}, {"k_steps", 32}, {"ws_replicas", 1}});
+    ASSERT_TRUE(index_.save(dir_));
+  }
+  std::string implicit_gemm_;
+};
+
+TEST_P(ServeApiOnEveryWmmaArch, ADenseLayerIsServedByTheImplicitGemm) {
+  open(arch());
+  if (HasFatalFailure()) return;
+  const std::string line = "convfp16 -n 2 -c 64 -H 14 -W 14 -k 96 -y 3 -x 3 -p 1 -q 1 -u 2 -v 2 -F 4";
+  const ServeAnswer want = expected(line);
+  ASSERT_TRUE(want.served);
+  EXPECT_EQ(want.served->family, "implicit_gemm_wgrad");
+  EXPECT_EQ(want.served->launch_kernels.front(), implicit_gemm_);
+  irg_serve_plan_t* plan = nullptr;
+  irg_serve_error_t err;
+  ASSERT_EQ(irg_serve_plan_line(cache_, line.c_str(), &plan, &err), IRG_SERVE_OK) << err.message;
+  expect_plan(plan, *want.served);
+  irg_serve_plan_free(plan);
+  // The depthwise layer of the gfx1250 tests is served here too.
+  ASSERT_EQ(irg_serve_plan_line(cache_, kDepthwiseLine, &plan, &err), IRG_SERVE_OK) << err.message;
+  irg_serve_plan_free(plan);
+}
+
+INSTANTIATE_TEST_SUITE_P(Wave32, ServeApiOnEveryWmmaArch,
+                         ::testing::Values("gfx1100", "gfx1151", "gfx1200", "gfx1201", "gfx1250"),
+                         [](const ::testing::TestParamInfo<std::string>& p) { return p.param; });
 
 }  // namespace
 }  // namespace irgate::grid
