@@ -16,12 +16,23 @@
 // and for the 8 VGPRs v of C and D (column lane % 16): row = 8·(lane/16) + v on gfx12/gfx1250,
 // row = 2·v + lane/16 on gfx11. A lane holds row i of A and column i of B.
 //
-// Arithmetic: each element accumulates from C, K in order, one fp32 rounding per step (acc =
-// fma(a, b, acc)) — rocJITsu's wmma_simd_matmul ("fused FMA, matching the hardware's
-// single-rounding MACs"), the IR emulator's c_first model. Products of 16-bit inputs are exact
-// in fp32, so there acc + a * b rounds once too and is what runs; fp32 inputs (16x16x4) take
-// the fma. The hardware's internal order is not documented: the IR emulator's other models sum
-// otherwise, so the two executors agree bit for bit on exact inputs and to the numerics
+// Arithmetic, per arch (no ISA guide states it; AMD's simulator rocJITsu carries the accounts):
+//   gfx1250: each element accumulates from C, K in order, one fp32 rounding per step (acc =
+//     fma(a, b, acc)) — rocJITsu's wmma_simd_matmul ("fused FMA, matching the hardware's
+//     single-rounding MACs"), the IR emulator's c_first model. Products of 16-bit inputs are
+//     exact in fp32, so there acc + a * b rounds once too and is what runs; fp32 inputs (16x16x4)
+//     take the fma.
+//   gfx11: eight DOT2 steps in K order, acc = round(acc + a_k·b_k + a_k+1·b_k+1), C first; a bf16
+//     subnormal input, a subnormal C and a step result below 2^-126 read as zero (rocJITsu
+//     shared/gfx11_dot2.h, "characterized on gfx1100"; docs/wmma-gfx11-gfx12.md §3).
+//   gfx12: four DOT4 steps taking K 0-3, 8-11, 4-7, 12-15 (the half-waves' K blocks
+//     alternating), acc = round(acc + four products), subnormals kept (rocJITsu
+//     shared/gfx12_dot.h, "characterized on gfx1201").
+//   Each gfx11/gfx12 step here is the exact sum rounded once to nearest-even; rocJITsu's
+//   truncation of low bits while aligning the terms inside a step is not modelled (it can move
+//   a step's result by an ulp).
+// The IR emulator's models sum otherwise, so the two executors agree bit for bit on exact inputs
+// (every partial sum exact, no subnormals: every order gives the same bits) and to the numerics
 // tolerance elsewhere. The VOP3P modifiers negate A (NEG of src0) and B (NEG of src1) — for the
 // fp32 form llc-22 encodes neg_a / neg_b as neg_lo alone (`neg_lo:[1,1,0]`), and the negation
 // is of the whole operand; any other modifier, any modifier of C, or EXEC not all ones (WMMA
@@ -29,6 +40,8 @@
 #include <cmath>
 #include <vector>
 
+#include "machine/cpu_features.h"
+#include "machine/exact_sum.h"
 #include "machine/float_bits.h"
 #include "isa/exec/handlers.h"
 #include "isa/exec/operands.h"
@@ -153,11 +166,100 @@ bool gather(Wave& w, const Operand& o, float (*out)[32], bool& exact_products) {
         continue;
       }
       if (Bf16 && !product_safe_bf16(h)) exact_products = false;
-      const float x = to_float<Bf16>(f16, h);
+      // gfx11 reads a bf16 subnormal as a zero of its sign (gfx11_dot2.h; fp16 subnormals stay)
+      const bool flushed = F == WmmaForm::gfx11_k16 && Bf16 && (h & 0x7F80) == 0;
+      const float x = flushed ? std::copysign(0.0f, to_float<Bf16>(f16, h)) : to_float<Bf16>(f16, h);
       const unsigned i = l % 16, k = k_of(F, l, slot);
       (KMajor ? out[k][i] : out[i][k]) = neg ? -x : x;
     }
   return true;
+}
+
+// gfx11 and gfx12's steps (see the file comment): `width` products a step, the steps' first K in
+// the order they are taken.
+struct DotSteps {
+  unsigned width, count;
+  unsigned first_k[8];
+  bool flush_subnormals;  // gfx11: a subnormal C and a step result below 2^-126 read as zero
+};
+constexpr DotSteps kGfx11Dot2{2, 8, {0, 2, 4, 6, 8, 10, 12, 14}, true};
+constexpr DotSteps kGfx12Dot4{4, 4, {0, 8, 4, 12}, false};
+
+float flush_subnormal(float x) { return std::fabs(x) < 0x1p-126f ? 0.0f : x; }
+
+// D = C + A·B element by element, each step the exact sum of the accumulator and `width`
+// products rounded once. The product of two floats is exact in a double, and so is its sum with
+// the accumulator unless the terms span more than a double's 53 bits: Knuth's TwoSum error of
+// each addition says which (a NaN or an infinity counts as inexact), and an inexact step is
+// summed again exactly by machine/exact_sum.h, which also gives IEEE's special values. A double
+// holding the exact sum converts to float with the one rounding. The column loops are written
+// for the vectoriser and compiled twice, for the build's baseline and (chosen at run time) AVX2:
+// this runs for every gfx11/gfx12 WMMA. Both do the same IEEE double operations, so the same bits.
+[[gnu::always_inline]] inline void dot_steps_body(const DotSteps& steps, const float (*a)[32], const float (*b)[32],
+                                                  float (*acc)[16]) {
+  for (unsigned m = 0; m < 16; ++m) {
+    float* row = acc[m];
+    if (steps.flush_subnormals)
+      for (unsigned n = 0; n < 16; ++n) row[n] = flush_subnormal(row[n]);
+    for (unsigned i = 0; i < steps.count; ++i) {
+      const unsigned k = steps.first_k[i];
+      double sum[16];
+      int inexact[16];
+      for (unsigned n = 0; n < 16; ++n) sum[n] = row[n], inexact[n] = 0;
+      for (unsigned j = 0; j < steps.width; ++j) {
+        const double am = a[m][k + j];
+        const float* bk = b[k + j];
+        for (unsigned n = 0; n < 16; ++n) {
+          const double p = am * double(bk[n]), s = sum[n] + p, p_part = s - sum[n], sum_part = s - p_part;
+          inexact[n] |= (sum[n] - sum_part) + (p - p_part) != 0.0;
+          sum[n] = s;
+        }
+      }
+      for (unsigned n = 0; n < 16; ++n) {
+        const float next = inexact[n] ? emu::exact_dot_round(row[n], &a[m][k], 1, &b[k][n], 32, int(steps.width))
+                                      : float(sum[n]);
+        row[n] = steps.flush_subnormals ? flush_subnormal(next) : next;
+      }
+    }
+  }
+}
+
+void dot_steps_baseline(const DotSteps& steps, const float (*a)[32], const float (*b)[32], float (*acc)[16]) {
+  dot_steps_body(steps, a, b, acc);
+}
+
+#if IRGATE_EMU_AVX2_PATH
+IRGATE_EMU_TARGET_AVX2 void dot_steps_avx2(const DotSteps& steps, const float (*a)[32], const float (*b)[32],
+                                           float (*acc)[16]) {
+  dot_steps_body(steps, a, b, acc);
+}
+#endif
+
+void dot_steps(const DotSteps& steps, const float (*a)[32], const float (*b)[32], float (*acc)[16]) {
+#if IRGATE_EMU_AVX2_PATH
+  if (emu::cpu_has_avx2()) return dot_steps_avx2(steps, a, b, acc);
+#endif
+  dot_steps_baseline(steps, a, b, acc);
+}
+
+// gfx1250, each element: acc = fma(a, b, acc) over k in order. With exact products that is
+// acc + a * b, which the compiler runs 16 columns at a time; otherwise the library fma per element.
+void fma_chain(unsigned depth, const float (*a)[32], const float (*b)[32], float (*acc)[16], bool exact_products) {
+  for (unsigned m = 0; m < 16; ++m) {
+    alignas(16) float row[16];  // one row of D, kept in registers across k
+    for (unsigned n = 0; n < 16; ++n) row[n] = acc[m][n];
+    for (unsigned k = 0; k < depth; ++k) {
+      const float am = a[m][k];
+      const float* bk = b[k];
+      if (exact_products) {
+#pragma GCC unroll 16
+        for (unsigned n = 0; n < 16; ++n) row[n] += am * bk[n];
+      } else {
+        for (unsigned n = 0; n < 16; ++n) row[n] = std::fma(am, bk[n], row[n]);
+      }
+    }
+    for (unsigned n = 0; n < 16; ++n) acc[m][n] = row[n];
+  }
 }
 
 template <WmmaForm F, bool Bf16>
@@ -177,23 +279,9 @@ void wmma(Wave& w, const Inst& in) {
     if (!c) return;
     for (unsigned l = 0; l < 32; ++l) acc[d_row(F, l, v)][l % 16] = as_float(c[l]);
   }
-  // Each element: acc = fma(a, b, acc) over k in order. With exact products that is acc + a * b,
-  // which the compiler runs 16 columns at a time; otherwise the library fma per element.
-  for (unsigned m = 0; m < 16; ++m) {
-    alignas(16) float row[16];  // one row of D, kept in registers across k
-    for (unsigned n = 0; n < 16; ++n) row[n] = acc[m][n];
-    for (unsigned k = 0; k < s.k; ++k) {
-      const float am = a[m][k];
-      const float* bk = b[k];
-      if (exact_products) {
-#pragma GCC unroll 16
-        for (unsigned n = 0; n < 16; ++n) row[n] += am * bk[n];
-      } else {
-        for (unsigned n = 0; n < 16; ++n) row[n] = std::fma(am, bk[n], row[n]);
-      }
-    }
-    for (unsigned n = 0; n < 16; ++n) acc[m][n] = row[n];
-  }
+  if constexpr (F == WmmaForm::gfx11_k16) dot_steps(kGfx11Dot2, a, b, acc);
+  else if constexpr (F == WmmaForm::gfx12_k16) dot_steps(kGfx12Dot4, a, b, acc);
+  else fma_chain(s.k, a, b, acc, exact_products);
   for (unsigned v = 0; v < 8; ++v) {
     uint32_t* d = vdst(w, D, v);
     if (!d) return;

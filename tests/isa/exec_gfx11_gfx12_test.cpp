@@ -9,7 +9,9 @@
 //   _d16_hi), f16 and bf16: D on exact inputs equals C + A·B computed here from the layouts
 //   (gfx11: A/B slot s of lane l is K = s, D slot v row 2v + l/16; gfx12: K = 8·(l/16) + s, row
 //   8·(l/16) + v), on the ISA executor and on the IR emulator under every WMMA model; an identity
-//   A gives B + C; a gfx11 kernel whose upper half-wave reads other K is refused by both.
+//   A gives B + C; a gfx11 kernel whose upper half-wave reads other K is refused by both; each
+//   arch's WMMA rounds once a DOT2 (gfx11) or DOT4 (gfx12, K blocks alternating) step, with
+//   gfx11's subnormal flushes, on hand-worked rows.
 // * an fp32 FMA kernel (`llvm.fma.f32` chains, as the VALU body of §6): v_fmac_f32 and
 //   v_dual_fmac_f32, bit for bit the fma chain computed here on random full-significand operands.
 // * inline-asm ds_load_u16 / ds_load_u16_d16 / ds_load_u16_d16_hi and v_fmac_f32_e64 with a
@@ -480,6 +482,43 @@ TEST_P(ExecGfx11Gfx12, Gfx11UpperHalfWaveReadingOtherKIsRefused) {
   EXPECT_NE(run_isa(compile(ll), mi.mem, mi.args), "");
   WmmaMemory me(o, true, false);
   EXPECT_NE(run_ir(ll, me.mem, me.args).find("lanes 0-15 and 16-31"), std::string::npos);
+}
+
+// The rounding of each arch's WMMA steps (isa/exec/exec_wmma.cpp, docs/wmma-gfx11-gfx12.md §3),
+// worked by hand on rows whose sums tell the step structures apart. B is all ones (bf16: its
+// K = 15 row 2^-64), so row m's products are A[m][k]; C is row m's constant.
+//   row 0: C = 8192 (ulp 2^-10), A[0][0] = A[0][1] = 2^-11 (half an ulp each). One step holding
+//     both rounds 8192 + 2^-10 exactly; a chain of one product a step ties to even twice: 8192.
+//   row 1: the same pair at K 1 and 2: gfx11's DOT2 steps split it (8192), gfx12's DOT4 do not.
+//   row 2: C = 0, A = 2048 at K 0, 2^-13 at K 8, -2048 at K 4: gfx12 takes K 8-11 before 4-7, so
+//     2048 + 2^-13 ties to 2048 and the -2048 leaves 0; K order cancels first: 2^-13.
+//   row 3: C = 2^-130, a subnormal: gfx11 reads it as zero, gfx12 keeps it.
+//   bf16 only, row 4: A[4][15] = 2^-64 times B's 2^-64: a 2^-128 result, flushed on gfx11;
+//     row 5: A[5][0] = 2^-130, a bf16 subnormal input, read as zero on gfx11.
+TEST_P(ExecGfx11Gfx12, WmmaRoundsOnceAStepOfTheArchsDotProduct) {
+  const bool g11 = is_gfx11(arch());
+  for (bool bf16 : {false, true}) {
+    Matrices o;
+    std::fill(o.b.begin(), o.b.end(), 1.0f);
+    if (bf16) std::fill(o.b.begin() + 15 * 16, o.b.end(), 0x1p-64f);
+    std::fill(o.c.begin(), o.c.begin() + 32, 8192.0f);  // rows 0 and 1
+    o.a[0 * 16 + 0] = o.a[0 * 16 + 1] = 0x1p-11f;
+    o.a[1 * 16 + 1] = o.a[1 * 16 + 2] = 0x1p-11f;
+    o.a[2 * 16 + 0] = 2048.0f, o.a[2 * 16 + 8] = 0x1p-13f, o.a[2 * 16 + 4] = -2048.0f;
+    std::fill(o.c.begin() + 3 * 16, o.c.begin() + 4 * 16, 0x1p-130f);
+    if (bf16) o.a[4 * 16 + 15] = 0x1p-64f, o.a[5 * 16 + 0] = 0x1p-130f;
+    const float want[6] = {8192.0f + 0x1p-10f, g11 ? 8192.0f : 8192.0f + 0x1p-10f, g11 ? 0x1p-13f : 0.0f,
+                           g11 ? 0.0f : 0x1p-130f, g11 ? 0.0f : 0x1p-128f, g11 ? 0.0f : 0x1p-130f};
+    WmmaMemory mi(o, g11, bf16);
+    EXPECT_EQ(run_isa(compile(wmma_kernel(arch(), bf16)), mi.mem, mi.args), "");
+    const std::vector<float> d = mi.d();
+    for (int m = 0; m < 16; ++m)
+      for (int n = 0; n < 16; ++n) {
+        const float expect = m < (bf16 ? 6 : 4) ? want[m] : 0.0f;
+        EXPECT_EQ(std::bit_cast<uint32_t>(d[size_t(m * 16 + n)]), std::bit_cast<uint32_t>(expect))
+            << arch() << (bf16 ? " bf16" : " f16") << " row " << m << " column " << n << ": " << d[size_t(m * 16 + n)];
+      }
+  }
 }
 
 TEST_P(ExecGfx11Gfx12, FmaKernelUsesVFmacAndVDualFmacBitForBit) {
