@@ -1,7 +1,8 @@
 // bench/isa/isa_exec_bench.cpp — ISA executor throughput in lane-instructions per second (one
 // executed machine instruction x the lanes EXEC has on) on the first launch of real corpus
 // plans — depthwise on gfx1250 (VALU, buffers, LDS reduction, barriers), on gfx90a (wave64),
-// direct_wgrad on gfx1250 (WMMA, ds_load_tr16_b128) and its tensor-data-mover variant, and one
+// direct_wgrad on gfx1250 (WMMA, ds_load_tr16_b128) and its tensor-data-mover variant,
+// implicit GEMM on gfx1100 and gfx1200 (their WMMA arithmetic), and one
 // full-size layer (ResNet-50's layer1 3x3: N 32, 56 x 56, 64 -> 64 channels, what `grid coverage
 // --verify` runs) — and the cost of decoding and pre-decoding one code object. Compiling (llc-22, ld.lld-22) is outside
 // every timed loop.
@@ -121,6 +122,10 @@ void BM_DepthwiseGfx1250NoChecks(benchmark::State& s) { run_launches(s, 234, fal
 void BM_DepthwiseGfx90a(benchmark::State& s) { run_launches(s, 236, true); }       // wave64
 void BM_DirectWmmaGfx1250(benchmark::State& s) { run_launches(s, 222, true); }     // 16 waves of WMMA + tr16
 void BM_DirectTdmGfx1250(benchmark::State& s) { run_launches(s, 250, true); }      // tensor data mover ring
+// implicit GEMM's large block (2 x 2 waves of 2 x 2 tiles, 32 steps), its WMMAs in each arch's
+// arithmetic (isa/exec/exec_wmma.cpp): gfx11's DOT2 steps (bf16), gfx12's DOT4 steps (fp16).
+void BM_ImplicitGemmWmmaGfx1100(benchmark::State& s) { run_launches(s, 327, true); }
+void BM_ImplicitGemmWmmaGfx1200(benchmark::State& s) { run_launches(s, 329, true); }
 // A whole layer: direct_wgrad's first launch over ResNet-50 layer1's 3x3 (5.8 GMAC).
 void BM_FullLayerResNet50Layer1Conv2(benchmark::State& s) {
   run_launches(s, 222, true, runtime::ProblemShape{32, 56, 56, 1, 64, 64, std::nullopt});
@@ -147,6 +152,8 @@ BENCHMARK(BM_DepthwiseGfx1250NoChecks)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DepthwiseGfx90a)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DirectWmmaGfx1250)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DirectTdmGfx1250)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ImplicitGemmWmmaGfx1100)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ImplicitGemmWmmaGfx1200)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FullLayerResNet50Layer1Conv2)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_DecodeFreshDisassembler)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DecodeReusedDisassembler)->Unit(benchmark::kMillisecond);
