@@ -244,11 +244,14 @@ void dot_steps(const DotSteps& steps, const float (*a)[32], const float (*b)[32]
 
 // gfx1250, each element: acc = fma(a, b, acc) over k in order. With exact products that is
 // acc + a * b, which the compiler runs 16 columns at a time; otherwise the library fma per element.
-void fma_chain(unsigned depth, const float (*a)[32], const float (*b)[32], float (*acc)[16], bool exact_products) {
+// Inlined, its depth a constant, so that the K loop compiles as the rest of the WMMA's.
+template <unsigned Depth>
+[[gnu::always_inline]] inline void fma_chain(const float (*a)[32], const float (*b)[32], float (*acc)[16],
+                                             bool exact_products) {
   for (unsigned m = 0; m < 16; ++m) {
     alignas(16) float row[16];  // one row of D, kept in registers across k
     for (unsigned n = 0; n < 16; ++n) row[n] = acc[m][n];
-    for (unsigned k = 0; k < depth; ++k) {
+    for (unsigned k = 0; k < Depth; ++k) {
       const float am = a[m][k];
       const float* bk = b[k];
       if (exact_products) {
@@ -281,7 +284,7 @@ void wmma(Wave& w, const Inst& in) {
   }
   if constexpr (F == WmmaForm::gfx11_k16) dot_steps(kGfx11Dot2, a, b, acc);
   else if constexpr (F == WmmaForm::gfx12_k16) dot_steps(kGfx12Dot4, a, b, acc);
-  else fma_chain(s.k, a, b, acc, exact_products);
+  else fma_chain<s.k>(a, b, acc, exact_products);
   for (unsigned v = 0; v < 8; ++v) {
     uint32_t* d = vdst(w, D, v);
     if (!d) return;
