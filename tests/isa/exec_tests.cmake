@@ -31,5 +31,5 @@ irgate_gtest(isa_exec_wmma_f32_tests LABEL numerics TIMEOUT 120
 # v_dual_fmac_f32, from hand-written kernels llc-22 compiles for gfx1100, gfx1151, gfx1200 and
 # gfx1201, on the ISA executor and the IR emulator (exec_gfx11_gfx12_test.cpp).
 irgate_gtest(isa_exec_gfx11_gfx12_tests LABEL numerics TIMEOUT 300
-  SOURCES exec_gfx11_gfx12_test.cpp
+  SOURCES exec_gfx11_gfx12_test.cpp exec_gfx11_gfx12_valu_test.cpp
   DEPS irgate_runtime irgate_isa_exec irgate_isa irgate_emulator irgate_toolchain)
