@@ -19,6 +19,20 @@ namespace {
 // Its own suite name: the WMMA file instantiates ExecGfx11Gfx12.
 class ExecGfx11Gfx12Valu : public ExecGfx11Gfx12 {};
 
+// The FMA kernel's kernargs: x, y and c filled, then d, 4 KiB each, zeroed first.
+std::vector<uint64_t> fma_buffers(emu::GlobalMemory& mem, const std::vector<float>& x, const std::vector<float>& y,
+                                  const std::vector<float>& c) {
+  std::vector<uint64_t> args;
+  for (const std::vector<float>* v : {&x, &y, &c}) {
+    args.push_back(mem.allocate("in", 4096));
+    mem.fill_zero(args.back(), 4096);
+    mem.write(args.back(), v->data(), v->size() * 4);
+  }
+  args.push_back(mem.allocate("d", 4096));
+  mem.fill_zero(args.back(), 4096);
+  return args;
+}
+
 TEST_P(ExecGfx11Gfx12Valu, FmaKernelUsesVFmacAndVDualFmacBitForBit) {
   std::vector<std::string> mn;
   const std::string ll = fma_kernel();
@@ -50,14 +64,7 @@ TEST_P(ExecGfx11Gfx12Valu, FmaKernelUsesVFmacAndVDualFmacBitForBit) {
   EXPECT_GT(bits_differ(want, unfused), 0);  // the operands tell a fused chain from mul + add
   for (int executor = 0; executor < 2; ++executor) {
     emu::GlobalMemory mem;
-    std::vector<uint64_t> args;
-    for (const std::vector<float>* v : {&x, &y, &c}) {
-      args.push_back(mem.allocate("in", 4096));
-      mem.fill_zero(args.back(), 4096);
-      mem.write(args.back(), v->data(), v->size() * 4);
-    }
-    args.push_back(mem.allocate("d", 4096));
-    mem.fill_zero(args.back(), 4096);
+    const std::vector<uint64_t> args = fma_buffers(mem, x, y, c);
     EXPECT_EQ(executor == 0 ? run_isa(p, mem, args) : run_ir(ll, mem, args), "");
     std::vector<float> d(512);
     mem.read(args[3], d.data(), 2048);
@@ -135,14 +142,7 @@ TEST_P(ExecGfx11Gfx12Valu, FmaKernelBuiltByLlc19IsTheFmaChain) {
       want[size_t(16 * l + e)] = acc;
     }
   emu::GlobalMemory mem;
-  std::vector<uint64_t> args;
-  for (const std::vector<float>* v : {&x, &y, &c}) {
-    args.push_back(mem.allocate("in", 4096));
-    mem.fill_zero(args.back(), 4096);
-    mem.write(args.back(), v->data(), v->size() * 4);
-  }
-  args.push_back(mem.allocate("d", 4096));
-  mem.fill_zero(args.back(), 4096);
+  const std::vector<uint64_t> args = fma_buffers(mem, x, y, c);
   EXPECT_EQ(run_isa(p, mem, args), "");
   std::vector<float> d(512);
   mem.read(args[3], d.data(), 2048);
