@@ -29,7 +29,8 @@ irgate_gtest(isa_exec_wmma_f32_tests LABEL numerics TIMEOUT 120
 # gfx11/gfx12 implicit GEMM instructions (docs/implicit-gemm-gfx11-gfx12.md §10):
 # the 16x16x16 WMMA fed by 16-bit LDS loads (ds_load_u16, _d16, _d16_hi), v_fmac_f32 and
 # v_dual_fmac_f32, from hand-written kernels llc-22 compiles for gfx1100, gfx1151, gfx1200 and
-# gfx1201, on the ISA executor and the IR emulator (exec_gfx11_gfx12_test.cpp).
+# gfx1201, on the ISA executor and the IR emulator (exec_gfx11_gfx12_test.cpp: the WMMA kernels;
+# exec_gfx11_gfx12_valu_test.cpp: the FMA, LDS-load and s_load kernels; shared: exec_gfx11_gfx12_fixture.h).
 irgate_gtest(isa_exec_gfx11_gfx12_tests LABEL numerics TIMEOUT 300
   SOURCES exec_gfx11_gfx12_test.cpp exec_gfx11_gfx12_valu_test.cpp
   DEPS irgate_runtime irgate_isa_exec irgate_isa irgate_emulator irgate_toolchain)
